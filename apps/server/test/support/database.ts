@@ -1,0 +1,52 @@
+/**
+ * Per-test-file databases.
+ *
+ * In postgres mode (DB=postgres) every call creates a brand-new, empty database on the throwaway cluster
+ * started by ./global-setup.ts and returns its URL (pass it to the server as DATABASE_URL).
+ * In sqlite mode it returns undefined and the caller uses an in-memory SQLite database.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+// Brings in the ProvidedContext augmentation (pgAdminUrl); type-only, erased at runtime.
+import type {} from './global-setup.ts';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export const testDialect: TestDialect = process.env.DB === 'postgres' ? 'postgres' : 'sqlite';
+
+const PG_ADMIN_URL_ENV = 'TESSERA_TEST_PG_ADMIN_URL';
+
+function adminUrl(): string {
+  let url: string | undefined;
+  try {
+    url = inject('pgAdminUrl');
+  } catch {
+    // not running inside a vitest worker
+  }
+  url ??= process.env[PG_ADMIN_URL_ENV];
+  if (!url) {
+    throw new Error(
+      `DB=postgres but no test cluster is available: neither inject('pgAdminUrl') nor ${PG_ADMIN_URL_ENV} is set. ` +
+        'Run the tests through vitest so apps/server/test/support/global-setup.ts can start the cluster.',
+    );
+  }
+  return url;
+}
+
+export async function createTestDatabaseUrl(): Promise<string | undefined> {
+  if (testDialect !== 'postgres') return undefined;
+
+  const admin = adminUrl();
+  const name = `t_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

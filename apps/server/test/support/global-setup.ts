@@ -1,0 +1,209 @@
+/**
+ * Vitest global setup (runs once, in the main vitest process).
+ *
+ * With DB=postgres it starts a throwaway PostgreSQL cluster in a temporary directory on a free port and
+ * hands its admin URL to the test workers, both via `inject('pgAdminUrl')` and via
+ * process.env.TESSERA_TEST_PG_ADMIN_URL. The returned teardown stops the cluster and deletes the directory.
+ * With any other DB value it does nothing (tests use in-memory SQLite).
+ *
+ * PostgreSQL refuses to run as root, so when vitest runs as root, initdb/pg_ctl are run through
+ * `runuser -u postgres` on a directory owned by the postgres user.
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Superuser URL of the throwaway cluster (only provided when DB=postgres). */
+    pgAdminUrl: string;
+  }
+}
+
+export const PG_ADMIN_URL_ENV = 'TESSERA_TEST_PG_ADMIN_URL';
+
+const execFileAsync = promisify(execFile);
+
+/** Locates the PostgreSQL server binaries: $PG_BIN, /usr/lib/postgresql/<newest>/bin, `pg_config --bindir`. */
+export function findPostgresBinDir(): string | undefined {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  try {
+    const versions = fs
+      .readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
+  } catch {
+    // not a Debian-style layout
+  }
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
+  return candidates.find(
+    (dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitForConnections(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return;
+    } catch (error) {
+      lastError = error;
+      await sleep(100);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  throw new Error(
+    `PostgreSQL test cluster did not accept connections within ${timeoutMs} ms: ${String(lastError)}`,
+  );
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.DB !== 'postgres') return undefined;
+
+  const binDir = findPostgresBinDir();
+  if (!binDir) {
+    throw new Error(
+      'DB=postgres but no PostgreSQL server binaries were found (looked at $PG_BIN, /usr/lib/postgresql/*/bin ' +
+        'and `pg_config --bindir`). Install them, e.g. `apt-get install -y postgresql`.',
+    );
+  }
+
+  const asRoot = process.getuid?.() === 0;
+  // Run a PostgreSQL binary as the postgres user when we are root (PostgreSQL refuses to run as root).
+  const asPg = (bin: string, args: string[]): [string, string[]] =>
+    asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]]
+      : [path.join(binDir, bin), args];
+  const run = async (bin: string, args: string[]) => {
+    const [cmd, argv] = asPg(bin, args);
+    try {
+      await execFileAsync(cmd, argv, { maxBuffer: 16 * 1024 * 1024 });
+    } catch (error: any) {
+      throw new Error(
+        `${[cmd, ...argv].join(' ')} failed: ${error.stderr || error.stdout || error.message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
+
+  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-pg-'));
+  const dataDir = path.join(baseDir, 'data');
+  const logFile = path.join(baseDir, 'postgres.log');
+  if (asRoot) {
+    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+    if (ids.status !== 0 || gids.status !== 0) {
+      fs.rmSync(baseDir, { recursive: true, force: true });
+      throw new Error('Running as root but there is no "postgres" user to run the test cluster as.');
+    }
+    fs.chownSync(baseDir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
+  }
+  fs.chmodSync(baseDir, 0o700);
+
+  let started = false;
+  let stopped = false;
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    if (started) {
+      const [cmd, argv] = asPg('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30']);
+      spawnSync(cmd, argv, { stdio: 'ignore' });
+    }
+    fs.rmSync(baseDir, { recursive: true, force: true });
+  };
+  // Last resort if vitest exits without running the teardown (crash, process.exit, ...).
+  process.once('exit', stopSync);
+
+  try {
+    await run('initdb', [
+      '-D',
+      dataDir,
+      '--locale=C',
+      '-E',
+      'UTF8',
+      '--auth=trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+    ]);
+
+    let port = 0;
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      const serverOptions = [
+        `-p ${port}`,
+        `-k '${baseDir}'`, // unix socket in our own dir, not the system-wide /var/run/postgresql
+        '-c listen_addresses=127.0.0.1',
+        '-c max_connections=300',
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+      ].join(' ');
+      try {
+        started = true;
+        await run('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions]);
+        break;
+      } catch (error) {
+        started = false;
+        // The free port may have been grabbed in between; retry a few times on a new port.
+        if (attempt >= 3) {
+          const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+          throw new Error(`${(error as Error).message}\n--- postgres.log ---\n${log}`, { cause: error });
+        }
+      }
+    }
+
+    const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    await waitForConnections(adminUrl, 30_000);
+
+    project.provide('pgAdminUrl', adminUrl);
+    process.env[PG_ADMIN_URL_ENV] = adminUrl;
+  } catch (error) {
+    stopSync();
+    process.removeListener('exit', stopSync);
+    throw error;
+  }
+
+  return async () => {
+    delete process.env[PG_ADMIN_URL_ENV];
+    process.removeListener('exit', stopSync);
+    if (stopped) return;
+    stopped = true;
+    try {
+      if (started) await run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30']);
+    } finally {
+      fs.rmSync(baseDir, { recursive: true, force: true });
+    }
+  };
+}

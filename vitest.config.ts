@@ -1,0 +1,23 @@
+import os from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+const isPostgres = process.env.DB === 'postgres';
+
+// vitest's default in run mode is (cores - 1) workers, i.e. a single worker on a 2-core CI machine.
+// Keep at least two forks so test files really run in parallel.
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+
+export default defineConfig({
+  test: {
+    include: isPostgres
+      ? // Only the database-backed suites are run against PostgreSQL.
+        ['apps/server/test/**/*.test.ts', 'packages/sdk/test/**/*.test.ts']
+      : ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
+    globalSetup: ['./apps/server/test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: true,
+    maxWorkers: Math.max(2, cores - 1),
+  },
+});
