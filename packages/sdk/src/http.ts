@@ -1,0 +1,148 @@
+import {
+  REQUEST_ID_HEADER,
+  SystemError,
+  TesseraClientError,
+  errorFromResponse,
+  systemErrorMessage,
+} from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Longest GET query string (without `?`) sent as such; longer ones go as POST (spec §5, §9). */
+export const MAX_QUERY_STRING_LENGTH = 4000;
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below the base URL, e.g. `/events/v3/events/query`. */
+  path: string;
+  /** For GET and DELETE: sent in the query string. For other methods: the JSON body. */
+  payload?: Record<string, unknown>;
+}
+
+export interface PreparedRequest {
+  url: string;
+  method: HttpMethod;
+  body?: string;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Nested objects become dotted keys; arrays and scalars are kept as values. */
+export function flattenParams(data: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value)) Object.assign(flat, flattenParams(value, path));
+    else flat[path] = value;
+  }
+  return flat;
+}
+
+/** True when some array (at any depth) holds an object or another array. */
+export function hasComplexArrays(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some((item) => typeof item === 'object' && item !== null);
+  if (isPlainObject(value)) return Object.values(value).some(hasComplexArrays);
+  return false;
+}
+
+/** Base64url of the UTF-8 bytes, without padding (the form the hosted platform's clients send). */
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Encodes a GET payload (wire.md "Requests"): flattened (`a.b=1&list=x&list=y`), or
+ * `.r=<base64url JSON>` when the payload holds nested arrays or objects inside arrays.
+ */
+export function toSearchParams(payload: Record<string, unknown>): URLSearchParams {
+  if (hasComplexArrays(payload)) {
+    return new URLSearchParams({ '.r': base64UrlEncode(new TextEncoder().encode(JSON.stringify(payload))) });
+  }
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(flattenParams(payload))) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, String(item));
+    }
+  }
+  return params;
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** Pure: turns a call into URL, method and body, applying the 4000-character GET→POST fallback. */
+export function prepareRequest(baseUrl: string, request: ApiRequest): PreparedRequest {
+  if (!METHODS.includes(request.method)) {
+    throw new TesseraClientError(`Unknown HTTP method: ${String(request.method)}`);
+  }
+  let url: string;
+  try {
+    url = new URL(joinUrl(baseUrl, request.path)).toString();
+  } catch (cause) {
+    throw new TesseraClientError(`URL not created for ${baseUrl} and ${request.path}`, { cause });
+  }
+  const payload = request.payload ?? {};
+  if (request.method === 'GET' || request.method === 'DELETE') {
+    const query = toSearchParams(payload).toString();
+    if (request.method === 'GET' && query.length > MAX_QUERY_STRING_LENGTH) {
+      return { url, method: 'POST', body: JSON.stringify(payload) };
+    }
+    return { url: query ? `${url}?${query}` : url, method: request.method };
+  }
+  return { url, method: request.method, body: JSON.stringify(payload) };
+}
+
+export interface HttpClientOptions {
+  baseUrl: string;
+  fetch: FetchFn;
+  getHeaders: () => Promise<Record<string, string>>;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<T>(request: ApiRequest): Promise<T>;
+}
+
+/** Sends JSON requests and maps every non-200 response to a `TesseraApiError` (spec §8). */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  return {
+    baseUrl: options.baseUrl,
+    async request<T>(request: ApiRequest): Promise<T> {
+      const prepared = prepareRequest(options.baseUrl, request);
+      const headers: Record<string, string> = { Accept: 'application/json', ...(await options.getHeaders()) };
+      if (prepared.body !== undefined) headers['Content-Type'] = 'application/json';
+      let response: Response;
+      try {
+        response = await options.fetch(prepared.url, {
+          method: prepared.method,
+          headers,
+          body: prepared.body,
+        });
+      } catch (cause) {
+        throw new SystemError(systemErrorMessage(undefined), { code: 'UNKNOWN', cause });
+      }
+      if (response.status !== 200) throw await errorFromResponse(response);
+      const text = await response.text();
+      try {
+        return (text ? JSON.parse(text) : {}) as T;
+      } catch (cause) {
+        const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+        throw new SystemError(systemErrorMessage(requestId), {
+          status: 200,
+          code: 'UNKNOWN',
+          requestId,
+          cause,
+        });
+      }
+    },
+  };
+}
