@@ -1,0 +1,17 @@
+export { TesseraProvider } from './TesseraProvider.tsx';
+export type { TesseraProviderProps } from './TesseraProvider.tsx';
+export { useTesseraClient } from './useTesseraClient.ts';
+export { useEventsQuery } from './useEventsQuery.ts';
+export type { UseEventsQueryOptions } from './useEventsQuery.ts';
+export { useEventBySlug } from './useEventBySlug.ts';
+export { useCreateEvent } from './useCreateEvent.ts';
+export type { CreateEventVariables } from './useCreateEvent.ts';
+export {
+  createTesseraQueryClient,
+  retryDelay,
+  QUERY_RETRIES,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  GC_TIME_MS,
+} from './query-client.ts';
+export { eventKeys } from './query-keys.ts';

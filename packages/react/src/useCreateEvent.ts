@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEventOptions, EventInput } from '@tessera/sdk';
+import { eventKeys } from './query-keys.ts';
+import { useTesseraClient } from './useTesseraClient.ts';
+
+export interface CreateEventVariables {
+  event: EventInput;
+  options?: CreateEventOptions;
+}
+
+/** `createEvent`; cached event queries are invalidated on success. */
+export function useCreateEvent() {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ event, options }: CreateEventVariables) => client.events.createEvent(event, options),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
