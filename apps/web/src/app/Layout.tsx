@@ -1,0 +1,18 @@
+import { Link, Outlet, useNavigation } from 'react-router';
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <Link to="/" className="brand">
+          Events
+        </Link>
+        {navigation.state === 'loading' && <span className="topbar-progress" aria-label="Loading" />}
+      </header>
+      <main className="content">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { OAuthStrategy, createClient, createWebTokenStorage, type TesseraClient } from '@tessera/sdk';
+
+export interface SiteConfig {
+  clientId: string;
+  siteId: string;
+}
+
+/** `GET /api/site-config`, served by the Tessera server next to this app. */
+export async function loadSiteConfig(origin: string): Promise<SiteConfig> {
+  const response = await fetch(new URL('/api/site-config', origin), {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Site configuration could not be loaded (HTTP ${response.status}).`);
+  const config = (await response.json()) as Partial<SiteConfig>;
+  if (!config.clientId) throw new Error('Site configuration has no clientId.');
+  return { clientId: config.clientId, siteId: config.siteId ?? '' };
+}
+
+/** Visitor client against this origin; tokens survive reloads in localStorage. */
+export function createVisitorClient(origin: string, config: SiteConfig): TesseraClient {
+  return createClient({
+    baseUrl: origin,
+    auth: OAuthStrategy({
+      clientId: config.clientId,
+      storage: createWebTokenStorage(
+        window.localStorage,
+        `tessera.tokens.${config.siteId || config.clientId}`,
+      ),
+    }),
+  });
+}

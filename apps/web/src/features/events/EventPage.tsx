@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { ApplicationError } from '@tessera/sdk';
+import { useEventBySlug } from '@tessera/react';
+import { formatEventDate, formatLocation } from './format.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const REGISTRATION_LABELS: Record<string, string> = {
+  OPEN_RSVP: 'RSVP open',
+  OPEN_RSVP_WAITLIST: 'Waitlist open',
+  OPEN_TICKETS: 'Tickets on sale',
+  OPEN_EXTERNAL: 'Registration on an external site',
+  SCHEDULED_RSVP: 'RSVP opens soon',
+  CLOSED_AUTOMATICALLY: 'Registration closed',
+  CLOSED_MANUALLY: 'Registration closed',
+};
+
+export function EventPage() {
+  const { slug } = useParams();
+  const {
+    data: event,
+    error,
+    isPending,
+  } = useEventBySlug(slug, { fields: ['DETAILS', 'TEXTS', 'REGISTRATION', 'URLS'] });
+
+  if (isPending) return <div className="event-page skeleton-block" aria-busy="true" />;
+
+  if (error) {
+    const notFound = error instanceof ApplicationError && error.status === 404;
+    return (
+      <div className="notice">
+        <h1>{notFound ? 'Event not found' : 'Event could not be loaded'}</h1>
+        {!notFound && <p className="muted">{error.message}</p>}
+        <Link to="/">Back to all events</Link>
+      </div>
+    );
+  }
+
+  const location = formatLocation(event);
+  const registration = event.registration?.status
+    ? REGISTRATION_LABELS[event.registration.status]
+    : undefined;
+
+  return (
+    <article className="event-page">
+      <Link to="/" className="back-link">
+        ← All events
+      </Link>
+      {event.mainImage?.url && (
+        <img
+          className="event-hero"
+          src={event.mainImage.url}
+          alt={event.mainImage.altText ?? ''}
+          width={event.mainImage.width}
+          height={event.mainImage.height}
+        />
+      )}
+      <header className="event-header">
+        <StatusBadge status={event.status} />
+        <h1>{event.title}</h1>
+        {event.shortDescription && <p className="lead">{event.shortDescription}</p>}
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>When</dt>
+          <dd>{formatEventDate(event) || 'To be announced'}</dd>
+        </div>
+        {location && (
+          <div>
+            <dt>Where</dt>
+            <dd>{location}</dd>
+          </div>
+        )}
+        {registration && (
+          <div>
+            <dt>Registration</dt>
+            <dd>{registration}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSearchParams } from 'react-router';
+import { useEventsQuery } from '@tessera/react';
+import { EventCard } from './EventCard.tsx';
+import {
+  STATUS_FILTERS,
+  STATUS_FILTER_LABELS,
+  eventsQueryFor,
+  parseStatusFilter,
+  type StatusFilter,
+} from './status-filter.ts';
+
+export function EventsListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = parseStatusFilter(searchParams.get('status'));
+  const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
+  const { data, error, isPending, isPlaceholderData, refetch } = useEventsQuery(
+    eventsQueryFor(status, page),
+    {
+      fields: ['DETAILS', 'URLS', 'REGISTRATION'],
+    },
+  );
+
+  const select = (next: StatusFilter, nextPage = 0) => {
+    const params = new URLSearchParams();
+    if (next !== 'ALL') params.set('status', next);
+    if (nextPage > 0) params.set('page', String(nextPage + 1));
+    setSearchParams(params);
+  };
+
+  return (
+    <section>
+      <div className="page-header">
+        <h1>Events</h1>
+        <nav className="filters" aria-label="Filter by status">
+          {STATUS_FILTERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="filter"
+              aria-pressed={option === status}
+              onClick={() => select(option)}
+            >
+              {STATUS_FILTER_LABELS[option]}
+            </button>
+          ))}
+        </nav>
+      </div>
+
+      {isPending ? (
+        <ul className="event-list" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="event-card skeleton" />
+          ))}
+        </ul>
+      ) : error ? (
+        <div className="notice">
+          <p>Events could not be loaded: {error.message}</p>
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : data.events.length === 0 ? (
+        <div className="notice">
+          <p className="muted">{status === 'ALL' ? 'No events yet.' : 'No events match this filter.'}</p>
+        </div>
+      ) : (
+        <>
+          <ul className={`event-list${isPlaceholderData ? ' is-stale' : ''}`}>
+            {data.events.map((event) => (
+              <EventCard key={event.id} event={event} />
+            ))}
+          </ul>
+          {(page > 0 || data.hasNext) && (
+            <nav className="pager" aria-label="Pages">
+              <button
+                type="button"
+                className="button"
+                disabled={page === 0}
+                onClick={() => select(status, page - 1)}
+              >
+                Previous
+              </button>
+              <span className="muted">
+                Page {page + 1}
+                {data.totalPages !== undefined && ` of ${data.totalPages}`}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={!data.hasNext}
+                onClick={() => select(status, page + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
