@@ -1,5 +1,4 @@
-import type { EventsQuery, QueryEventsOptions } from '@tessera/sdk';
-import type { FieldsOptions } from '@tessera/sdk';
+import type { EventsQuery, FieldsOptions, QueryEventsOptions } from '@tessera/sdk';
 
 /** Query keys, so callers can invalidate what the hooks cache. */
 export const eventKeys = {
