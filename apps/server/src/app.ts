@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { ErrorEnvelope, Event } from '@tessera/contracts';
+import type { DatabaseHandle } from './platform/db.ts';
+import { ApiKeyResolver } from './platform/auth/api-keys.ts';
+import { anonymous } from './platform/auth/auth-context.ts';
+import { authenticate } from './platform/auth/authenticate.ts';
+import { SigningKeyCache } from './platform/auth/signing-keys.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { OutboxDispatcher } from './platform/outbox.ts';
+import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
+import { SiteSecrets } from './modules/sites/sites.service.ts';
+import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
+import { EventsService } from './modules/events/events.service.ts';
+import { EventReads } from './modules/events/events.reads.ts';
+import { EventLifecycle } from './modules/events/events.lifecycle.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { EventStatusTicker } from './modules/events/events.ticker.ts';
+import { OAuthService } from './modules/oauth/oauth.service.ts';
+import { registerOAuthRoutes } from './modules/oauth/oauth.routes.ts';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  publicUrl?: string;
+  logLevel?: string;
+  /** Built web app to serve at `/`. */
+  webDist?: string;
+  /** The public OAuth client the web app uses (served at /api/site-config). */
+  siteConfig?: { siteId: string; clientId: string };
+  /** Background work (outbox dispatch, status ticker); tests drive it by hand. */
+  background?: boolean;
+  /** Close the database when the server closes. */
+  ownsDatabase?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  outbox: OutboxDispatcher;
+  ticker: EventStatusTicker;
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { db } = options.database;
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const server = Fastify({
+    logger: { level: options.logLevel ?? 'warn' },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    routerOptions: { querystringParser: parseWireQueryString },
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+    },
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  server.addSchema(Event);
+  server.addSchema(ErrorEnvelope);
+  const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
+  registerErrorHandler(server, { spaFallback: serveWeb });
+
+  const keys = new SigningKeyCache(db);
+  const apiKeys = new ApiKeyResolver(db);
+  server.decorateRequest('auth', null as unknown as typeof anonymous);
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header('x-wix-request-id', request.id);
+    reply.header('x-request-id', request.id);
+    request.auth = anonymous;
+    request.auth = await authenticate(request, { keys, apiKeys });
+  });
+  server.addHook('preValidation', async (request) => rejectInvalidEncodedQuery(request));
+
+  await server.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tessera API',
+        version: '0.1.0',
+        description:
+          'Events, ticketing and store platform, wire-compatible with the hosted headless REST API.',
+      },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Owner API key (with wix-site-id) or access token',
+          },
+        },
+      },
+      security: [{ apiKey: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await server.register(swaggerUi, { routePrefix: '/docs' });
+
+  const outbox = new OutboxDispatcher(db, server.log);
+  const secrets = new SiteSecrets(db);
+  const deps = { db, publicUrl, secrets, afterCommit: () => void outbox.dispatchPending() };
+  const reads = new EventReads(deps);
+  const events = new EventsService(deps, reads);
+  const lifecycle = new EventLifecycle(deps, reads);
+  const ticker = new EventStatusTicker(db, () => void outbox.dispatchPending());
+
+  server.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerOAuthRoutes(server, new OAuthService(db, keys), keys);
+  registerEventRoutes(server, { events, lifecycle, reads });
+  registerSiteConfigRoute(server, options.siteConfig);
+
+  if (serveWeb) await server.register(fastifyStatic, { root: options.webDist!, wildcard: false });
+
+  if (options.background) {
+    outbox.start();
+    ticker.start();
+  }
+  server.addHook('onClose', async () => {
+    ticker.stop();
+    await outbox.stop();
+    if (options.ownsDatabase) await options.database.destroy();
+  });
+  await server.ready();
+  return { server, outbox, ticker };
+}

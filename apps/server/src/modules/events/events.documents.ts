@@ -1,0 +1,103 @@
+import type { Insertable } from 'kysely';
+import type { Event, RegistrationType } from '@tessera/contracts';
+import type { EventsTable } from '../../platform/database-schema.ts';
+import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.ts';
+
+const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null);
+
+/** Normalizes dates to UTC ISO strings, fills defaults a new event gets. */
+export function normalizeDocument(doc: Event): Event {
+  const result = structuredClone(doc);
+  const dates = result.dateAndTimeSettings;
+  if (dates) {
+    if (dates.startDate) dates.startDate = iso(dates.startDate);
+    if (dates.endDate) dates.endDate = iso(dates.endDate);
+    for (const o of dates.recurringEvents?.individualEventDates ?? []) {
+      o.startDate = iso(o.startDate);
+      o.endDate = iso(o.endDate);
+    }
+    dates.timeZoneId ??= 'Etc/UTC';
+  }
+  const rsvp = result.registration?.rsvp;
+  if (rsvp?.startDate) rsvp.startDate = iso(rsvp.startDate);
+  if (rsvp?.endDate) rsvp.endDate = iso(rsvp.endDate);
+  if (result.location && !result.location.type) result.location.type = 'VENUE';
+  if (result.registration?.initialType === 'TICKETING') {
+    result.registration.tickets = {
+      guestsAssignedSeparately: false,
+      ticketLimitPerOrder: 20,
+      reservationDurationInMinutes: 20,
+      ...result.registration.tickets,
+    };
+  }
+  if (result.registration?.initialType === 'RSVP') {
+    result.registration.rsvp = {
+      responseType: 'YES_ONLY',
+      waitlistEnabled: false,
+      ...result.registration.rsvp,
+    };
+  }
+  result.registration = { allowedGuestTypes: 'VISITOR_OR_MEMBER', ...result.registration };
+  result.form ??= defaultForm();
+  return result;
+}
+
+/** Name and email are always asked and pinned to the top of a registration form. */
+export function defaultForm(): NonNullable<Event['form']> {
+  return {
+    controls: [
+      {
+        id: 'name',
+        type: 'NAME',
+        system: true,
+        orderIndex: 0,
+        inputs: [
+          { name: 'firstName', label: 'First Name', mandatory: true, maxLength: 50, type: 'TEXT' },
+          { name: 'lastName', label: 'Last Name', mandatory: true, maxLength: 50, type: 'TEXT' },
+        ],
+      },
+      {
+        id: 'email',
+        type: 'INPUT',
+        system: true,
+        orderIndex: 1,
+        inputs: [{ name: 'email', label: 'Email', mandatory: true, maxLength: 255, type: 'TEXT' }],
+      },
+    ],
+    messages: {},
+  };
+}
+
+/** The indexed columns of an event row, derived from its document. */
+export function columnsOf(
+  doc: Event,
+  lifecycle: Lifecycle,
+  now: string,
+): Omit<Insertable<EventsTable>, 'site_id' | 'id' | 'slug' | 'created_date' | 'updated_date' | 'doc'> {
+  const dates = doc.dateAndTimeSettings ?? {};
+  const start_date = dates.dateAndTimeTbd ? null : (dates.startDate ?? null);
+  const end_date = dates.dateAndTimeTbd ? null : (dates.endDate ?? null);
+  const registration = doc.registration ?? {};
+  const type = (registration.type ?? registration.initialType ?? 'RSVP') as RegistrationType;
+  return {
+    title: doc.title ?? '',
+    lifecycle,
+    start_date,
+    end_date,
+    location_type: doc.location?.type ?? null,
+    registration_type: type,
+    registration_status: registrationStatusOf(
+      {
+        type,
+        lifecycle,
+        status: statusAt({ lifecycle, start_date, end_date }, now),
+        registrationDisabled: registration.registrationDisabled,
+        registrationPaused: registration.registrationPaused,
+        rsvpStart: registration.rsvp?.startDate,
+        rsvpEnd: registration.rsvp?.endDate,
+        soldOut: registration.tickets?.soldOut,
+      },
+      now,
+    ),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Event, RegistrationType, RequestedField } from '@tessera/contracts';
+import type { CategoryRow, EventRow } from './events.store.ts';
+import { formatSchedule, googleCalendarUrl } from './events.formatting.ts';
+import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.ts';
+
+export interface ViewOptions {
+  fields: ReadonlySet<RequestedField>;
+  /** Owners also see dashboard summaries and conference host links. */
+  owner: boolean;
+  publicUrl: string;
+  now: string;
+}
+
+export const categoryToWire = (c: CategoryRow) => ({
+  id: c.id,
+  name: c.name,
+  createdDate: c.created_date,
+  hidden: c.hidden === 1,
+  type: c.type as 'MANUAL' | 'RECURRING_EVENT',
+});
+
+/** Builds the wire event: the stored document, derived fields, and the requested field groups. */
+export function toWireEvent(row: EventRow, categories: CategoryRow[], view: ViewOptions): Event {
+  const doc = JSON.parse(row.doc) as Event;
+  const status = statusAt(row, view.now);
+  const has = (group: RequestedField) => view.fields.has(group);
+  const dates = doc.dateAndTimeSettings ?? {};
+  const occurrences = dates.recurringEvents?.individualEventDates ?? [];
+  const dateAndTimeSettings = {
+    ...dates,
+    recurrenceStatus: occurrences.length > 1 ? ('RECURRING' as const) : ('ONE_TIME' as const),
+    ...(dates.recurringEvents
+      ? { recurringEvents: { ...dates.recurringEvents, categoryId: row.recurring_category_id } }
+      : {}),
+    formatted: formatSchedule(dates),
+  };
+  const pagePath = `/events/${row.slug}`;
+  const event: Event = {
+    id: row.id,
+    location: doc.location,
+    dateAndTimeSettings,
+    title: row.title,
+    slug: row.slug,
+    createdDate: row.created_date,
+    updatedDate: row.updated_date,
+    status,
+    instanceId: row.site_id,
+    ...(row.user_id ? { userId: row.user_id } : {}),
+    guestListSettings: doc.guestListSettings ?? { displayedPublicly: false },
+    eventDisplaySettings: doc.eventDisplaySettings ?? {},
+    ...(row.published_date ? { publishedDate: row.published_date } : {}),
+  };
+  if (has('DETAILS')) {
+    event.shortDescription = doc.shortDescription ?? null;
+    if (doc.mainImage) event.mainImage = doc.mainImage;
+    const google = googleCalendarUrl(row.title, dates, doc.location?.address?.formattedAddress ?? undefined);
+    event.calendarUrls = google ? { google } : {};
+  }
+  if (has('TEXTS')) {
+    if (doc.description) event.description = doc.description;
+    if (doc.detailedDescription) event.detailedDescription = doc.detailedDescription;
+  }
+  if (has('REGISTRATION')) {
+    const registration = doc.registration ?? {};
+    event.registration = {
+      ...registration,
+      type: row.registration_type as RegistrationType,
+      status: registrationStatusOf(
+        {
+          type: row.registration_type as RegistrationType,
+          lifecycle: row.lifecycle as Lifecycle,
+          status,
+          registrationDisabled: registration.registrationDisabled,
+          registrationPaused: registration.registrationPaused,
+          rsvpStart: registration.rsvp?.startDate,
+          rsvpEnd: registration.rsvp?.endDate,
+          soldOut: registration.tickets?.soldOut,
+        },
+        view.now,
+      ),
+    };
+  }
+  if (has('URLS')) event.eventPageUrl = { base: view.publicUrl, path: pagePath };
+  if (has('FORM')) event.form = doc.form;
+  if (has('DASHBOARD') && view.owner) {
+    event.summaries = {
+      rsvps: { totalCount: 0, yesCount: 0, noCount: 0, waitlistCount: 0 },
+      tickets: { ticketsSold: 0, totalOrders: 0, currencyLocked: false },
+      ...(doc.summaries?.cancellation ? { cancellation: doc.summaries.cancellation } : {}),
+    };
+  }
+  if (has('FEED')) event.feed = doc.feed;
+  if (has('ONLINE_CONFERENCING_SESSION') && doc.onlineConferencing) {
+    const { session, ...conferencing } = doc.onlineConferencing;
+    event.onlineConferencing = {
+      ...conferencing,
+      ...(session ? { session: view.owner ? session : { ...session, hostLink: undefined } } : {}),
+    };
+  }
+  if (has('SEO_SETTINGS')) event.seoSettings = { ...doc.seoSettings, slug: row.slug, hidden: false };
+  if (has('AGENDA')) {
+    event.agendaSettings = {
+      enabled: doc.agendaSettings?.enabled ?? false,
+      pageUrl: `${view.publicUrl}${pagePath}/schedule`,
+    };
+  }
+  if (has('CATEGORIES')) event.categories = { categories: categories.map(categoryToWire) };
+  return event;
+}

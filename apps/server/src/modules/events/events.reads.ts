@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import type {
+  CountEventsByStatusRequest,
+  Event,
+  QueryEventsRequest,
+  RequestedField,
+} from '@tessera/contracts';
+import { nowIso } from '../../platform/clock.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
+import type { Caller, EventsDeps } from './events.context.ts';
+import { toWireEvent } from './events.mapper.ts';
+import { eventFacets, eventQueryFields } from './events.query-fields.ts';
+import {
+  categoriesOfEvents,
+  eventsOfSite,
+  findCategory,
+  findEventById,
+  findEventBySlug,
+  type EventRow,
+} from './events.store.ts';
+
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 1000;
+
+export const eventNotFound = (key: string) =>
+  notFound('EVENT_NOT_FOUND', `Event ${key} not found`, { eventId: key });
+
+export class EventReads {
+  constructor(private readonly deps: EventsDeps) {}
+
+  async getById(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
+    const row = await findEventById(this.deps.db, caller.siteId, eventId);
+    return this.visibleOne(caller, row, eventId, fields);
+  }
+
+  async getBySlug(caller: Caller, slug: string, fields?: RequestedField[]): Promise<Event> {
+    const row = await findEventBySlug(this.deps.db, caller.siteId, slug);
+    return this.visibleOne(caller, row, slug, fields);
+  }
+
+  async query(caller: Caller, request: QueryEventsRequest) {
+    const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
+    const now = nowIso();
+    const spec = await this.querySpec(caller, now, includeDrafts);
+    const page = await runQuery<EventRow>(spec, request.query ?? {});
+    return {
+      events: await this.toWire(caller, page.rows, request.fields, now),
+      pagingMetadata: page.pagingMetadata,
+    };
+  }
+
+  async countByStatus(caller: Caller, request: CountEventsByStatusRequest) {
+    const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
+    const now = nowIso();
+    const facetsAvailable = eventFacets(now);
+    const requested = request.facet?.length ? request.facet : ['status'];
+    const spec = await this.querySpec(caller, now, includeDrafts);
+    const facets: Record<string, { counts: Record<string, number> }> = {};
+    for (const [i, name] of requested.entries()) {
+      const expression = facetsAvailable[name as keyof typeof facetsAvailable];
+      if (!expression) {
+        throw validationError([
+          violation(
+            `facet[${i}]`,
+            `must be one of ${Object.keys(facetsAvailable).join(', ')}`,
+            'INVALID_ENUM_VALUE',
+          ),
+        ]);
+      }
+      facets[name] = { counts: await facetCounts(spec, request.filter, expression) };
+    }
+    return { facets };
+  }
+
+  async listByCategory(
+    caller: Caller,
+    categoryId: string,
+    input: { paging?: { limit?: number; offset?: number }; fields?: RequestedField[] },
+  ) {
+    const category = await findCategory(this.deps.db, caller.siteId, categoryId);
+    if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} not found`, { categoryId });
+    const now = nowIso();
+    const spec = await this.querySpec(caller, now, false);
+    const inCategory: QuerySpec = {
+      ...spec,
+      base: () =>
+        spec.base().where(
+          sql<boolean>`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.site_id = events.site_id
+            AND ec.event_id = events.id AND ec.category_id = ${categoryId})`,
+        ),
+    };
+    const page = await runQuery<EventRow>(inCategory, { paging: input.paging });
+    return {
+      events: await this.toWire(caller, page.rows, input.fields, now),
+      pagingMetadata: page.pagingMetadata,
+    };
+  }
+
+  /** The query definition shared by queries, facets and bulk operations. */
+  async querySpec(caller: Caller, now: string, includeDrafts: boolean): Promise<QuerySpec> {
+    return {
+      db: this.deps.db,
+      base: () => {
+        const base = eventsOfSite(this.deps.db, caller.siteId);
+        return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
+      },
+      fields: eventQueryFields(now),
+      defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+      tieBreaker: sql.ref('events.id'),
+      defaultLimit: DEFAULT_PAGE_SIZE,
+      maxLimit: MAX_PAGE_SIZE,
+      cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
+      cursorScope: includeDrafts ? 'drafts' : undefined,
+    };
+  }
+
+  private draftsAllowed(caller: Caller, includeDrafts?: boolean): boolean {
+    if (includeDrafts && !caller.owner) {
+      throw new AppError(
+        'PERMISSION_DENIED',
+        'PERMISSION_DENIED',
+        'Only the site owner can include draft events',
+      );
+    }
+    return includeDrafts ?? false;
+  }
+
+  private async visibleOne(
+    caller: Caller,
+    row: EventRow | undefined,
+    key: string,
+    fields?: RequestedField[],
+  ) {
+    // Drafts are invisible to visitors: not found rather than forbidden, to not leak them.
+    if (!row || (row.lifecycle === 'DRAFT' && !caller.owner)) throw eventNotFound(key);
+    const [event] = await this.toWire(caller, [row], fields, nowIso());
+    return event;
+  }
+
+  private async toWire(caller: Caller, rows: EventRow[], fields: RequestedField[] = [], now: string) {
+    const fieldSet = new Set(fields);
+    const categories = fieldSet.has('CATEGORIES')
+      ? await categoriesOfEvents(
+          this.deps.db,
+          caller.siteId,
+          rows.map((r) => r.id),
+        )
+      : new Map();
+    return rows.map((row) =>
+      toWireEvent(row, categories.get(row.id) ?? [], {
+        fields: fieldSet,
+        owner: caller.owner,
+        publicUrl: this.deps.publicUrl,
+        now,
+      }),
+    );
+  }
+}

@@ -1,0 +1,312 @@
+import type {
+  CloneEventRequest,
+  CreateEventRequest,
+  Event,
+  RequestedField,
+  UpdateEventRequest,
+} from '@tessera/contracts';
+import { EntityFqdn, EventDomainEvents } from '@tessera/contracts';
+import { nowIso } from '../../platform/clock.ts';
+import { isUniqueViolation, type Executor } from '../../platform/db.ts';
+import { AppError, validationError, violation } from '../../platform/errors.ts';
+import { applyPatch, normalizeFieldMask, pathsOf } from '../../platform/field-mask.ts';
+import { newId, randomSecret } from '../../platform/ids.ts';
+import { recordDomainEvent } from '../../platform/outbox.ts';
+import { createRecurringCategory, resolveCategories } from './events.categories.ts';
+import type { Caller, EventsDeps } from './events.context.ts';
+import { columnsOf, normalizeDocument } from './events.documents.ts';
+import { EventReads, eventNotFound } from './events.reads.ts';
+import { isValidSlug, slugify } from './events.slug.ts';
+import type { Lifecycle } from './events.status.ts';
+import {
+  categoriesOfEvents,
+  findEventById,
+  insertEvent,
+  setEventCategories,
+  slugInUse,
+  slugsStartingWith,
+  updateEventRow,
+  type EventRow,
+} from './events.store.ts';
+import { validateEventDocument, withoutReadOnlyFields } from './events.validation.ts';
+
+const SLUG_ATTEMPTS = 5;
+
+export const recordEventDomainEvent = (
+  tx: Executor,
+  siteId: string,
+  action: keyof typeof EventDomainEvents,
+  eventId: string,
+  payload: Record<string, unknown>,
+) =>
+  recordDomainEvent(tx, {
+    siteId,
+    name: EventDomainEvents[action],
+    entityFqdn: EntityFqdn.event,
+    entityId: eventId,
+    payload: { eventId, timestamp: nowIso(), ...payload },
+  });
+
+/** Creating, changing and cloning events. Lifecycle transitions live in events.lifecycle.ts. */
+export class EventsService {
+  constructor(
+    private readonly deps: EventsDeps,
+    private readonly reads: EventReads,
+  ) {}
+
+  async create(caller: Caller, request: CreateEventRequest): Promise<Event> {
+    const doc = normalizeDocument(withoutReadOnlyFields(request.event));
+    const violations = validateEventDocument(doc);
+    const customSlug = request.event.seoSettings?.slug;
+    if (customSlug !== undefined && !isValidSlug(customSlug)) throw invalidSlug(customSlug);
+    if (violations.length) throw validationError(violations);
+    const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
+    const occurrences = doc.dateAndTimeSettings?.recurringEvents?.individualEventDates ?? [];
+
+    const firstId = await this.withSlugRetry(() =>
+      this.inTransaction(async (tx) => {
+        const categories = await resolveCategories(
+          tx,
+          caller.siteId,
+          request.event.categories?.categories ?? [],
+        );
+        // A recurring event is one event per occurrence, tied together by a hidden category.
+        const series =
+          occurrences.length > 0 ? await createRecurringCategory(tx, caller.siteId, doc.title!) : null;
+        const dates = occurrences.length ? occurrences : [undefined];
+        const ids: string[] = [];
+        for (const occurrence of dates) {
+          const occurrenceDoc: Event = occurrence
+            ? {
+                ...doc,
+                dateAndTimeSettings: {
+                  ...doc.dateAndTimeSettings,
+                  startDate: occurrence.startDate,
+                  endDate: occurrence.endDate,
+                  timeZoneId: occurrence.timeZoneId ?? doc.dateAndTimeSettings?.timeZoneId,
+                },
+              }
+            : doc;
+          const base = customSlug ?? slugify(doc.title!);
+          const slug =
+            customSlug && !occurrence
+              ? await this.requireFreeSlug(tx, caller.siteId, customSlug)
+              : await this.freeSlug(
+                  tx,
+                  caller.siteId,
+                  occurrence ? `${base}-${occurrenceSuffix(occurrence.startDate!)}` : base,
+                );
+          const id = await this.insert(tx, caller, occurrenceDoc, lifecycle, slug, series?.id ?? null);
+          await setEventCategories(tx, caller.siteId, id, [
+            ...categories.map((c) => c.id),
+            ...(series ? [series.id] : []),
+          ]);
+          await recordEventDomainEvent(tx, caller.siteId, 'created', id, {
+            title: doc.title,
+            status: lifecycle,
+          });
+          if (lifecycle === 'PUBLISHED') {
+            await recordEventDomainEvent(tx, caller.siteId, 'published', id, { title: doc.title });
+          }
+          ids.push(id);
+        }
+        return ids[0];
+      }),
+    );
+    return this.reads.getById(caller, firstId, request.fields);
+  }
+
+  async update(caller: Caller, eventId: string, request: UpdateEventRequest): Promise<Event> {
+    const patch = withoutReadOnlyFields(request.event);
+    const mask = normalizeFieldMask(request.fieldMask) ?? pathsOf(patch);
+    const touchesCategories =
+      request.event.categories !== undefined || mask.some((p) => p.startsWith('categories'));
+    const writableMask = mask.filter((p) => !p.startsWith('categories'));
+    await this.withSlugRetry(() =>
+      this.inTransaction(async (tx) => {
+        const row = await findEventById(tx, caller.siteId, eventId);
+        if (!row) throw eventNotFound(eventId);
+        const current = JSON.parse(row.doc) as Event;
+        const next = normalizeDocument(applyPatch(current, patch, writableMask));
+        const violations = validateEventDocument(next);
+        if (next.registration?.initialType !== current.registration?.initialType) {
+          violations.push(
+            violation('event.registration.initialType', 'cannot be changed', 'FIELD_NOT_ALLOWED'),
+          );
+        }
+        if (violations.length) throw validationError(violations);
+        let slug = row.slug;
+        const requestedSlug = request.event.seoSettings?.slug;
+        if (requestedSlug !== undefined && requestedSlug !== row.slug) {
+          if (!isValidSlug(requestedSlug)) throw invalidSlug(requestedSlug);
+          if (await slugInUse(tx, caller.siteId, requestedSlug, eventId)) throw slugTaken(requestedSlug);
+          slug = requestedSlug;
+        }
+        const now = nowIso();
+        await updateEventRow(tx, caller.siteId, eventId, {
+          ...columnsOf(next, row.lifecycle as Lifecycle, now),
+          slug,
+          doc: JSON.stringify(next),
+          updated_date: now,
+        });
+        if (touchesCategories) {
+          const categories = await resolveCategories(
+            tx,
+            caller.siteId,
+            request.event.categories?.categories ?? [],
+          );
+          const kept = row.recurring_category_id ? [row.recurring_category_id] : [];
+          await setEventCategories(tx, caller.siteId, eventId, [...categories.map((c) => c.id), ...kept]);
+        }
+        await recordEventDomainEvent(tx, caller.siteId, 'updated', eventId, { fields: mask });
+      }),
+    );
+    return this.reads.getById(caller, eventId, request.fields);
+  }
+
+  async clone(caller: Caller, eventId: string, request: CloneEventRequest): Promise<Event> {
+    const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
+    const cloneId = await this.withSlugRetry(() =>
+      this.inTransaction(async (tx) => {
+        const source = await findEventById(tx, caller.siteId, eventId);
+        if (!source) throw eventNotFound(eventId);
+        const sourceDoc = JSON.parse(source.doc) as Event;
+        // A clone is a single event, not another series.
+        delete sourceDoc.dateAndTimeSettings?.recurringEvents;
+        const overrides = withoutReadOnlyFields(request.event ?? {});
+        const doc = normalizeDocument(applyPatch(sourceDoc, overrides));
+        const violations = validateEventDocument(doc);
+        if (violations.length) throw validationError(violations);
+        const customSlug = request.event?.seoSettings?.slug;
+        if (customSlug !== undefined && !isValidSlug(customSlug)) throw invalidSlug(customSlug);
+        const slug = customSlug
+          ? await this.requireFreeSlug(tx, caller.siteId, customSlug)
+          : await this.freeSlug(tx, caller.siteId, source.slug);
+        const id = await this.insert(tx, caller, doc, lifecycle, slug, null);
+        const categories = (await categoriesOfEvents(tx, caller.siteId, [source.id])).get(source.id) ?? [];
+        await setEventCategories(
+          tx,
+          caller.siteId,
+          id,
+          categories.filter((c) => c.type === 'MANUAL').map((c) => c.id),
+        );
+        await recordEventDomainEvent(tx, caller.siteId, 'cloned', id, {
+          derivedFromEventId: source.id,
+          title: doc.title,
+          status: lifecycle,
+        });
+        if (lifecycle === 'PUBLISHED')
+          await recordEventDomainEvent(tx, caller.siteId, 'published', id, { title: doc.title });
+        return id;
+      }),
+    );
+    return this.reads.getById(caller, cloneId, request.fields);
+  }
+
+  private async insert(
+    tx: Executor,
+    caller: Caller,
+    doc: Event,
+    lifecycle: Lifecycle,
+    slug: string,
+    recurringCategoryId: string | null,
+  ): Promise<string> {
+    const id = newId();
+    const now = nowIso();
+    const stored: Event = {
+      ...doc,
+      feed: { token: randomSecret(16) },
+      ...(doc.onlineConferencing?.enabled
+        ? { onlineConferencing: withSession(doc.onlineConferencing, this.deps.publicUrl, id) }
+        : {}),
+    };
+    await insertEvent(tx, {
+      site_id: caller.siteId,
+      id,
+      slug,
+      ...columnsOf(stored, lifecycle, now),
+      recurring_category_id: recurringCategoryId,
+      user_id: caller.userId ?? null,
+      created_date: now,
+      updated_date: now,
+      published_date: lifecycle === 'PUBLISHED' ? now : null,
+      announced_status: null,
+      doc: JSON.stringify(stored),
+    });
+    return id;
+  }
+
+  /** The base slug, or the base with the lowest free numeric suffix. */
+  private async freeSlug(tx: Executor, siteId: string, base: string): Promise<string> {
+    const taken = await slugsStartingWith(tx, siteId, base);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  private async requireFreeSlug(tx: Executor, siteId: string, slug: string): Promise<string> {
+    if (await slugInUse(tx, siteId, slug)) throw slugTaken(slug);
+    return slug;
+  }
+
+  private inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.deps.db
+      .transaction()
+      .execute(work)
+      .then((result) => {
+        this.deps.afterCommit();
+        return result;
+      });
+  }
+
+  /** Two concurrent creates may pick the same free slug; the unique index decides, the loser retries. */
+  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= SLUG_ATTEMPTS) throw slugTaken('');
+      }
+    }
+  }
+}
+
+export const fieldsOf = (fields?: RequestedField[]): Set<RequestedField> => new Set(fields ?? []);
+
+const occurrenceSuffix = (startDate: string) => startDate.slice(0, 16).replace(/[T:]/g, '-').toLowerCase();
+
+function withSession(
+  conferencing: NonNullable<Event['onlineConferencing']>,
+  publicUrl: string,
+  eventId: string,
+) {
+  const sessionId = newId();
+  return {
+    ...conferencing,
+    type: conferencing.type ?? 'MEETING',
+    session: {
+      sessionId,
+      sessionCreated: true,
+      hostLink: `${publicUrl}/conference/${eventId}/${sessionId}?role=host&key=${randomSecret(12)}`,
+      guestLink: `${publicUrl}/conference/${eventId}/${sessionId}`,
+      password: randomSecret(6),
+    },
+  };
+}
+
+const invalidSlug = (slug: string) =>
+  new AppError(
+    'INVALID',
+    'INVALID_SLUG_FORMAT',
+    `Slug "${slug}" must be lowercase letters, digits and single dashes`,
+    {
+      slug,
+    },
+  );
+
+const slugTaken = (slug: string) =>
+  new AppError('CONFLICT', 'SLUG_ALREADY_IN_USE', `Slug "${slug}" is already used by another event`, {
+    slug,
+  });
+
+export type { EventRow };

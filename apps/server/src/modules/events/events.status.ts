@@ -1,0 +1,47 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { EventStatus, RegistrationStatus, RegistrationType } from '@tessera/contracts';
+
+/** Stored lifecycle; UPCOMING / STARTED / ENDED are derived from it and the dates. */
+export type Lifecycle = 'DRAFT' | 'PUBLISHED' | 'CANCELED';
+
+export function statusAt(
+  row: { lifecycle: string; start_date: string | null; end_date: string | null },
+  now: string,
+): EventStatus {
+  if (row.lifecycle === 'DRAFT') return 'DRAFT';
+  if (row.lifecycle === 'CANCELED') return 'CANCELED';
+  if (row.end_date && row.end_date <= now) return 'ENDED';
+  if (row.start_date && row.start_date <= now) return 'STARTED';
+  return 'UPCOMING';
+}
+
+/** The same rule as `statusAt`, as SQL, so status filters and facets run in the database. */
+export const statusSql = (now: string): RawBuilder<string> => sql<string>`(CASE
+  WHEN events.lifecycle = 'DRAFT' THEN 'DRAFT'
+  WHEN events.lifecycle = 'CANCELED' THEN 'CANCELED'
+  WHEN events.end_date IS NOT NULL AND events.end_date <= ${now} THEN 'ENDED'
+  WHEN events.start_date IS NOT NULL AND events.start_date <= ${now} THEN 'STARTED'
+  ELSE 'UPCOMING' END)`;
+
+interface RegistrationInput {
+  type: RegistrationType;
+  lifecycle: Lifecycle;
+  status: EventStatus;
+  registrationDisabled?: boolean;
+  registrationPaused?: boolean;
+  rsvpStart?: string | null;
+  rsvpEnd?: string | null;
+  soldOut?: boolean | null;
+}
+
+/** Registration status follows the registration type, its window and the event's state. */
+export function registrationStatusOf(input: RegistrationInput, now: string): RegistrationStatus {
+  if (input.type === 'NONE') return 'UNKNOWN_REGISTRATION_STATUS';
+  if (input.lifecycle === 'CANCELED' || input.status === 'ENDED') return 'CLOSED_AUTOMATICALLY';
+  if (input.registrationDisabled || input.registrationPaused) return 'CLOSED_MANUALLY';
+  if (input.type === 'EXTERNAL') return 'OPEN_EXTERNAL';
+  if (input.type === 'TICKETING') return input.soldOut ? 'CLOSED_AUTOMATICALLY' : 'OPEN_TICKETS';
+  if (input.rsvpStart && input.rsvpStart > now) return 'SCHEDULED_RSVP';
+  if (input.rsvpEnd && input.rsvpEnd <= now) return 'CLOSED_AUTOMATICALLY';
+  return 'OPEN_RSVP';
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { TokenRequest, TokenResponse } from '@tessera/contracts';
+import { requireSite } from '../../platform/auth/auth-context.ts';
+import type { SigningKeyCache } from '../../platform/auth/signing-keys.ts';
+import type { OAuthService } from './oauth.service.ts';
+
+const tags = ['OAuth 2'];
+
+export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, keys: SigningKeyCache): void {
+  app.post<{ Body: TokenRequest }>(
+    '/oauth2/token',
+    { schema: { tags, operationId: 'Token', body: TokenRequest, response: { 200: TokenResponse } } },
+    (request) => oauth.token(request.body),
+  );
+
+  app.get<{ Querystring: { siteId?: string } }>(
+    '/oauth2/jwks',
+    {
+      schema: {
+        tags,
+        operationId: 'Jwks',
+        description:
+          'Public keys that verify access tokens and webhook deliveries; `siteId` narrows to one site.',
+        querystring: Type.Object({ siteId: Type.Optional(Type.String({ maxLength: 64 })) }),
+      },
+    },
+    (request) => keys.jwks(request.query.siteId),
+  );
+
+  app.post('/oauth2/token-info', { schema: { tags, operationId: 'TokenInfo' } }, async (request) => {
+    const siteId = requireSite(request);
+    const { kind, subjectId, clientId } = request.auth;
+    return {
+      active: true,
+      siteId,
+      clientId,
+      subjectType: kind === 'OWNER' ? 'USER' : kind,
+      subjectId,
+    };
+  });
+}

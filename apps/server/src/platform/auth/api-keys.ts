@@ -1,0 +1,48 @@
+import type { Executor } from '../db.ts';
+import { nowIso } from '../clock.ts';
+import { newId, randomSecret } from '../ids.ts';
+import { sha256Hex } from './hashing.ts';
+
+export interface ApiKeyOwner {
+  siteId: string;
+  keyId: string;
+}
+
+const CACHE_TTL_MS = 30_000;
+
+/** Creates an owner API key. The plain key is returned once; only its digest is stored. */
+export async function createApiKey(
+  db: Executor,
+  siteId: string,
+  name: string,
+  plainKey = `tsk_${randomSecret(32)}`,
+): Promise<{ id: string; key: string }> {
+  const id = newId();
+  await db
+    .insertInto('api_keys')
+    .values({ site_id: siteId, id, name, key_hash: sha256Hex(plainKey), created_date: nowIso() })
+    .execute();
+  return { id, key: plainKey };
+}
+
+/** Resolves API keys; a resolved key is trusted for 30 s so requests don't each hit the database. */
+export class ApiKeyResolver {
+  private readonly cache = new Map<string, { owner: ApiKeyOwner | null; until: number }>();
+
+  constructor(private readonly db: Executor) {}
+
+  async resolve(plainKey: string): Promise<ApiKeyOwner | null> {
+    const hash = sha256Hex(plainKey);
+    const cached = this.cache.get(hash);
+    if (cached && cached.until > Date.now()) return cached.owner;
+    const row = await this.db
+      .selectFrom('api_keys')
+      .select(['site_id', 'id'])
+      .where('key_hash', '=', hash)
+      .executeTakeFirst();
+    const owner = row ? { siteId: row.site_id, keyId: row.id } : null;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(hash, { owner, until: Date.now() + CACHE_TTL_MS });
+    return owner;
+  }
+}

@@ -1,0 +1,201 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { FieldViolation } from '@tessera/contracts';
+import { validationError, violation } from '../errors.ts';
+
+export type FieldKind = 'string' | 'date' | 'number' | 'boolean' | 'enum';
+
+/** How one queryable field of an entity maps to SQL. */
+export interface QueryField {
+  kind: FieldKind;
+  /** SQL expression of a single-valued field. */
+  sql?: RawBuilder<unknown>;
+  /** Allowed values of an enum field. */
+  values?: readonly string[];
+  /** Many-valued field (e.g. categories): membership test for some/all/none of the values. */
+  members?: (values: unknown[], mode: 'some' | 'all' | 'none') => RawBuilder<SqlBool>;
+  sortable?: boolean;
+}
+export type QueryFields = Record<string, QueryField>;
+
+const MAX_CONDITIONS = 200;
+const MAX_DEPTH = 10;
+
+class FilterCompiler {
+  private conditions = 0;
+  private readonly violations: FieldViolation[] = [];
+
+  constructor(
+    private readonly fields: QueryFields,
+    private readonly pathPrefix: string,
+  ) {}
+
+  compile(filter: unknown): RawBuilder<SqlBool> {
+    const result = this.node(filter, 0, this.pathPrefix);
+    if (this.violations.length) throw validationError(this.violations);
+    return result;
+  }
+
+  private fail(path: string, description: string, rule: FieldViolation['violatedRule'] = 'VALIDATION') {
+    this.violations.push(violation(path, description, rule, undefined, 'FILTER_PARSER_ERROR'));
+    return sql<SqlBool>`1 = 0`;
+  }
+
+  private node(filter: unknown, depth: number, path: string): RawBuilder<SqlBool> {
+    if (filter === undefined || filter === null) return sql<SqlBool>`1 = 1`;
+    if (typeof filter !== 'object' || Array.isArray(filter))
+      return this.fail(path, 'filter must be an object');
+    if (depth > MAX_DEPTH) return this.fail(path, `filter is nested deeper than ${MAX_DEPTH} levels`);
+    const parts: RawBuilder<SqlBool>[] = [];
+    for (const [key, value] of Object.entries(filter)) {
+      if (++this.conditions > MAX_CONDITIONS)
+        return this.fail(path, `filter has more than ${MAX_CONDITIONS} conditions`);
+      if (key === '$and' || key === '$or') {
+        if (!Array.isArray(value) || value.length === 0) {
+          parts.push(this.fail(`${path}.${key}`, `${key} needs a non-empty array of filters`));
+          continue;
+        }
+        const children = value.map((child, i) => this.node(child, depth + 1, `${path}.${key}[${i}]`));
+        parts.push(sql<SqlBool>`(${sql.join(children, key === '$and' ? sql` AND ` : sql` OR `)})`);
+      } else if (key === '$not') {
+        parts.push(sql<SqlBool>`NOT (${this.node(value, depth + 1, `${path}.$not`)})`);
+      } else if (key.startsWith('$')) {
+        parts.push(this.fail(`${path}.${key}`, `unknown operator ${key}`));
+      } else {
+        parts.push(this.field(key, value, `${path}.${key}`));
+      }
+    }
+    if (parts.length === 0) return sql<SqlBool>`1 = 1`;
+    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+  }
+
+  private resolveField(name: string): QueryField | undefined {
+    // `_id`, `_createdDate`, `_updatedDate` name `id`, `createdDate`, `updatedDate` (spec §9).
+    return this.fields[name] ?? (name.startsWith('_') ? this.fields[name.slice(1)] : undefined);
+  }
+
+  private field(name: string, condition: unknown, path: string): RawBuilder<SqlBool> {
+    const field = this.resolveField(name);
+    if (!field) return this.fail(path, `field ${name} cannot be filtered on`, 'FIELD_NOT_ALLOWED');
+    const operators: [string, unknown][] =
+      condition !== null && typeof condition === 'object' && !Array.isArray(condition)
+        ? Object.entries(condition)
+        : [['$eq', condition]];
+    if (operators.length === 0) return this.fail(path, 'condition must not be empty');
+    const parts = operators.map(([op, operand]) => this.operator(field, op, operand, `${path}.${op}`));
+    return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+  }
+
+  private operator(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
+    if (field.members) return this.membership(field, op, operand, path);
+    const column = field.sql!;
+    switch (op) {
+      case '$eq':
+        return operand === null
+          ? sql<SqlBool>`${column} IS NULL`
+          : sql<SqlBool>`${column} = ${this.value(field, operand, path)}`;
+      case '$ne':
+        return operand === null
+          ? sql<SqlBool>`${column} IS NOT NULL`
+          : sql<SqlBool>`(${column} IS NULL OR ${column} <> ${this.value(field, operand, path)})`;
+      case '$gt':
+        return sql<SqlBool>`${column} > ${this.value(field, operand, path)}`;
+      case '$gte':
+        return sql<SqlBool>`${column} >= ${this.value(field, operand, path)}`;
+      case '$lt':
+        return sql<SqlBool>`${column} < ${this.value(field, operand, path)}`;
+      case '$lte':
+        return sql<SqlBool>`${column} <= ${this.value(field, operand, path)}`;
+      case '$in':
+      case '$nin': {
+        const values = this.list(field, operand, path);
+        if (!values) return sql<SqlBool>`1 = 0`;
+        if (values.length === 0) return op === '$in' ? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 1`;
+        const list = sql.join(values.map((v) => sql`${v}`));
+        return op === '$in'
+          ? sql<SqlBool>`${column} IN (${list})`
+          : sql<SqlBool>`(${column} IS NULL OR ${column} NOT IN (${list}))`;
+      }
+      case '$exists':
+        if (typeof operand !== 'boolean') return this.fail(path, '$exists needs true or false');
+        return operand ? sql<SqlBool>`${column} IS NOT NULL` : sql<SqlBool>`${column} IS NULL`;
+      case '$startsWith': {
+        if (typeof operand !== 'string' || field.kind !== 'string') {
+          return this.fail(path, '$startsWith needs a string field and a string value');
+        }
+        const pattern = `${operand.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        return sql<SqlBool>`LOWER(${column}) LIKE ${pattern} ESCAPE '\\'`;
+      }
+      default:
+        return this.fail(path, `operator ${op} is not supported on this field`);
+    }
+  }
+
+  private membership(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
+    const single = op === '$eq' || op === '$ne';
+    const values = single ? [operand] : this.list(field, operand, path);
+    if (!values) return sql<SqlBool>`1 = 0`;
+    if (values.some((v) => typeof v !== 'string')) return this.fail(path, 'values must be strings');
+    switch (op) {
+      case '$eq':
+      case '$in':
+      case '$hasSome':
+        return values.length ? field.members!(values, 'some') : sql<SqlBool>`1 = 0`;
+      case '$hasAll':
+        return values.length ? field.members!(values, 'all') : sql<SqlBool>`1 = 1`;
+      case '$ne':
+      case '$nin':
+        return values.length ? field.members!(values, 'none') : sql<SqlBool>`1 = 1`;
+      default:
+        return this.fail(path, `operator ${op} is not supported on this field`);
+    }
+  }
+
+  private list(field: QueryField, operand: unknown, path: string): unknown[] | null {
+    if (!Array.isArray(operand)) {
+      this.fail(path, 'needs an array of values');
+      return null;
+    }
+    if (operand.length > 1000) {
+      this.fail(path, 'at most 1000 values', 'MAX_SIZE');
+      return null;
+    }
+    return field.members ? operand : operand.map((v, i) => this.value(field, v, `${path}[${i}]`));
+  }
+
+  /** Checks a value against the field's kind and turns it into what the column stores. */
+  private value(field: QueryField, value: unknown, path: string): unknown {
+    switch (field.kind) {
+      case 'string':
+        if (typeof value === 'string') return value;
+        break;
+      case 'number':
+        if (typeof value === 'number' && Number.isFinite(value)) return value;
+        break;
+      case 'boolean':
+        if (typeof value === 'boolean') return value ? 1 : 0;
+        break;
+      case 'enum':
+        if (typeof value === 'string' && field.values!.includes(value)) return value;
+        this.fail(path, `must be one of ${field.values!.join(', ')}`, 'INVALID_ENUM_VALUE');
+        return null;
+      case 'date': {
+        const raw = value && typeof value === 'object' && '$date' in value ? (value as any).$date : value;
+        const time = typeof raw === 'string' || typeof raw === 'number' ? Date.parse(String(raw)) : NaN;
+        if (typeof raw === 'string' && !Number.isNaN(time)) return new Date(time).toISOString();
+        this.fail(path, 'must be an ISO-8601 date-time', 'FORMAT');
+        return null;
+      }
+    }
+    this.fail(path, `must be a ${field.kind}`);
+    return null;
+  }
+}
+
+/** Compiles the platform's filter language into one SQL condition; never loads rows to filter. */
+export function compileFilter(
+  filter: unknown,
+  fields: QueryFields,
+  path = 'query.filter',
+): RawBuilder<SqlBool> {
+  return new FilterCompiler(fields, path).compile(filter);
+}

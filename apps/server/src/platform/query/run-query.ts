@@ -1,0 +1,143 @@
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { PagingMetadata, QueryV2, Sorting } from '@tessera/contracts';
+import type { Executor } from '../db.ts';
+import { validationError, violation } from '../errors.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { compileFilter, type QueryFields } from './filter.ts';
+import { compileSort } from './sort.ts';
+
+/** Counting stops here; beyond it the response says `tooManyToCount` instead of a total. */
+export const COUNT_LIMIT = 10_000;
+
+export interface QuerySpec {
+  db: Executor;
+  /** Fresh `SELECT ... FROM table WHERE site_id = ?` with any fixed conditions (e.g. no drafts). */
+  base: () => SelectQueryBuilder<any, any, any>;
+  fields: QueryFields;
+  defaultSort: Sorting[];
+  tieBreaker: RawBuilder<unknown>;
+  defaultLimit: number;
+  maxLimit: number;
+  cursorSecret: string;
+  /** Binds cursors to the query's fixed conditions so one can't be replayed elsewhere. */
+  cursorScope?: string;
+}
+
+export interface QueryPage<Row> {
+  rows: Row[];
+  pagingMetadata: PagingMetadata;
+}
+
+/** Runs a platform query (filter, sort, offset or cursor paging) entirely in SQL. */
+export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promise<QueryPage<Row>> {
+  const cursorRequested = query.cursorPaging !== undefined && query.cursorPaging !== null;
+  if (cursorRequested && query.paging) {
+    throw validationError([
+      violation('query.paging', 'paging and cursorPaging cannot be used together', 'ONE_OF_ALIGNMENT'),
+    ]);
+  }
+  let filter = query.filter;
+  let sort = query.sort;
+  let offset = query.paging?.offset ?? 0;
+  const limitPath = cursorRequested ? 'query.cursorPaging.limit' : 'query.paging.limit';
+  const limit = (cursorRequested ? query.cursorPaging?.limit : query.paging?.limit) ?? spec.defaultLimit;
+  if (limit > spec.maxLimit) {
+    throw validationError([
+      violation(limitPath, `must be at most ${spec.maxLimit}`, 'MAX', { max: spec.maxLimit }),
+    ]);
+  }
+  const cursor = query.cursorPaging?.cursor;
+  if (cursor) {
+    const state = decodeCursor(spec.cursorSecret, cursor);
+    if ((state.scope ?? '') !== (spec.cursorScope ?? '')) {
+      throw validationError([
+        violation('query.cursorPaging.cursor', 'cursor belongs to another query', 'FORMAT'),
+      ]);
+    }
+    filter = state.filter as QueryV2['filter'];
+    sort = state.sort;
+    offset = state.offset;
+  }
+  const where = compileFilter(filter, spec.fields);
+  const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker);
+
+  // One row past the page tells whether there is a next page without a count.
+  const rows = (await spec
+    .base()
+    .where(where)
+    .selectAll()
+    .orderBy(sql.join(orderBy))
+    .limit(limit + 1)
+    .offset(offset)
+    .execute()) as Row[];
+  const hasNext = rows.length > limit;
+  if (hasNext) rows.pop();
+
+  if (cursorRequested) {
+    const state = (at: number) =>
+      encodeCursor(spec.cursorSecret, { filter, sort, offset: at, scope: spec.cursorScope || undefined });
+    return {
+      rows,
+      pagingMetadata: {
+        count: rows.length,
+        cursors: {
+          next: hasNext ? state(offset + limit) : null,
+          prev: offset > 0 ? state(Math.max(0, offset - limit)) : null,
+        },
+        hasNext,
+      },
+    };
+  }
+  const total = await countMatches(spec, where, offset, rows.length, hasNext);
+  return {
+    rows,
+    pagingMetadata: {
+      count: rows.length,
+      offset,
+      ...(total === null ? { tooManyToCount: true } : { total, tooManyToCount: false }),
+    },
+  };
+}
+
+async function countMatches(
+  spec: QuerySpec,
+  where: RawBuilder<SqlBool>,
+  offset: number,
+  pageCount: number,
+  hasNext: boolean,
+): Promise<number | null> {
+  // The page already tells the total when it is the last one.
+  if (!hasNext && (pageCount > 0 || offset === 0)) return offset + pageCount;
+  const capped = spec
+    .base()
+    .where(where)
+    .select(sql`1`.as('one'))
+    .limit(COUNT_LIMIT + 1)
+    .as('matched');
+  const row = await spec.db
+    .selectFrom(capped)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n > COUNT_LIMIT ? null : n;
+}
+
+/** Counts matching rows grouped by one SQL expression (facets). */
+export async function facetCounts(
+  spec: Pick<QuerySpec, 'base' | 'fields'>,
+  filter: unknown,
+  facet: RawBuilder<unknown>,
+  path = 'filter',
+): Promise<Record<string, number>> {
+  const where = compileFilter(filter, spec.fields, path);
+  const rows = await spec
+    .base()
+    .where(where)
+    .select([facet.as('value'), sql<number | string>`COUNT(*)`.as('n')])
+    .groupBy(facet)
+    .execute();
+  const counts: Record<string, number> = {};
+  for (const row of rows as { value: unknown; n: number | string }[])
+    counts[String(row.value)] = Number(row.n);
+  return counts;
+}

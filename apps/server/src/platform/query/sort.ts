@@ -1,0 +1,30 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Sorting } from '@tessera/contracts';
+import { validationError, violation } from '../errors.ts';
+import type { QueryFields } from './filter.ts';
+
+/** ORDER BY terms for the requested sort, always ending with the tie-breaker for stable pages. */
+export function compileSort(
+  sort: Sorting[] | undefined,
+  fields: QueryFields,
+  defaults: Sorting[],
+  tieBreaker: RawBuilder<unknown>,
+  path = 'query.sort',
+): RawBuilder<unknown>[] {
+  const requested = sort && sort.length ? sort : defaults;
+  const terms = requested.map((s, i) => {
+    const name = s.fieldName;
+    const field = fields[name] ?? (name.startsWith('_') ? fields[name.slice(1)] : undefined);
+    if (!field?.sql || field.sortable === false) {
+      throw validationError([
+        violation(`${path}[${i}].fieldName`, `cannot sort by ${name}`, 'FIELD_NOT_ALLOWED', {
+          fieldName: name,
+        }),
+      ]);
+    }
+    return s.order === 'DESC' ? sql`${field.sql} DESC` : sql`${field.sql} ASC`;
+  });
+  const lastDescending = requested.length > 0 && requested[requested.length - 1].order === 'DESC';
+  terms.push(lastDescending ? sql`${tieBreaker} DESC` : sql`${tieBreaker} ASC`);
+  return terms;
+}

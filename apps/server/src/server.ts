@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type App } from './app.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db.ts';
+import { migrateToLatest } from './platform/migrations/index.ts';
+import { bootstrapFirstSite, defaultSiteConfig, seedDemoEvents } from './seed/bootstrap.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export function openConfiguredDatabase(config: Config): DatabaseHandle {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'tessera.db'),
+  });
+}
+
+/** `tessera start`: migrate, bootstrap an empty database, serve. */
+export async function startServer(config: Config): Promise<App> {
+  const database = openConfiguredDatabase(config);
+  await migrateToLatest(database.db);
+  const site = await bootstrapFirstSite(database.db, config.bootstrap);
+  const app = await buildApp({
+    database,
+    publicUrl: config.publicUrl,
+    logLevel: config.logLevel,
+    webDist: config.webDist ?? defaultWebDist,
+    siteConfig: await defaultSiteConfig(database.db),
+    background: true,
+    ownsDatabase: true,
+  });
+  if (site) {
+    const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
+    console.log(
+      [
+        'Created the first site on an empty database:',
+        `  site id:          ${site.siteId}`,
+        `  owner API key:    ${site.apiKey}   (shown once; send as Authorization with wix-site-id)`,
+        `  OAuth client id:  ${site.clientId}`,
+        `  demo events:      ${seeded}`,
+      ].join('\n'),
+    );
+  }
+  await app.server.listen({ port: config.port, host: config.host });
+  console.log(
+    `Tessera listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs, database: ${database.dialect})`,
+  );
+  return app;
+}
