@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 
 // In development, API calls go to a running Tessera server (default http://localhost:3000).
 const apiTarget = process.env.TESSERA_API_URL ?? 'http://localhost:3000';
-const proxied = ['/api', '/events', '/oauth2'];
+const proxied = ['/api', '/events/v3', '/oauth2'];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
