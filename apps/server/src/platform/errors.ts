@@ -141,7 +141,7 @@ const unescapePointer = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')
 
 /** Paths of the API: a miss there is a 404 envelope, anywhere else the site's page (SPA). */
 const API_PATH =
-  /^\/(events|events-notifications|oauth2|api|_api|ecom|stores|stores-reader|headless|back-in-stock-service|tips|tip-settings|docs|healthz)(\/|$|\?)/;
+  /^\/(events\/v\d+|events-notifications|oauth2|api|_api|ecom|stores|stores-reader|headless|back-in-stock-service|tips|tip-settings|docs|healthz)(\/|$|\?)/;
 
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler(
