@@ -11,6 +11,8 @@ interface DemoEvent {
 const at = (offsetMs: number) =>
   new Date(Math.round((Date.now() + offsetMs) / (15 * 60_000)) * 15 * 60_000).toISOString();
 
+const after = (iso: string, durationMs: number) => new Date(Date.parse(iso) + durationMs).toISOString();
+
 const paragraph = (text: string): NonNullable<Event['description']> => ({
   nodes: [
     { type: 'PARAGRAPH', id: 'p1', nodes: [{ type: 'TEXT', id: 't1', textData: { text, decorations: [] } }] },
@@ -62,7 +64,7 @@ function event(
       location,
       dateAndTimeSettings: {
         startDate: at(startOffset),
-        endDate: at(startOffset + durationMs),
+        endDate: after(at(startOffset), durationMs),
         timeZoneId: 'Europe/Berlin',
         showTimeZone: true,
       },
@@ -186,7 +188,7 @@ export const demoEvents = (): DemoEvent[] => [
           recurringEvents: {
             individualEventDates: [0, 7, 14].map((w) => ({
               startDate: at((3 + w) * day),
-              endDate: at((3 + w) * day + hour),
+              endDate: after(at((3 + w) * day), hour),
             })),
           },
         },
