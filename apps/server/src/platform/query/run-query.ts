@@ -134,7 +134,8 @@ export async function facetCounts(
     .base()
     .where(where)
     .select([facet.as('value'), sql<number | string>`COUNT(*)`.as('n')])
-    .groupBy(facet)
+    // By position: PostgreSQL does not match a repeated expression whose parameters differ.
+    .groupBy(sql`1`)
     .execute();
   const counts: Record<string, number> = {};
   for (const row of rows as { value: unknown; n: number | string }[])
