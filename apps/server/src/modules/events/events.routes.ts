@@ -41,6 +41,14 @@ const ownerOf = (request: FastifyRequest): Caller => ({
 });
 
 type IdParams = { eventId: string };
+
+/**
+ * A POST sent without a body (curl, some HTTP clients) is an empty request, as the handlers
+ * assume; without this the schema answers 400 "body must be object" before they run.
+ */
+const emptyBodyAsObject = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
 type Fields = { fields?: RequestedField[] };
 
 export function registerEventRoutes(
@@ -65,6 +73,7 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: CloneEventRequest }>(
     `${base}/events/:eventId/clone`,
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CloneEvent',
@@ -103,6 +112,7 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: Fields }>(
     `${base}/events/:eventId/publish`,
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'PublishDraftEvent',
@@ -119,6 +129,7 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: Fields }>(
     `${base}/events/:eventId/cancel`,
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CancelEvent',
@@ -180,6 +191,7 @@ export function registerEventRoutes(
   app.post<{ Body: QueryEventsRequest }>(
     `${base}/events/query`,
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'QueryEvents',
@@ -193,6 +205,7 @@ export function registerEventRoutes(
   app.post<{ Body: CountEventsByStatusRequest }>(
     `${base}/events/count-by-status`,
     {
+      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CountEventsByStatus',
