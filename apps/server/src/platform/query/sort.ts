@@ -22,7 +22,8 @@ export function compileSort(
         }),
       ]);
     }
-    return s.order === 'DESC' ? sql`${field.sql} DESC` : sql`${field.sql} ASC`;
+    // Explicit: SQLite and PostgreSQL place NULLs at opposite ends by default.
+    return s.order === 'DESC' ? sql`${field.sql} DESC NULLS FIRST` : sql`${field.sql} ASC NULLS LAST`;
   });
   const lastDescending = requested.length > 0 && requested[requested.length - 1].order === 'DESC';
   terms.push(lastDescending ? sql`${tieBreaker} DESC` : sql`${tieBreaker} ASC`);
