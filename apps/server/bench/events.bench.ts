@@ -1,0 +1,263 @@
+/**
+ * Events read-path benchmark: `npm run bench` (BENCH_SECONDS=10 by default, BENCH_WARMUP_SECONDS=2).
+ *
+ * Starts a real Tessera server on a temporary SQLite file, seeds 1,000 events through the API, and
+ * load-tests two visitor reads (get-by-slug, a filtered query) against a bare Fastify 5 baseline.
+ *
+ * Fairness: both servers live in THIS process (same Node flags, same tsx loader, same heap and event
+ * loop, only one under load at a time), while autocannon runs in a child process (./load.ts). Putting
+ * the load generator in its own process keeps it from stealing event-loop time from the server under
+ * test, which would otherwise depress both numbers and inflate latency; with 2 cores the server and the
+ * load generator each get roughly one. The ratio to the baseline therefore measures what Tessera's
+ * stack (auth, validation, SQL, serialization) costs on top of plain Fastify on the same machine.
+ *
+ * Exits 0 when targets fail (it is a report); non-zero on errors or on any non-2xx response.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/platform/db.ts';
+import { migrateToLatest } from '../src/platform/migrations/index.ts';
+import { provisionSite } from '../src/modules/sites/sites.service.ts';
+import type { LoadJob, LoadResult } from './load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = 50;
+const EVENT_COUNT = 1000;
+const TARGET_P99_MS = 20;
+const TARGET_RATIO = 0.25;
+const DAY = 86_400_000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'load.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.on('message', (message: { ok: boolean; result?: LoadResult; error?: string }) => {
+      settled = true;
+      if (message.ok) resolve(message.result!);
+      else reject(new Error(`load generator failed: ${message.error}`));
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`load generator exited with code ${code} before reporting`));
+    });
+    child.send(job);
+  });
+}
+
+async function measure(name: string, job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<LoadResult> {
+  if (WARMUP_SECONDS > 0) await runLoad({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+  process.stdout.write(`  measuring ${name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
+  return runLoad({ ...job, connections: CONNECTIONS, seconds: SECONDS });
+}
+
+function seedEvent(i: number, now: number) {
+  const past = i % 4 === 0; // 25% past (ENDED), 75% upcoming
+  const draft = i % 10 === 3; // 10% drafts
+  const offsetDays = past ? -(1 + (i % 365)) : 1 + (i % 180);
+  const start = now + offsetDays * DAY + (i % 24) * 3_600_000;
+  const categoryNames = ['Music', 'Tech', 'Sports', 'Food', 'Art', 'Business'];
+  const categories = [{ name: categoryNames[i % categoryNames.length] }];
+  if (i % 3 === 0) categories.push({ name: categoryNames[(i + 2) % categoryNames.length] });
+  return {
+    draft,
+    event: {
+      title: `Bench ${categories[0].name} Event ${String(i).padStart(4, '0')}`,
+      location: { type: 'VENUE', name: `Hall ${i % 20}` },
+      dateAndTimeSettings: {
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(start + 3 * 3_600_000).toISOString(),
+      },
+      registration: { initialType: 'RSVP' },
+      categories: { categories },
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+  const servers: FastifyInstance[] = [];
+  try {
+    // --- Tessera on a temp SQLite file -------------------------------------------------------------
+    const database = openDatabase({ sqliteFile: path.join(tmpDir, 'bench.sqlite') });
+    await migrateToLatest(database.db);
+    const site = await provisionSite(database.db, { name: 'Bench site' });
+    const app = await buildApp({
+      database,
+      publicUrl: 'http://127.0.0.1',
+      logLevel: 'silent',
+      siteConfig: { siteId: site.siteId, clientId: site.clientId },
+      ownsDatabase: true,
+    });
+    servers.push(app.server);
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const tesseraUrl = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
+
+    // --- Seed 1,000 events through the real API (inject, 25 in flight) --------------------------------
+    const ownerHeaders = { authorization: site.apiKey, 'wix-site-id': site.siteId };
+    const now = Date.now();
+    const seeded: { slug: string; status: string }[] = [];
+    const seedStart = performance.now();
+    for (let batch = 0; batch < EVENT_COUNT; batch += 25) {
+      const responses = await Promise.all(
+        Array.from({ length: Math.min(25, EVENT_COUNT - batch) }, (_, k) =>
+          app.server.inject({
+            method: 'POST',
+            url: '/events/v3/events',
+            headers: ownerHeaders,
+            payload: seedEvent(batch + k, now),
+          }),
+        ),
+      );
+      for (const r of responses) {
+        if (r.statusCode !== 200) throw new Error(`seeding failed: ${r.statusCode} ${r.body}`);
+        const { slug, status } = r.json().event;
+        seeded.push({ slug, status });
+      }
+    }
+    const byStatus = seeded.reduce<Record<string, number>>(
+      (acc, e) => ((acc[e.status] = (acc[e.status] ?? 0) + 1), acc),
+      {},
+    );
+    console.log(
+      `Seeded ${seeded.length} events in ${((performance.now() - seedStart) / 1000).toFixed(1)}s ` +
+        `(${Object.entries(byStatus)
+          .map(([s, n]) => `${s} ${n}`)
+          .join(', ')})`,
+    );
+
+    // --- Visitor token -----------------------------------------------------------------------------
+    const tokenResponse = await app.server.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { clientId: site.clientId, grantType: 'anonymous' },
+    });
+    if (tokenResponse.statusCode !== 200) throw new Error(`visitor token failed: ${tokenResponse.body}`);
+    const visitor = { authorization: tokenResponse.json().access_token as string };
+
+    // Visitors only see published events: cycle over every non-draft slug.
+    const slugPaths = seeded
+      .filter((e) => e.status !== 'DRAFT')
+      .map((e) => `/events/v3/events/slug/${encodeURIComponent(e.slug)}`);
+    const queryBody = JSON.stringify({
+      query: {
+        filter: {
+          status: 'UPCOMING',
+          'dateAndTimeSettings.startDate': { $gte: new Date(now).toISOString() },
+        },
+        sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+        paging: { limit: 20 },
+      },
+    });
+    const jsonHeaders = { ...visitor, 'content-type': 'application/json' };
+
+    // Sanity checks over real HTTP before loading.
+    const slugCheck = await fetch(tesseraUrl + slugPaths[0], { headers: visitor });
+    if (slugCheck.status !== 200)
+      throw new Error(`get-by-slug check: ${slugCheck.status} ${await slugCheck.text()}`);
+    const queryCheck = await fetch(`${tesseraUrl}/events/v3/events/query`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: queryBody,
+    });
+    const queryJson = (await queryCheck.json()) as { events?: { status: string }[] };
+    if (queryCheck.status !== 200)
+      throw new Error(`query check: ${queryCheck.status} ${JSON.stringify(queryJson)}`);
+    if (queryJson.events?.length !== 20 || queryJson.events.some((e) => e.status !== 'UPCOMING')) {
+      throw new Error(
+        `query check: expected 20 UPCOMING events, got ${JSON.stringify(queryJson).slice(0, 300)}`,
+      );
+    }
+
+    // --- Bare Fastify baseline, same process -------------------------------------------------------
+    const bare = Fastify();
+    servers.push(bare);
+    bare.get('/', async () => ({ hello: 'world' }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+    // --- Measure -----------------------------------------------------------------------------------
+    console.log(`\nLoad: autocannon in a child process, warm-up ${WARMUP_SECONDS}s before each run`);
+    const results: { name: string; r: LoadResult; target: boolean }[] = [];
+    results.push({
+      name: 'baseline (bare Fastify)',
+      r: await measure('baseline', { url: bareUrl, method: 'GET' }),
+      target: false,
+    });
+    results.push({
+      name: 'get-by-slug (visitor)',
+      r: await measure('get-by-slug', { url: tesseraUrl, method: 'GET', headers: visitor, paths: slugPaths }),
+      target: true,
+    });
+    results.push({
+      name: 'query UPCOMING (visitor)',
+      r: await measure('query', {
+        url: `${tesseraUrl}/events/v3/events/query`,
+        method: 'POST',
+        headers: jsonHeaders,
+        body: queryBody,
+      }),
+      target: true,
+    });
+
+    // --- Report ------------------------------------------------------------------------------------
+    const baselineRps = results[0].r.reqPerSec;
+    const rows = results.map(({ name, r, target }) => {
+      const ratio = r.reqPerSec / baselineRps;
+      const p99ok = r.p99 < TARGET_P99_MS;
+      const rpsOk = ratio >= TARGET_RATIO;
+      return {
+        endpoint: name,
+        'req/s': Math.round(r.reqPerSec),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'max ms': r.max,
+        'x baseline': ratio.toFixed(3),
+        requests: r.requests,
+        'non-2xx': r.non2xx,
+        errors: r.errors + r.timeouts,
+        [`p99<${TARGET_P99_MS}ms`]: target ? (p99ok ? 'PASS' : 'FAIL') : '-',
+        [`rps>=${TARGET_RATIO}x`]: target ? (rpsOk ? 'PASS' : 'FAIL') : '-',
+      };
+    });
+    console.log(
+      `\nResults (${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs):`,
+    );
+    console.table(rows);
+    const targetResults = results.filter((x) => x.target);
+    const allPass = targetResults.every(
+      ({ r }) => r.p99 < TARGET_P99_MS && r.reqPerSec / baselineRps >= TARGET_RATIO,
+    );
+    console.log(
+      `Targets (p99 < ${TARGET_P99_MS} ms, req/s >= ${TARGET_RATIO} x baseline): ${allPass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`Peak RSS of the server process: ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);
+
+    const bad = results.filter(({ r }) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+    if (bad.length) {
+      for (const { name, r } of bad) {
+        console.error(
+          `ERROR: ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; status codes ${JSON.stringify(r.statusCodes)}`,
+        );
+      }
+      throw new Error('benchmark saw failed requests');
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    fs.rmSync(tmpDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * Load-generator child process for events.bench.ts.
+ *
+ * autocannon runs here, in its own process, so it never shares an event loop (or a core) with the
+ * servers under test: on a 2-core box the servers get one core and the load generator the other.
+ * The parent sends one `LoadJob` over IPC and gets one `LoadResult` back.
+ */
+import autocannon from 'autocannon';
+
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** When set, requests cycle over these paths (one request after another, across all connections). */
+  paths?: string[];
+}
+
+export interface LoadResult {
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+}
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  let next = 0;
+  const paths = job.paths;
+  const result = await autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: job.seconds,
+    method: job.method,
+    headers: job.headers,
+    body: job.body,
+    requests: paths?.length
+      ? [{ setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }]
+      : undefined,
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = (count as { count: number }).count;
+  }
+  return {
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
+
+process.on('message', (job: LoadJob) => {
+  run(job).then(
+    (result) => process.send!({ ok: true, result }, () => process.exit(0)),
+    (error: unknown) => process.send!({ ok: false, error: String(error) }, () => process.exit(1)),
+  );
+});
