@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.ts';
-import { openDatabase } from '../../src/platform/db.ts';
+import { openDatabase, type Db } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
 import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestDatabaseUrl } from './database.ts';
@@ -9,6 +9,8 @@ export interface TestApp extends App {
   /** The first site, with its owner API key and public OAuth client. */
   site: NewSite;
   dialect: 'sqlite' | 'postgres';
+  /** The database, for tests that must set up more rows than the API makes practical. */
+  db: Db;
   /** Owner headers of a site (the first one by default). */
   ownerHeaders(site?: NewSite): Record<string, string>;
   /** Headers of a fresh anonymous visitor of a site (the first one by default). */
@@ -36,7 +38,7 @@ export async function createTestApp(options: { publicUrl?: string } = {}): Promi
   const app = await buildApp({
     database,
     publicUrl: options.publicUrl ?? 'http://tessera.test',
-    logLevel: 'silent',
+    logLevel: process.env.TESSERA_TEST_LOG ?? 'silent',
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
   });
@@ -45,6 +47,7 @@ export async function createTestApp(options: { publicUrl?: string } = {}): Promi
     ...app,
     site,
     dialect: database.dialect,
+    db: database.db,
     ownerHeaders,
     async visitorHeaders(s: NewSite = site) {
       const response = await app.server.inject({
