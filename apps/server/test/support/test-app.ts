@@ -38,7 +38,7 @@ export async function createTestApp(options: { publicUrl?: string } = {}): Promi
   const app = await buildApp({
     database,
     publicUrl: options.publicUrl ?? 'http://tessera.test',
-    logLevel: process.env.TESSERA_TEST_LOG ?? 'silent',
+    logLevel: 'silent',
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
   });
