@@ -30,7 +30,8 @@ import {
 } from './events.store.ts';
 import { validateEventDocument, withoutReadOnlyFields } from './events.validation.ts';
 
-const SLUG_ATTEMPTS = 5;
+// Each round of racing creates lets at least one through, so this bounds the racers, not the odds.
+const SLUG_ATTEMPTS = 25;
 
 export const recordEventDomainEvent = (
   tx: Executor,
