@@ -25,7 +25,10 @@ export function decodeCursor(
 ): CursorState {
   const invalid = () =>
     validationError([violation(path, 'cursor is invalid or was tampered with', 'FORMAT')]);
-  const [body, mac] = cursor.split('.');
+  // Exactly `body.mac`: extra segments would otherwise ride along unsigned.
+  const parts = cursor.split('.');
+  if (parts.length !== 2) throw invalid();
+  const [body, mac] = parts;
   if (!body || !mac) throw invalid();
   const expected = Buffer.from(sign(secret, body));
   const given = Buffer.from(mac);
