@@ -55,6 +55,8 @@ export interface EventsTable {
   lifecycle: string;
   start_date: string | null;
   end_date: string | null;
+  /** start_date, or a date after every real one for TBD events: NOT NULL so the index orders it. */
+  start_sort: string;
   location_type: string | null;
   registration_type: string;
   registration_status: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database-schema.ts';
 
@@ -38,8 +38,30 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a primary-key lookup.
+ * Statements are reused by SQL text (queries are executed one at a time on this connection).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(sqlText, statement);
+      }
+      return statement as any;
+    },
+  };
 }
 
 /** True for a unique-constraint violation on either database. */

@@ -68,6 +68,9 @@ export function defaultForm(): NonNullable<Event['form']> {
   };
 }
 
+/** Sorts events whose date is TBD after every dated one. */
+export const TBD_SORT_DATE = '9999-12-31T23:59:59.999Z';
+
 /** The indexed columns of an event row, derived from its document. */
 export function columnsOf(
   doc: Event,
@@ -83,6 +86,7 @@ export function columnsOf(
     title: doc.title ?? '',
     lifecycle,
     start_date,
+    start_sort: start_date ?? TBD_SORT_DATE,
     end_date,
     location_type: doc.location?.type ?? null,
     registration_type: type,

@@ -2,24 +2,47 @@ import type { Event } from '@tessera/contracts';
 
 type DateSettings = NonNullable<Event['dateAndTimeSettings']>;
 
-export const isValidTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+interface ZoneFormatters {
+  date: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  zone: Intl.DateTimeFormat;
+}
+
+// Building an Intl.DateTimeFormat costs ~200 µs and native memory; formatting with one ~10 µs.
+// Time zones are few, so their formatters are kept for the process lifetime.
+const formattersByZone = new Map<string, ZoneFormatters | null>();
+
+function formattersFor(timeZone: string): ZoneFormatters | null {
+  let formatters = formattersByZone.get(timeZone);
+  if (formatters === undefined) {
+    try {
+      formatters = {
+        date: new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }),
+        time: new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' }),
+        zone: new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }),
+      };
+    } catch {
+      formatters = null;
+    }
+    // Unknown zones are cached too (as null), but bounded: they come from client input.
+    if (formatters || formattersByZone.size < 1000) formattersByZone.set(timeZone, formatters);
   }
-};
+  return formatters;
+}
+
+export const isValidTimeZone = (zone: string): boolean => formattersFor(zone) !== null;
 
 /** Human-readable schedule ("September 1, 2026, 10:20 AM – 12:14 PM") in the event's zone. */
 export function formatSchedule(settings: DateSettings): NonNullable<DateSettings['formatted']> {
   if (settings.dateAndTimeTbd || !settings.startDate) {
     return { dateAndTime: settings.dateAndTimeTbdMessage ?? 'Time is TBD', startDate: '', startTime: '' };
   }
-  const timeZone = settings.timeZoneId && isValidTimeZone(settings.timeZoneId) ? settings.timeZoneId : 'UTC';
-  const date = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' });
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const {
+    date,
+    time,
+    zone: zoneName,
+  } = (settings.timeZoneId && formattersFor(settings.timeZoneId)) || formattersFor('UTC')!;
+  const zone = zoneName
     .formatToParts(new Date(settings.startDate))
     .find((p) => p.type === 'timeZoneName')?.value;
   const start = new Date(settings.startDate);

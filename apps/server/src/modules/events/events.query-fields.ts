@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { EventStatuses, LocationTypes, RegistrationStatuses, RegistrationTypes } from '@tessera/contracts';
 import type { QueryFields } from '../../platform/query/filter.ts';
-import { statusSql } from './events.status.ts';
+import { statusCondition, statusSql } from './events.status.ts';
 
 const categoryMembership = (values: unknown[], mode: 'some' | 'all' | 'none') => {
   const list = sql.join(values.map((v) => sql`${v}`));
@@ -16,12 +16,22 @@ const categoryMembership = (values: unknown[], mode: 'some' | 'all' | 'none') =>
 export function eventQueryFields(now: string): QueryFields {
   const column = (name: string) => sql.ref(`events.${name}`);
   return {
-    id: { kind: 'string', sql: column('id') },
-    title: { kind: 'string', sql: column('title') },
-    slug: { kind: 'string', sql: column('slug') },
-    status: { kind: 'enum', values: EventStatuses, sql: statusSql(now) },
+    id: { kind: 'string', sql: column('id'), nullable: false },
+    title: { kind: 'string', sql: column('title'), nullable: false },
+    slug: { kind: 'string', sql: column('slug'), nullable: false },
+    status: {
+      kind: 'enum',
+      values: EventStatuses,
+      sql: statusSql(now),
+      equals: (status) => statusCondition(now, status),
+      nullable: false,
+    },
     'location.type': { kind: 'enum', values: LocationTypes, sql: column('location_type') },
-    'dateAndTimeSettings.startDate': { kind: 'date', sql: column('start_date') },
+    'dateAndTimeSettings.startDate': {
+      kind: 'date',
+      sql: column('start_date'),
+      sort: { sql: column('start_sort'), nullable: false },
+    },
     'dateAndTimeSettings.endDate': { kind: 'date', sql: column('end_date') },
     'dateAndTimeSettings.recurringEvents.categoryId': {
       kind: 'string',
@@ -29,8 +39,8 @@ export function eventQueryFields(now: string): QueryFields {
     },
     'registration.type': { kind: 'enum', values: RegistrationTypes, sql: column('registration_type') },
     'registration.status': { kind: 'enum', values: RegistrationStatuses, sql: column('registration_status') },
-    createdDate: { kind: 'date', sql: column('created_date') },
-    updatedDate: { kind: 'date', sql: column('updated_date') },
+    createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
+    updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
     publishedDate: { kind: 'date', sql: column('published_date') },
     userId: { kind: 'string', sql: column('user_id') },
     'categories.id': { kind: 'string', members: categoryMembership, sortable: false },

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { EventStatus, RegistrationStatus, RegistrationType } from '@tessera/contracts';
 
 /** Stored lifecycle; UPCOMING / STARTED / ENDED are derived from it and the dates. */
@@ -22,6 +22,25 @@ export const statusSql = (now: string): RawBuilder<string> => sql<string>`(CASE
   WHEN events.end_date IS NOT NULL AND events.end_date <= ${now} THEN 'ENDED'
   WHEN events.start_date IS NOT NULL AND events.start_date <= ${now} THEN 'STARTED'
   ELSE 'UPCOMING' END)`;
+
+/**
+ * `status = X` as plain column conditions (equivalent to `statusSql(now) = X`), which the
+ * listing index can serve.
+ */
+export function statusCondition(now: string, status: string): RawBuilder<SqlBool> {
+  const notEnded = sql`(events.end_date IS NULL OR events.end_date > ${now})`;
+  switch (status) {
+    case 'DRAFT':
+    case 'CANCELED':
+      return sql<SqlBool>`events.lifecycle = ${status}`;
+    case 'ENDED':
+      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND events.end_date IS NOT NULL AND events.end_date <= ${now})`;
+    case 'STARTED':
+      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND ${notEnded} AND events.start_date IS NOT NULL AND events.start_date <= ${now})`;
+    default:
+      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND ${notEnded} AND (events.start_date IS NULL OR events.start_date > ${now}))`;
+  }
+}
 
 interface RegistrationInput {
   type: RegistrationType;

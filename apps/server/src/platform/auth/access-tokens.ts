@@ -20,11 +20,33 @@ export async function signAccessToken(keys: SigningKeyCache, claims: AccessToken
     .sign(key);
 }
 
+const VERIFIED_CACHE_SIZE = 20_000;
+// ES256 verification costs ~350 µs; a visitor sends the same token with every call until it
+// expires, so a verified token is remembered (bounded) until its `exp`.
+const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
 /** Returns the token's claims, or null for a token this server did not sign or that expired. */
 export async function verifyAccessToken(
   keys: SigningKeyCache,
   token: string,
 ): Promise<AccessTokenClaims | null> {
+  const cached = verified.get(token);
+  if (cached) {
+    if (cached.expiresAtMs > Date.now()) return cached.claims;
+    verified.delete(token);
+  }
+  const result = await verifySignature(keys, token);
+  if (result) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, result);
+  }
+  return result?.claims ?? null;
+}
+
+async function verifySignature(
+  keys: SigningKeyCache,
+  token: string,
+): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
   try {
     const { kid } = decodeProtectedHeader(token);
     if (!kid) return null;
@@ -33,7 +55,10 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, siteKey.key, { algorithms: [SIGNING_ALGORITHM] });
     if (payload.site_id !== siteKey.siteId || typeof payload.sub !== 'string') return null;
     const role = payload.role === 'MEMBER' ? 'MEMBER' : 'VISITOR';
-    return { siteId: siteKey.siteId, subjectId: payload.sub, clientId: String(payload.client_id), role };
+    return {
+      claims: { siteId: siteKey.siteId, subjectId: payload.sub, clientId: String(payload.client_id), role },
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
   } catch {
     return null;
   }

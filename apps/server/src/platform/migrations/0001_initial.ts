@@ -62,6 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lifecycle', 'varchar(16)', (c) => c.notNull())
     .addColumn('start_date', 'varchar(32)')
     .addColumn('end_date', 'varchar(32)')
+    .addColumn('start_sort', 'varchar(32)', (c) => c.notNull())
     .addColumn('location_type', 'varchar(16)')
     .addColumn('registration_type', 'varchar(16)', (c) => c.notNull())
     .addColumn('registration_status', 'varchar(40)', (c) => c.notNull())
@@ -75,7 +76,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('events_pk', ['site_id', 'id'])
     .addUniqueConstraint('events_slug_unique', ['site_id', 'slug'])
     .execute();
-  await db.schema.createIndex('events_site_start').on('events').columns(['site_id', 'start_date']).execute();
+  // Listing order (start date, id) with the columns status filters read: pages stop early and
+  // counts are answered from the index alone.
+  await db.schema
+    .createIndex('events_listing')
+    .on('events')
+    .columns(['site_id', 'start_sort', 'id', 'lifecycle', 'start_date', 'end_date'])
+    .execute();
   await db.schema
     .createIndex('events_site_created')
     .on('events')

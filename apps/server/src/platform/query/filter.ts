@@ -11,6 +11,15 @@ export interface QueryField {
   sql?: RawBuilder<unknown>;
   /** Allowed values of an enum field. */
   values?: readonly string[];
+  /**
+   * Condition for `field = value`, when the plain column comparison would hide an index
+   * (e.g. a status derived from dates). Used for $eq, $ne, $in and $nin.
+   */
+  equals?: (value: string) => RawBuilder<SqlBool>;
+  /** What ORDER BY uses when it differs from `sql`, and whether it can be NULL. */
+  sort?: { sql: RawBuilder<unknown>; nullable: boolean };
+  /** False when the column is NOT NULL (sorting then needs no NULLS clause and can use an index). */
+  nullable?: boolean;
   /** Many-valued field (e.g. categories): membership test for some/all/none of the values. */
   members?: (values: unknown[], mode: 'some' | 'all' | 'none') => RawBuilder<SqlBool>;
   sortable?: boolean;
@@ -87,6 +96,8 @@ class FilterCompiler {
 
   private operator(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
     if (field.members) return this.membership(field, op, operand, path);
+    if (field.equals && ['$eq', '$ne', '$in', '$nin'].includes(op))
+      return this.equality(field, op, operand, path);
     const column = field.sql!;
     switch (op) {
       case '$eq':
@@ -128,6 +139,19 @@ class FilterCompiler {
       default:
         return this.fail(path, `operator ${op} is not supported on this field`);
     }
+  }
+
+  private equality(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
+    const values =
+      op === '$eq' || op === '$ne' ? [this.value(field, operand, path)] : this.list(field, operand, path);
+    if (!values || values.some((v) => typeof v !== 'string')) return sql<SqlBool>`1 = 0`;
+    const any = values.length
+      ? sql<SqlBool>`(${sql.join(
+          values.map((v) => field.equals!(v as string)),
+          sql` OR `,
+        )})`
+      : sql<SqlBool>`1 = 0`;
+    return op === '$eq' || op === '$in' ? any : sql<SqlBool>`NOT ${any}`;
   }
 
   private membership(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {

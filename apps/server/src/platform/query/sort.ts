@@ -22,8 +22,13 @@ export function compileSort(
         }),
       ]);
     }
+    const { sql: expression, nullable } = field.sort ?? {
+      sql: field.sql,
+      nullable: field.nullable !== false,
+    };
+    if (!nullable) return s.order === 'DESC' ? sql`${expression} DESC` : sql`${expression} ASC`;
     // Explicit: SQLite and PostgreSQL place NULLs at opposite ends by default.
-    return s.order === 'DESC' ? sql`${field.sql} DESC NULLS FIRST` : sql`${field.sql} ASC NULLS LAST`;
+    return s.order === 'DESC' ? sql`${expression} DESC NULLS FIRST` : sql`${expression} ASC NULLS LAST`;
   });
   const lastDescending = requested.length > 0 && requested[requested.length - 1].order === 'DESC';
   terms.push(lastDescending ? sql`${tieBreaker} DESC` : sql`${tieBreaker} ASC`);
