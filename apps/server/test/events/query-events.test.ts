@@ -166,6 +166,10 @@ describe('POST /events/v3/events/query', () => {
       expect(
         await matching({ $and: [{ 'location.type': 'VENUE' }, { 'registration.type': 'TICKETING' }] }),
       ).toEqual(['Beta Concert', 'Gamma Gala']);
+      // An event without a start date is not before the pivot, so $not keeps it.
+      expect(
+        await matching({ $not: { 'dateAndTimeSettings.startDate': { $lt: startDates['Beta Concert'] } } }),
+      ).toContain('Epsilon TBD');
       expect(await matching({ $not: { 'location.type': 'VENUE' } })).toEqual(
         sorted(['alpha workshop', 'Beta Meetup', 'Iota Online']),
       );

@@ -66,7 +66,9 @@ class FilterCompiler {
         const children = value.map((child, i) => this.node(child, depth + 1, `${path}.${key}[${i}]`));
         parts.push(sql<SqlBool>`(${sql.join(children, key === '$and' ? sql` AND ` : sql` OR `)})`);
       } else if (key === '$not') {
-        parts.push(sql<SqlBool>`NOT (${this.node(value, depth + 1, `${path}.$not`)})`);
+        // `IS NOT TRUE`, not `NOT`: a condition on a NULL column is unknown, and `NOT unknown`
+        // would drop the row from both a filter and its negation.
+        parts.push(sql<SqlBool>`(${this.node(value, depth + 1, `${path}.$not`)}) IS NOT TRUE`);
       } else if (key.startsWith('$')) {
         parts.push(this.fail(`${path}.${key}`, `unknown operator ${key}`));
       } else {
