@@ -253,13 +253,13 @@ describe('compileFilter on the database', () => {
       if (key === '$and') return condition.every((f: any) => matches(row, f));
       if (key === '$or') return condition.some((f: any) => matches(row, f));
       if (key === '$not') return !matches(row, condition);
-      const v = row[key as keyof Row];
+      const v: any = row[key as keyof Row];
       const ops: [string, any][] =
         condition !== null && typeof condition === 'object'
           ? Object.entries(condition)
           : [['$eq', condition]];
       return ops.every(([op, raw]) => {
-        const x = Array.isArray(raw) ? raw.map((r) => norm(key, r)) : norm(key, raw);
+        const x: any = Array.isArray(raw) ? raw.map((r) => norm(key, r)) : norm(key, raw);
         switch (op) {
           case '$eq':
             return x === null ? v === null : v === x;
