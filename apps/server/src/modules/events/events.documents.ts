@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Event, RegistrationType } from '@tessera/contracts';
 import type { EventsTable } from '../../platform/database-schema.ts';
+import { formatSchedule } from './events.formatting.ts';
 import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.ts';
 
 const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null);
@@ -17,6 +18,7 @@ export function normalizeDocument(doc: Event): Event {
       o.endDate = iso(o.endDate);
     }
     dates.timeZoneId ??= 'Etc/UTC';
+    dates.formatted = formatSchedule(dates);
   }
   const rsvp = result.registration?.rsvp;
   if (rsvp?.startDate) rsvp.startDate = iso(rsvp.startDate);

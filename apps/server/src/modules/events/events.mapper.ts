@@ -32,7 +32,8 @@ export function toWireEvent(row: EventRow, categories: CategoryRow[], view: View
     ...(dates.recurringEvents
       ? { recurringEvents: { ...dates.recurringEvents, categoryId: row.recurring_category_id } }
       : {}),
-    formatted: formatSchedule(dates),
+    // Written with the document; computed here only for rows stored before it was.
+    formatted: dates.formatted ?? formatSchedule(dates),
   };
   const pagePath = `/events/${row.slug}`;
   const event: Event = {
