@@ -23,20 +23,21 @@ import {
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 1000;
 
-export const eventNotFound = (key: string) =>
-  notFound('EVENT_NOT_FOUND', `Event ${key} not found`, { eventId: key });
+export const eventNotFound = (eventId: string) =>
+  notFound('EVENT_NOT_FOUND', `Event ${eventId} not found`, { eventId });
+const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
 export class EventReads {
   constructor(private readonly deps: EventsDeps) {}
 
   async getById(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     const row = await findEventById(this.deps.db, caller.siteId, eventId);
-    return this.visibleOne(caller, row, eventId, fields);
+    return this.visibleOne(caller, row, () => eventNotFound(eventId), fields);
   }
 
   async getBySlug(caller: Caller, slug: string, fields?: RequestedField[]): Promise<Event> {
     const row = await findEventBySlug(this.deps.db, caller.siteId, slug);
-    return this.visibleOne(caller, row, slug, fields);
+    return this.visibleOne(caller, row, () => slugNotFound(slug), fields);
   }
 
   async query(caller: Caller, request: QueryEventsRequest) {
@@ -129,11 +130,11 @@ export class EventReads {
   private async visibleOne(
     caller: Caller,
     row: EventRow | undefined,
-    key: string,
+    notFoundError: () => Error,
     fields?: RequestedField[],
   ) {
     // Drafts are invisible to visitors: not found rather than forbidden, to not leak them.
-    if (!row || (row.lifecycle === 'DRAFT' && !caller.owner)) throw eventNotFound(key);
+    if (!row || (row.lifecycle === 'DRAFT' && !caller.owner)) throw notFoundError();
     const [event] = await this.toWire(caller, [row], fields, nowIso());
     return event;
   }
