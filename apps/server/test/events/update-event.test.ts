@@ -108,6 +108,31 @@ describe('PATCH /events/v3/events/{event.id}', () => {
       expect(updated.shortDescription ?? null).toBeNull();
     });
 
+    it('keeps the parts only the server writes, whatever the mask names', async () => {
+      const fields = ['FEED', 'ONLINE_CONFERENCING_SESSION', 'DASHBOARD'];
+      const event = await createEvent(
+        app,
+        { title: 'Server Owned', location: { type: 'ONLINE' }, onlineConferencing: { enabled: true } },
+        { fields },
+      );
+      const canceled = await app.request({
+        method: 'POST',
+        url: `/events/v3/events/${event.id}/cancel`,
+        headers: app.ownerHeaders(),
+        payload: { fields },
+      });
+      const cancellation = canceled.json().event.summaries.cancellation;
+      expect(cancellation).toBeDefined();
+      const updated = await patched(event.id, {
+        event: { onlineConferencing: { enabled: true, type: 'WEBINAR' } },
+        fieldMask: ['onlineConferencing', 'feed', 'summaries'],
+        fields,
+      });
+      expect(updated.feed).toEqual(event.feed);
+      expect(updated.onlineConferencing).toEqual({ ...event.onlineConferencing, type: 'WEBINAR' });
+      expect(updated.summaries.cancellation).toEqual(cancellation);
+    });
+
     it('refuses a mask that clears a required field', async () => {
       const event = await createEvent(app, { title: 'Required' });
       expectViolation(

@@ -128,7 +128,7 @@ export class EventsService {
         const row = await findEventById(tx, caller.siteId, eventId);
         if (!row) throw eventNotFound(eventId);
         const current = JSON.parse(row.doc) as Event;
-        const next = normalizeDocument(applyPatch(current, patch, writableMask));
+        const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
         const violations = validateEventDocument(next);
         if (next.registration?.initialType !== current.registration?.initialType) {
           violations.push(
@@ -293,6 +293,18 @@ function withSession(
       password: randomSecret(6),
     },
   };
+}
+
+/**
+ * Parts of the stored document only the server writes (feed token, conferencing session,
+ * cancellation summary): a field mask that names their parent must not erase them.
+ */
+function keepServerOwned(next: Event, current: Event): Event {
+  if (current.feed) next.feed = current.feed;
+  if (current.summaries) next.summaries = current.summaries;
+  const session = current.onlineConferencing?.session;
+  if (session && next.onlineConferencing) next.onlineConferencing = { ...next.onlineConferencing, session };
+  return next;
 }
 
 const invalidSlug = (slug: string) =>
