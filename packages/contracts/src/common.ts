@@ -29,7 +29,8 @@ export type RuleKind = (typeof RuleKinds)[number];
 export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// Null first: with type coercion on, Ajv would otherwise turn null into "" or 0 via the first branch.
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** Any JSON object; used where the platform stores a client-owned document verbatim. */
 export const LooseObject = Type.Object({}, { additionalProperties: true });
@@ -73,7 +74,8 @@ export const Paging = Type.Object(
 );
 export const CursorPaging = Type.Object(
   {
-    limit: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100 }))),
+    // At least 1: an empty cursor page would point its next cursor at itself.
+    limit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100 }))),
     cursor: Type.Optional(Nullable(Type.String({ maxLength: 16000 }))),
   },
   { additionalProperties: false },

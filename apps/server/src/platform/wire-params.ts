@@ -21,11 +21,11 @@ export function parseWireQueryString(raw: string): Record<string, unknown> {
     return { [INVALID_R]: true };
   }
   const result: Record<string, unknown> = {};
-  for (const [key, value] of params) {
+  parameters: for (const [key, value] of params) {
     const path = key.split('.');
     let target: Record<string, any> = result;
     for (const segment of path.slice(0, -1)) {
-      if (isUnsafeKey(segment)) return result;
+      if (isUnsafeKey(segment)) continue parameters;
       if (typeof target[segment] !== 'object' || target[segment] === null || Array.isArray(target[segment])) {
         target[segment] = {};
       }
