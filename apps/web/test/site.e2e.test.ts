@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
@@ -21,8 +22,8 @@ describe.skipIf(!fs.existsSync(chromiumPath))('visitor site in a browser', () =>
   let dist: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(webRoot, '.e2e-dist-'));
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel', 'error'], {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-e2e-'));
+    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: webRoot,
       stdio: 'inherit',
     });
@@ -67,7 +68,7 @@ describe.skipIf(!fs.existsSync(chromiumPath))('visitor site in a browser', () =>
     await page.getByText('Berlin Jazz Night').first().click();
     await page.waitForURL(/\/events\/berlin-jazz-night$/);
     await page.getByText('Kulturbrauerei').first().waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: path.join(webRoot, '.e2e-event-page.png') });
+    await page.screenshot({ path: path.join(dist, 'event-page.png') });
   });
 
   it('serves the event page on a direct visit and a 404 envelope for unknown API paths', async () => {
