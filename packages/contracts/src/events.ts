@@ -447,6 +447,7 @@ export const QueryEventsResponse = Type.Object({
   events: Type.Array(Type.Ref(Event)),
   pagingMetadata: PagingMetadata,
 });
+export type QueryEventsResponse = Static<typeof QueryEventsResponse>;
 export const CountEventsByStatusRequest = Type.Object(
   {
     filter: Type.Optional(Filter),
@@ -460,6 +461,7 @@ export const CountEventsByStatusResponse = Type.Object({
   pagingMetadata: Type.Optional(PagingMetadata),
   facets: Type.Record(Type.String(), Type.Object({ counts: Type.Record(Type.String(), Type.Integer()) })),
 });
+export type CountEventsByStatusResponse = Static<typeof CountEventsByStatusResponse>;
 export const ListEventsByCategoryParams = Type.Object({ categoryId: Type.String({ format: 'uuid' }) });
 export const ListEventsByCategoryQuery = Type.Object({
   paging: Type.Optional(
