@@ -207,6 +207,39 @@ export function eventsModule(http: HttpClient) {
         payload: { ...options },
       });
     },
+
+    /** `POST /events/v3/bulk/events/cancel-by-filter`: cancels every matching event that can be canceled. */
+    async bulkCancelEventsByFilter(filter: Record<string, unknown>): Promise<void> {
+      await http.request({
+        method: 'POST',
+        path: `${BASE}/bulk/events/cancel-by-filter`,
+        payload: { filter: { filter } },
+      });
+    },
+
+    /** `POST /events/v3/bulk/events/delete-by-filter`. */
+    async bulkDeleteEventsByFilter(filter: Record<string, unknown>): Promise<void> {
+      await http.request({
+        method: 'POST',
+        path: `${BASE}/bulk/events/delete-by-filter`,
+        payload: { filter: { filter } },
+      });
+    },
+
+    /** `GET /events/v3/events/category/{categoryId}`: one page of the category's published events. */
+    async listEventsByCategory(
+      categoryId: string,
+      options: FieldsOptions & { paging?: { limit?: number; offset?: number } } = {},
+    ): Promise<EventsPage> {
+      const pageSize = options.paging?.limit ?? DEFAULT_EVENTS_PAGE_SIZE;
+      const offset = options.paging?.offset ?? 0;
+      const response = await http.request<QueryEventsResponse>({
+        method: 'GET',
+        path: `${BASE}/events/category/${enc(categoryId)}`,
+        payload: withFields({ paging: { limit: pageSize, offset } }, options.fields),
+      });
+      return toPage(response, pageSize, offset);
+    },
   };
 }
 

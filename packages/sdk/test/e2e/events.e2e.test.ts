@@ -61,6 +61,36 @@ describe('@tessera/sdk against a Tessera server', () => {
     });
   });
 
+  it('cancels and deletes by filter, and lists a category', async () => {
+    const client = owner();
+    const make = (title: string) =>
+      client.events.createEvent(
+        {
+          title,
+          location: { type: 'ONLINE' },
+          dateAndTimeSettings: { startDate: inDays(9), endDate: inDays(9.1) },
+          registration: { initialType: 'RSVP' },
+          categories: { categories: [{ name: 'Bulk' }] },
+        },
+        { fields: ['CATEGORIES'] },
+      );
+    const first = await make('Bulk One');
+    await make('Bulk Two');
+    const categoryId = first.categories!.categories![0].id!;
+    const listed = await client.events.listEventsByCategory(categoryId, { paging: { limit: 1 } });
+    expect(listed.total).toBe(2);
+    expect(listed.events).toHaveLength(1);
+
+    await client.events.bulkCancelEventsByFilter({ title: { $startsWith: 'Bulk' } });
+    const canceled = await client.events.queryEvents({
+      filter: { title: { $startsWith: 'Bulk' }, status: 'CANCELED' },
+    });
+    expect(canceled.total).toBe(2);
+
+    await client.events.bulkDeleteEventsByFilter({ title: { $startsWith: 'Bulk' } });
+    expect((await client.events.queryEvents({ filter: { title: { $startsWith: 'Bulk' } } })).total).toBe(0);
+  });
+
   it('maps server validation and application errors to the SDK error classes', async () => {
     const client = owner();
     const invalid = client.events.createEvent({
