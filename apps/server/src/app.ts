@@ -71,9 +71,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('x-wix-request-id', request.id);
     reply.header('x-request-id', request.id);
     request.auth = anonymous;
+    // Public routes ignore credentials: a stale token must not block getting a new one.
+    if (request.routeOptions.config.public) return;
     request.auth = await authenticate(request, { keys, apiKeys });
   });
-  server.addHook('preValidation', async (request) => rejectInvalidEncodedQuery(request));
+  server.addHook('preValidation', async (request) => {
+    rejectInvalidEncodedQuery(request);
+    // A body-less POST (curl, some clients) is an empty request, not "body must be object".
+    if (request.method !== 'GET' && request.method !== 'HEAD') request.body ??= {};
+  });
 
   await server.register(swagger, {
     openapi: {
@@ -107,7 +113,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const lifecycle = new EventLifecycle(deps, reads);
   const ticker = new EventStatusTicker(db, () => void outbox.dispatchPending());
 
-  server.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
+    status: 'ok',
+  }));
   registerOAuthRoutes(server, new OAuthService(db, keys), keys);
   registerEventRoutes(server, { events, lifecycle, reads });
   registerSiteConfigRoute(server, options.siteConfig);

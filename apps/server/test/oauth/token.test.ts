@@ -109,6 +109,17 @@ describe('POST /oauth2/token', () => {
       expectAppError(response, 400, 'invalid_request');
     });
 
+    it('renews even when the request carries a stale or broken Authorization header', async () => {
+      const { refresh_token } = await anonymous();
+      const response = await app.request({
+        method: 'POST',
+        url: '/oauth2/token',
+        headers: { authorization: 'eyJhbGciOiJFUzI1NiJ9.eyJleHAiOjF9.c2ln' },
+        payload: { clientId: app.site.clientId, grantType: 'refresh_token', refreshToken: refresh_token },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+
     it("refuses another client's refresh token", async () => {
       const theirs = await anonymous(other);
       const response = await token({

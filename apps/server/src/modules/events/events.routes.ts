@@ -42,13 +42,6 @@ const ownerOf = (request: FastifyRequest): Caller => ({
 
 type IdParams = { eventId: string };
 
-/**
- * A POST sent without a body (curl, some HTTP clients) is an empty request, as the handlers
- * assume; without this the schema answers 400 "body must be object" before they run.
- */
-const emptyBodyAsObject = async (request: FastifyRequest) => {
-  request.body ??= {};
-};
 type Fields = { fields?: RequestedField[] };
 
 export function registerEventRoutes(
@@ -73,7 +66,6 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: CloneEventRequest }>(
     `${base}/events/:eventId/clone`,
     {
-      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CloneEvent',
@@ -112,7 +104,6 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: Fields }>(
     `${base}/events/:eventId/publish`,
     {
-      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'PublishDraftEvent',
@@ -129,7 +120,6 @@ export function registerEventRoutes(
   app.post<{ Params: IdParams; Body: Fields }>(
     `${base}/events/:eventId/cancel`,
     {
-      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CancelEvent',
@@ -191,7 +181,6 @@ export function registerEventRoutes(
   app.post<{ Body: QueryEventsRequest }>(
     `${base}/events/query`,
     {
-      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'QueryEvents',
@@ -205,7 +194,6 @@ export function registerEventRoutes(
   app.post<{ Body: CountEventsByStatusRequest }>(
     `${base}/events/count-by-status`,
     {
-      preValidation: emptyBodyAsObject,
       schema: {
         tags,
         operationId: 'CountEventsByStatus',

@@ -10,7 +10,10 @@ const tags = ['OAuth 2'];
 export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, keys: SigningKeyCache): void {
   app.post<{ Body: TokenRequest }>(
     '/oauth2/token',
-    { schema: { tags, operationId: 'Token', body: TokenRequest, response: { 200: TokenResponse } } },
+    {
+      schema: { tags, operationId: 'Token', body: TokenRequest, response: { 200: TokenResponse } },
+      config: { public: true },
+    },
     (request) => oauth.token(request.body),
   );
 
@@ -24,6 +27,7 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, k
           'Public keys that verify access tokens and webhook deliveries; `siteId` narrows to one site.',
         querystring: Type.Object({ siteId: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
+      config: { public: true },
     },
     (request) => keys.jwks(request.query.siteId),
   );

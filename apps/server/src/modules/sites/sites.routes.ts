@@ -6,7 +6,7 @@ export function registerSiteConfigRoute(
   app: FastifyInstance,
   config?: { siteId: string; clientId: string },
 ): void {
-  app.get('/api/site-config', { schema: { hide: true } }, async () => {
+  app.get('/api/site-config', { schema: { hide: true }, config: { public: true } }, async () => {
     if (!config) throw new AppError('NOT_FOUND', 'SITE_NOT_CONFIGURED', 'This server has no default site');
     return config;
   });

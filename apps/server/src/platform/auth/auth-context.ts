@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext;
   }
+  interface FastifyContextConfig {
+    /** The route reads no credentials (token endpoint, health, key set). */
+    public?: boolean;
+  }
 }
 
 /** The caller's site; every call except the token endpoint needs one. */
