@@ -130,6 +130,26 @@ describe('PATCH /events/v3/events/{event.id}', () => {
       expect(updated.summaries.cancellation).toEqual(cancellation);
     });
 
+    it('opens a conference session when conferencing is turned on later', async () => {
+      const fields = ['ONLINE_CONFERENCING_SESSION'];
+      const event = await createEvent(
+        app,
+        { title: 'Later Online', location: { type: 'ONLINE' } },
+        { fields },
+      );
+      expect(event.onlineConferencing).toBeUndefined();
+      const updated = await patched(event.id, { event: { onlineConferencing: { enabled: true } }, fields });
+      expect(updated.onlineConferencing).toMatchObject({
+        enabled: true,
+        type: 'MEETING',
+        session: {
+          sessionCreated: true,
+          guestLink: expect.stringContaining(event.id),
+          hostLink: expect.any(String),
+        },
+      });
+    });
+
     it('refuses a mask that clears a required field', async () => {
       const event = await createEvent(app, { title: 'Required' });
       expectViolation(

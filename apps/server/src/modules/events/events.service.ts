@@ -129,6 +129,10 @@ export class EventsService {
         if (!row) throw eventNotFound(eventId);
         const current = JSON.parse(row.doc) as Event;
         const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
+        // Turning conferencing on later opens its session then, as creating with it on does.
+        if (next.onlineConferencing?.enabled && !next.onlineConferencing.session) {
+          next.onlineConferencing = withSession(next.onlineConferencing, this.deps.publicUrl, eventId);
+        }
         const violations = validateEventDocument(next);
         if (next.registration?.initialType !== current.registration?.initialType) {
           violations.push(
