@@ -2,10 +2,11 @@
 // `npm test`: typecheck, lint, format check, the whole suite on SQLite, then the server + sdk suites on a
 // throwaway PostgreSQL cluster (started by apps/server/test/support/global-setup.ts).
 // Stops at the first failing step. The last line printed is always `N passed, M failed`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findPostgresBinDir } from './postgres-bin.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0 };
@@ -60,25 +61,6 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
     console.error(`\n${label} FAILED (exit code ${code})`);
     finish(code || 1);
   }
-}
-
-function findPostgresBinDir() {
-  const candidates = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  try {
-    const versions = fs
-      .readdirSync('/usr/lib/postgresql')
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
-  } catch {
-    // not a Debian-style layout
-  }
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
-  return candidates.find(
-    (dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
-  );
 }
 
 await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);

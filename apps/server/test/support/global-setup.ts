@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findPostgresBinDir } from '../../../../scripts/postgres-bin.mjs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -29,25 +30,7 @@ export const PG_ADMIN_URL_ENV = 'TESSERA_TEST_PG_ADMIN_URL';
 
 const execFileAsync = promisify(execFile);
 
-/** Locates the PostgreSQL server binaries: $PG_BIN, /usr/lib/postgresql/<newest>/bin, `pg_config --bindir`. */
-export function findPostgresBinDir(): string | undefined {
-  const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  try {
-    const versions = fs
-      .readdirSync('/usr/lib/postgresql')
-      .filter((v) => /^\d+$/.test(v))
-      .sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
-  } catch {
-    // not a Debian-style layout
-  }
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && pgConfig.stdout.trim()) candidates.push(pgConfig.stdout.trim());
-  return candidates.find(
-    (dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
-  );
-}
+export { findPostgresBinDir };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
