@@ -13,6 +13,7 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher } from './platform/outbox.ts';
+import { VisitorReadCache } from './platform/read-cache.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
 import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   siteConfig?: { siteId: string; clientId: string };
   /** Background work (outbox dispatch, status ticker); tests drive it by hand. */
   background?: boolean;
+  /** How long visitor reads may be served from this process's cache (0 turns it off). */
+  visitorCacheMs?: number;
   /** Close the database when the server closes. */
   ownsDatabase?: boolean;
 }
@@ -109,17 +112,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const outbox = new OutboxDispatcher(db, server.log);
   const secrets = new SiteSecrets(db);
-  const deps = { db, publicUrl, secrets, afterCommit: () => void outbox.dispatchPending() };
+  const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
+  const afterCommit = (siteId: string) => {
+    visitorCache.invalidate(siteId);
+    void outbox.dispatchPending();
+  };
+  const deps = { db, publicUrl, secrets, afterCommit };
   const reads = new EventReads(deps);
   const events = new EventsService(deps, reads);
   const lifecycle = new EventLifecycle(deps, reads);
-  const ticker = new EventStatusTicker(db, () => void outbox.dispatchPending());
+  const ticker = new EventStatusTicker(db, afterCommit);
 
   server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
   registerOAuthRoutes(server, new OAuthService(db, keys), keys);
-  registerEventRoutes(server, { events, lifecycle, reads });
+  registerEventRoutes(server, { events, lifecycle, reads }, visitorCache);
   registerSiteConfigRoute(server, options.siteConfig);
 
   if (serveWeb) await server.register(fastifyStatic, { root: options.webDist!, wildcard: false });

@@ -27,6 +27,7 @@ export async function startServer(config: Config): Promise<App> {
     webDist: config.webDist ?? defaultWebDist,
     siteConfig: await defaultSiteConfig(database.db),
     background: true,
+    visitorCacheMs: config.visitorCacheMs,
     ownsDatabase: true,
   });
   if (site) {

@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   bootstrap: { siteId?: string; apiKey?: string; clientId?: string };
   seedDemoData: boolean;
+  /** Milliseconds a visitor read may be served from a process's cache (READ_CACHE_MS, 0 = off). */
+  visitorCacheMs: number;
   /** Directory with the built web app, served at `/` when it exists. */
   webDist?: string;
 }
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: env.TESSERA_CLIENT_ID || undefined,
     },
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    visitorCacheMs: Number(env.READ_CACHE_MS ?? 1000),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
   };
 }

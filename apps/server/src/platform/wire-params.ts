@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { validationError, violation } from './errors.ts';
 
@@ -68,7 +68,7 @@ export function readRoute<P, I>(
   app: FastifyInstance,
   path: string,
   options: ReadRouteOptions,
-  handler: (request: FastifyRequest, params: P, input: I) => Promise<unknown>,
+  handler: (request: FastifyRequest, params: P, input: I, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const common: RouteShorthandOptions['schema'] = {
     ...(options.params ? { params: options.params } : {}),
@@ -79,7 +79,7 @@ export function readRoute<P, I>(
   app.get(
     path,
     { schema: { ...common, querystring: options.input, operationId: options.operationId } },
-    (request) => handler(request, request.params as P, (request.query ?? {}) as I),
+    (request, reply) => handler(request, request.params as P, (request.query ?? {}) as I, reply),
   );
   app.post(
     path,
@@ -91,6 +91,6 @@ export function readRoute<P, I>(
         description: 'POST form of the GET call, used when the query string would be too long.',
       },
     },
-    (request) => handler(request, request.params as P, (request.body ?? {}) as I),
+    (request, reply) => handler(request, request.params as P, (request.body ?? {}) as I, reply),
   );
 }

@@ -30,7 +30,9 @@ export interface TestApp extends App {
  * A real server on a fresh database: in-memory SQLite, or a new PostgreSQL database of the
  * throwaway test cluster when DB=postgres. Tests talk to it with `inject`, no ports.
  */
-export async function createTestApp(options: { publicUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { publicUrl?: string; visitorCacheMs?: number } = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabaseUrl();
   const database = openDatabase({ databaseUrl, sqliteFile: ':memory:', poolSize: 5 });
   await migrateToLatest(database.db);
@@ -41,6 +43,7 @@ export async function createTestApp(options: { publicUrl?: string } = {}): Promi
     logLevel: 'silent',
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
+    visitorCacheMs: options.visitorCacheMs,
   });
   const ownerHeaders = (s: NewSite = site) => ({ authorization: s.apiKey, 'wix-site-id': s.siteId });
   return {

@@ -3,7 +3,7 @@ import { nowIso } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
-import type { Caller, EventsDeps } from './events.context.ts';
+import { mutate, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf } from './events.documents.ts';
 import { EventReads, eventNotFound } from './events.reads.ts';
 import { recordEventDomainEvent } from './events.service.ts';
@@ -33,7 +33,7 @@ export class EventLifecycle {
   ) {}
 
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await this.inTransaction(async (tx) => {
+    await mutate(this.deps, caller.siteId, async (tx) => {
       const row = await this.load(tx, caller, eventId);
       const status = statusAt(row, nowIso());
       if (row.lifecycle === 'PUBLISHED') {
@@ -62,7 +62,7 @@ export class EventLifecycle {
   }
 
   async cancel(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await this.inTransaction(async (tx) => {
+    await mutate(this.deps, caller.siteId, async (tx) => {
       const row = await this.load(tx, caller, eventId);
       await this.cancelRow(tx, caller, row);
     });
@@ -70,7 +70,7 @@ export class EventLifecycle {
   }
 
   async delete(caller: Caller, eventId: string): Promise<{ eventId: string }> {
-    await this.inTransaction(async (tx) => {
+    await mutate(this.deps, caller.siteId, async (tx) => {
       const row = await this.load(tx, caller, eventId);
       await deleteEventRow(tx, caller.siteId, eventId);
       await recordEventDomainEvent(tx, caller.siteId, 'deleted', eventId, { title: row.title });
@@ -81,7 +81,7 @@ export class EventLifecycle {
   /** Cancels every matching event that can still be canceled; others are left as they are. */
   async cancelByFilter(caller: Caller, query: QueryV2 | undefined): Promise<{ canceled: number }> {
     let canceled = 0;
-    await this.inTransaction(async (tx) => {
+    await mutate(this.deps, caller.siteId, async (tx) => {
       for (const row of await this.matching(tx, caller, query)) {
         const status = statusAt(row, nowIso());
         if (status === 'UPCOMING' || status === 'STARTED') {
@@ -95,7 +95,7 @@ export class EventLifecycle {
 
   async deleteByFilter(caller: Caller, query: QueryV2 | undefined): Promise<{ deleted: number }> {
     let deleted = 0;
-    await this.inTransaction(async (tx) => {
+    await mutate(this.deps, caller.siteId, async (tx) => {
       for (const row of await this.matching(tx, caller, query)) {
         await deleteEventRow(tx, caller.siteId, row.id);
         await recordEventDomainEvent(tx, caller.siteId, 'deleted', row.id, { title: row.title });
@@ -132,10 +132,5 @@ export class EventLifecycle {
     const row = await findEventById(tx, caller.siteId, eventId);
     if (!row) throw eventNotFound(eventId);
     return row;
-  }
-
-  private async inTransaction(work: (tx: Executor) => Promise<void>): Promise<void> {
-    await this.deps.db.transaction().execute(work);
-    this.deps.afterCommit();
   }
 }

@@ -20,6 +20,7 @@ import {
 } from '@tessera/contracts';
 import { isOwner, requireOwner, requireSite } from '../../platform/auth/auth-context.ts';
 import { validationError, violation } from '../../platform/errors.ts';
+import { visitorCached, type VisitorReadCache } from '../../platform/read-cache.ts';
 import { readRoute } from '../../platform/wire-params.ts';
 import type { Caller } from './events.context.ts';
 import type { EventLifecycle } from './events.lifecycle.ts';
@@ -47,6 +48,7 @@ type Fields = { fields?: RequestedField[] };
 export function registerEventRoutes(
   app: FastifyInstance,
   services: { events: EventsService; lifecycle: EventLifecycle; reads: EventReads },
+  cache: VisitorReadCache,
 ): void {
   const { events, lifecycle, reads } = services;
 
@@ -188,7 +190,8 @@ export function registerEventRoutes(
         response: { 200: QueryEventsResponse },
       },
     },
-    async (request) => reads.query(callerOf(request), request.body ?? {}),
+    (request, reply) =>
+      visitorCached(cache, request, reply, request.body, () => reads.query(callerOf(request), request.body)),
   );
 
   app.post<{ Body: CountEventsByStatusRequest }>(
@@ -201,7 +204,10 @@ export function registerEventRoutes(
         response: { 200: CountEventsByStatusResponse },
       },
     },
-    async (request) => reads.countByStatus(callerOf(request), request.body ?? {}),
+    (request, reply) =>
+      visitorCached(cache, request, reply, request.body, () =>
+        reads.countByStatus(callerOf(request), request.body),
+      ),
   );
 
   readRoute<{ categoryId: string }, { paging?: { limit?: number; offset?: number } } & Fields>(
@@ -214,7 +220,10 @@ export function registerEventRoutes(
       input: ListEventsByCategoryQuery,
       response: { 200: QueryEventsResponse },
     },
-    (request, params, input) => reads.listByCategory(callerOf(request), params.categoryId, input),
+    (request, params, input, reply) =>
+      visitorCached(cache, request, reply, input, () =>
+        reads.listByCategory(callerOf(request), params.categoryId, input),
+      ),
   );
 
   readRoute<IdParams, Fields>(
@@ -227,9 +236,10 @@ export function registerEventRoutes(
       input: FieldsRequest,
       response: { 200: EventResponse },
     },
-    async (request, params, input) => ({
-      event: await reads.getById(callerOf(request), params.eventId, input.fields),
-    }),
+    (request, params, input, reply) =>
+      visitorCached(cache, request, reply, input, async () => ({
+        event: await reads.getById(callerOf(request), params.eventId, input.fields),
+      })),
   );
 
   readRoute<{ slug: string }, Fields>(
@@ -242,8 +252,9 @@ export function registerEventRoutes(
       input: FieldsRequest,
       response: { 200: EventResponse },
     },
-    async (request, params, input) => ({
-      event: await reads.getBySlug(callerOf(request), params.slug, input.fields),
-    }),
+    (request, params, input, reply) =>
+      visitorCached(cache, request, reply, input, async () => ({
+        event: await reads.getBySlug(callerOf(request), params.slug, input.fields),
+      })),
   );
 }

@@ -13,7 +13,7 @@ import { applyPatch, normalizeFieldMask, pathsOf } from '../../platform/field-ma
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import { createRecurringCategory, resolveCategories } from './events.categories.ts';
-import type { Caller, EventsDeps } from './events.context.ts';
+import { mutate, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf, normalizeDocument } from './events.documents.ts';
 import { EventReads, eventNotFound } from './events.reads.ts';
 import { isValidSlug, slugify } from './events.slug.ts';
@@ -65,7 +65,7 @@ export class EventsService {
     const occurrences = doc.dateAndTimeSettings?.recurringEvents?.individualEventDates ?? [];
 
     const firstId = await this.withSlugRetry(() =>
-      this.inTransaction(async (tx) => {
+      mutate(this.deps, caller.siteId, async (tx) => {
         const categories = await resolveCategories(
           tx,
           caller.siteId,
@@ -124,7 +124,7 @@ export class EventsService {
       request.event.categories !== undefined || mask.some((p) => p.startsWith('categories'));
     const writableMask = mask.filter((p) => !p.startsWith('categories'));
     await this.withSlugRetry(() =>
-      this.inTransaction(async (tx) => {
+      mutate(this.deps, caller.siteId, async (tx) => {
         const row = await findEventById(tx, caller.siteId, eventId);
         if (!row) throw eventNotFound(eventId);
         const current = JSON.parse(row.doc) as Event;
@@ -172,7 +172,7 @@ export class EventsService {
   async clone(caller: Caller, eventId: string, request: CloneEventRequest): Promise<Event> {
     const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
     const cloneId = await this.withSlugRetry(() =>
-      this.inTransaction(async (tx) => {
+      mutate(this.deps, caller.siteId, async (tx) => {
         const source = await findEventById(tx, caller.siteId, eventId);
         if (!source) throw eventNotFound(eventId);
         const sourceDoc = JSON.parse(source.doc) as Event;
@@ -251,16 +251,6 @@ export class EventsService {
   private async requireFreeSlug(tx: Executor, siteId: string, slug: string): Promise<string> {
     if (await slugInUse(tx, siteId, slug)) throw slugTaken(slug);
     return slug;
-  }
-
-  private inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
-    return this.deps.db
-      .transaction()
-      .execute(work)
-      .then((result) => {
-        this.deps.afterCommit();
-        return result;
-      });
   }
 
   /** Two concurrent creates may pick the same free slug; the unique index decides, the loser retries. */

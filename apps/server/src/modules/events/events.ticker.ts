@@ -13,7 +13,7 @@ export class EventStatusTicker {
 
   constructor(
     private readonly db: Db,
-    private readonly afterCommit: () => void,
+    private readonly afterCommit: (siteId: string) => void,
   ) {}
 
   start(intervalMs = 30_000): void {
@@ -45,6 +45,7 @@ export class EventStatusTicker {
       .limit(500)
       .execute();
     let announced = 0;
+    const sites = new Set<string>();
     for (const row of due) {
       const status = statusAt(row, now);
       if (status !== 'STARTED' && status !== 'ENDED') continue;
@@ -67,10 +68,11 @@ export class EventStatusTicker {
         await recordEventDomainEvent(tx, row.site_id, status === 'STARTED' ? 'started' : 'ended', row.id, {
           timestamp: status === 'STARTED' ? row.start_date : row.end_date,
         });
+        sites.add(row.site_id);
         announced++;
       });
     }
-    if (announced) this.afterCommit();
+    for (const siteId of sites) this.afterCommit(siteId);
     return announced;
   }
 }

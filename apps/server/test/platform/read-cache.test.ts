@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VisitorReadCache } from '../../src/platform/read-cache.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createEvent } from '../events/helpers.ts';
+
+describe('VisitorReadCache', () => {
+  it('serves an entry until its time is up', () => {
+    let now = 1_000;
+    const cache = new VisitorReadCache(500, 1024, () => now);
+    cache.set('site', 'k', '{"a":1}');
+    now += 499;
+    expect(cache.get('site', 'k')).toBe('{"a":1}');
+    now += 1;
+    expect(cache.get('site', 'k')).toBeUndefined();
+  });
+
+  it("drops a site's entries when the site changes, and only that site's", () => {
+    const cache = new VisitorReadCache(1000);
+    cache.set('a', 'k', 'A');
+    cache.set('b', 'k', 'B');
+    cache.invalidate('a');
+    expect(cache.get('a', 'k')).toBeUndefined();
+    expect(cache.get('b', 'k')).toBe('B');
+  });
+
+  it('evicts the oldest entries beyond its size and skips oversized bodies', () => {
+    const cache = new VisitorReadCache(1000, 160);
+    for (const k of ['1', '2', '3']) cache.set('s', k, 'x'.repeat(8));
+    cache.set('s', 'big', 'x'.repeat(11)); // more than a sixteenth of the budget
+    expect(cache.get('s', 'big')).toBeUndefined();
+    for (let i = 0; i < 20; i++) cache.set('s', `n${i}`, 'x'.repeat(8));
+    expect(cache.get('s', '1')).toBeUndefined();
+    expect(cache.get('s', 'n19')).toBe('x'.repeat(8));
+  });
+
+  it('is off with a zero time', () => {
+    const cache = new VisitorReadCache(0);
+    cache.set('s', 'k', 'v');
+    expect(cache.get('s', 'k')).toBeUndefined();
+  });
+});
+
+describe('visitor reads through the cache', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ visitorCacheMs: 60_000 });
+  });
+  afterAll(() => app.close());
+
+  const getAs = (headers: Record<string, string>, id: string) =>
+    app.request({ method: 'GET', url: `/events/v3/events/${id}`, headers });
+
+  it('sees writes made through the API at once', async () => {
+    const visitor = await app.visitorHeaders();
+    const event = await createEvent(app, { title: 'Cached Once' });
+    expect((await getAs(visitor, event.id)).json().event.title).toBe('Cached Once');
+    await app.request({
+      method: 'PATCH',
+      url: `/events/v3/events/${event.id}`,
+      headers: app.ownerHeaders(),
+      payload: { event: { title: 'Cached Twice' } },
+    });
+    expect((await getAs(visitor, event.id)).json().event.title).toBe('Cached Twice');
+  });
+
+  it('serves visitors a cached answer while owners always read the database', async () => {
+    const visitor = await app.visitorHeaders();
+    const event = await createEvent(app, { title: 'Before' });
+    const first = await getAs(visitor, event.id);
+    expect(first.headers['content-type']).toMatch(/application\/json/);
+    // A change behind the API's back (as another server process's write looks to this one).
+    await app.db.updateTable('events').set({ title: 'Behind' }).where('id', '=', event.id).execute();
+    expect((await getAs(visitor, event.id)).body).toBe(first.body);
+    expect((await getAs(app.ownerHeaders(), event.id)).json().event.title).toBe('Behind');
+  });
+});
