@@ -13,7 +13,7 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher } from './platform/outbox.ts';
-import { VisitorReadCache } from './platform/read-cache.ts';
+import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
 import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const outbox = new OutboxDispatcher(db, server.log);
   const secrets = new SiteSecrets(db);
   const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
+  registerVisitorReadCache(server, visitorCache);
   const afterCommit = (siteId: string) => {
     visitorCache.invalidate(siteId);
     void outbox.dispatchPending();
@@ -127,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     status: 'ok',
   }));
   registerOAuthRoutes(server, new OAuthService(db, keys), keys);
-  registerEventRoutes(server, { events, lifecycle, reads }, visitorCache);
+  registerEventRoutes(server, { events, lifecycle, reads });
   registerSiteConfigRoute(server, options.siteConfig);
 
   if (serveWeb) await server.register(fastifyStatic, { root: options.webDist!, wildcard: false });

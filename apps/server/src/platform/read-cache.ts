@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 interface Entry {
   body: string;
@@ -64,23 +64,48 @@ export class VisitorReadCache {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer is the same for every visitor of a site: serve it from the cache. */
+    visitorCache?: boolean;
+  }
+  interface FastifyRequest {
+    /** The JSON body as received (the cache key of POST reads). */
+    rawBody: string | null;
+    /** Set on a cache miss: the key the answer is stored under. */
+    visitorCacheKey: string | null;
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Serves a visitor's read from the cache, or computes, caches and serves it. The key is the
- * route, its parameters, the validated input and the caller's role.
+ * Serves visitor reads of routes marked `config: { visitorCache: true }` from the cache before
+ * validation runs (keyed by the raw URL and body), and stores their successful answers.
  */
-export async function visitorCached(
-  cache: VisitorReadCache,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: unknown,
-  compute: () => Promise<unknown>,
-): Promise<unknown> {
-  const { kind, siteId } = request.auth;
-  if (!cache.enabled || !siteId || (kind !== 'VISITOR' && kind !== 'MEMBER')) return compute();
-  const key = `${kind}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(input)}`;
-  const cached = cache.get(siteId, key);
-  if (cached !== undefined) return reply.type('application/json; charset=utf-8').send(cached);
-  const body = JSON.stringify(await compute());
-  cache.set(siteId, key, body);
-  return reply.type('application/json; charset=utf-8').send(body);
+export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorReadCache): void {
+  app.decorateRequest('rawBody', null);
+  app.decorateRequest('visitorCacheKey', null);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const { kind, siteId } = request.auth;
+    if (!cache.enabled || !request.routeOptions.config.visitorCache || !siteId) return;
+    if (kind !== 'VISITOR' && kind !== 'MEMBER') return;
+    const key = `${kind}\u0000${request.method}\u0000${request.url}\u0000${request.rawBody ?? ''}`;
+    const cached = cache.get(siteId, key);
+    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+    request.visitorCacheKey = key;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.visitorCacheKey && reply.statusCode === 200 && typeof payload === 'string') {
+      cache.set(request.auth.siteId!, request.visitorCacheKey, payload);
+    }
+    return payload;
+  });
 }

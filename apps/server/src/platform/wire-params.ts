@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { validationError, violation } from './errors.ts';
 
@@ -58,6 +58,8 @@ interface ReadRouteOptions {
   tags?: string[];
   summary?: string;
   operationId?: string;
+  /** Serve visitors from the read cache (platform/read-cache.ts). */
+  visitorCache?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export function readRoute<P, I>(
   app: FastifyInstance,
   path: string,
   options: ReadRouteOptions,
-  handler: (request: FastifyRequest, params: P, input: I, reply: FastifyReply) => Promise<unknown>,
+  handler: (request: FastifyRequest, params: P, input: I) => Promise<unknown>,
 ): void {
   const common: RouteShorthandOptions['schema'] = {
     ...(options.params ? { params: options.params } : {}),
@@ -76,10 +78,11 @@ export function readRoute<P, I>(
     tags: options.tags,
     summary: options.summary,
   };
+  const config = { visitorCache: options.visitorCache ?? false };
   app.get(
     path,
-    { schema: { ...common, querystring: options.input, operationId: options.operationId } },
-    (request, reply) => handler(request, request.params as P, (request.query ?? {}) as I, reply),
+    { schema: { ...common, querystring: options.input, operationId: options.operationId }, config },
+    (request) => handler(request, request.params as P, (request.query ?? {}) as I),
   );
   app.post(
     path,
@@ -90,7 +93,8 @@ export function readRoute<P, I>(
         operationId: options.operationId ? `${options.operationId}ByPost` : undefined,
         description: 'POST form of the GET call, used when the query string would be too long.',
       },
+      config,
     },
-    (request, reply) => handler(request, request.params as P, (request.body ?? {}) as I, reply),
+    (request) => handler(request, request.params as P, (request.body ?? {}) as I),
   );
 }

@@ -70,7 +70,32 @@ describe('visitor reads through the cache', () => {
     expect(first.headers['content-type']).toMatch(/application\/json/);
     // A change behind the API's back (as another server process's write looks to this one).
     await app.db.updateTable('events').set({ title: 'Behind' }).where('id', '=', event.id).execute();
-    expect((await getAs(visitor, event.id)).body).toBe(first.body);
+    const second = await getAs(visitor, event.id);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-wix-request-id']).not.toBe(first.headers['x-wix-request-id']);
     expect((await getAs(app.ownerHeaders(), event.id)).json().event.title).toBe('Behind');
+  });
+
+  it('caches POST reads by their body, and never caches errors', async () => {
+    const visitor = await app.visitorHeaders();
+    const query = (title: string) =>
+      app.request({
+        method: 'POST',
+        url: '/events/v3/events/query',
+        headers: visitor,
+        payload: { query: { filter: { title } } },
+      });
+    await createEvent(app, { title: 'Body Keyed' });
+    expect((await query('Body Keyed')).json().pagingMetadata.total).toBe(1);
+    expect((await query('Other Body')).json().pagingMetadata.total).toBe(0);
+    const bad = () =>
+      app.request({
+        method: 'POST',
+        url: '/events/v3/events/query',
+        headers: visitor,
+        payload: { query: { filter: { nope: 1 } } },
+      });
+    expect((await bad()).statusCode).toBe(400);
+    expect((await bad()).json().details.validationError).toBeDefined();
   });
 });

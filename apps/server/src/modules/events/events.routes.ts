@@ -20,7 +20,6 @@ import {
 } from '@tessera/contracts';
 import { isOwner, requireOwner, requireSite } from '../../platform/auth/auth-context.ts';
 import { validationError, violation } from '../../platform/errors.ts';
-import { visitorCached, type VisitorReadCache } from '../../platform/read-cache.ts';
 import { readRoute } from '../../platform/wire-params.ts';
 import type { Caller } from './events.context.ts';
 import type { EventLifecycle } from './events.lifecycle.ts';
@@ -48,7 +47,6 @@ type Fields = { fields?: RequestedField[] };
 export function registerEventRoutes(
   app: FastifyInstance,
   services: { events: EventsService; lifecycle: EventLifecycle; reads: EventReads },
-  cache: VisitorReadCache,
 ): void {
   const { events, lifecycle, reads } = services;
 
@@ -189,9 +187,9 @@ export function registerEventRoutes(
         body: QueryEventsRequest,
         response: { 200: QueryEventsResponse },
       },
+      config: { visitorCache: true },
     },
-    (request, reply) =>
-      visitorCached(cache, request, reply, request.body, () => reads.query(callerOf(request), request.body)),
+    async (request) => reads.query(callerOf(request), request.body),
   );
 
   app.post<{ Body: CountEventsByStatusRequest }>(
@@ -203,11 +201,9 @@ export function registerEventRoutes(
         body: CountEventsByStatusRequest,
         response: { 200: CountEventsByStatusResponse },
       },
+      config: { visitorCache: true },
     },
-    (request, reply) =>
-      visitorCached(cache, request, reply, request.body, () =>
-        reads.countByStatus(callerOf(request), request.body),
-      ),
+    async (request) => reads.countByStatus(callerOf(request), request.body),
   );
 
   readRoute<{ categoryId: string }, { paging?: { limit?: number; offset?: number } } & Fields>(
@@ -216,14 +212,12 @@ export function registerEventRoutes(
     {
       tags,
       operationId: 'ListEventsByCategory',
+      visitorCache: true,
       params: ListEventsByCategoryParams,
       input: ListEventsByCategoryQuery,
       response: { 200: QueryEventsResponse },
     },
-    (request, params, input, reply) =>
-      visitorCached(cache, request, reply, input, () =>
-        reads.listByCategory(callerOf(request), params.categoryId, input),
-      ),
+    (request, params, input) => reads.listByCategory(callerOf(request), params.categoryId, input),
   );
 
   readRoute<IdParams, Fields>(
@@ -232,14 +226,14 @@ export function registerEventRoutes(
     {
       tags,
       operationId: 'GetEvent',
+      visitorCache: true,
       params: EventIdParams,
       input: FieldsRequest,
       response: { 200: EventResponse },
     },
-    (request, params, input, reply) =>
-      visitorCached(cache, request, reply, input, async () => ({
-        event: await reads.getById(callerOf(request), params.eventId, input.fields),
-      })),
+    async (request, params, input) => ({
+      event: await reads.getById(callerOf(request), params.eventId, input.fields),
+    }),
   );
 
   readRoute<{ slug: string }, Fields>(
@@ -248,13 +242,13 @@ export function registerEventRoutes(
     {
       tags,
       operationId: 'GetEventBySlug',
+      visitorCache: true,
       params: GetEventBySlugParams,
       input: FieldsRequest,
       response: { 200: EventResponse },
     },
-    (request, params, input, reply) =>
-      visitorCached(cache, request, reply, input, async () => ({
-        event: await reads.getBySlug(callerOf(request), params.slug, input.fields),
-      })),
+    async (request, params, input) => ({
+      event: await reads.getBySlug(callerOf(request), params.slug, input.fields),
+    }),
   );
 }
