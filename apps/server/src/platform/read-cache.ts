@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface Entry {
   body: string;
@@ -70,10 +70,10 @@ declare module 'fastify' {
     visitorCache?: boolean;
   }
   interface FastifyRequest {
-    /** The JSON body as received (the cache key of POST reads). */
-    rawBody: string | null;
-    /** Set on a cache miss: the key the answer is stored under. */
+    /** The cache key of a visitor read (set before the body is parsed or validated). */
     visitorCacheKey: string | null;
+    /** The cached answer, when there is one: the request is not parsed, validated or handled. */
+    visitorCacheHit: string | null;
   }
 }
 
@@ -81,31 +81,38 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves visitor reads of routes marked `config: { visitorCache: true }` from the cache before
- * validation runs (keyed by the raw URL and body), and stores their successful answers.
+ * their body is parsed or validated (keyed by the raw URL and body), and stores successful answers.
  */
 export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorReadCache): void {
-  app.decorateRequest('rawBody', null);
   app.decorateRequest('visitorCacheKey', null);
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    request.rawBody = body as string;
-    parseJson(request, body as string, done);
-  });
+  app.decorateRequest('visitorCacheHit', null);
 
-  app.addHook('preValidation', async (request, reply) => {
+  const lookUp = (request: FastifyRequest, rawBody: string) => {
     const { kind, siteId } = request.auth;
     if (!cache.enabled || !request.routeOptions.config.visitorCache || !siteId) return;
     if (kind !== 'VISITOR' && kind !== 'MEMBER') return;
-    const key = `${kind}\u0000${request.method}\u0000${request.url}\u0000${request.rawBody ?? ''}`;
-    const cached = cache.get(siteId, key);
-    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
-    request.visitorCacheKey = key;
+    request.visitorCacheKey = `${kind}\u0000${request.method}\u0000${request.url}\u0000${rawBody}`;
+    request.visitorCacheHit = cache.get(siteId, request.visitorCacheKey) ?? null;
+  };
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    lookUp(request, body as string);
+    // A cached answer needs no body: skip parsing it.
+    if (request.visitorCacheHit !== null) done(null, {});
+    else parseJson(request, body as string, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.visitorCacheKey && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(request.auth.siteId!, request.visitorCacheKey, payload);
+  app.addHook('preValidation', (request, reply, done) => {
+    if (request.visitorCacheKey === null) lookUp(request, ''); // body-less reads (GET)
+    if (request.visitorCacheHit === null) return done();
+    reply.type(JSON_TYPE).send(request.visitorCacheHit);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.visitorCacheKey && request.visitorCacheHit === null && reply.statusCode === 200) {
+      if (typeof payload === 'string') cache.set(request.auth.siteId!, request.visitorCacheKey, payload);
     }
-    return payload;
+    done(null, payload);
   });
 }
