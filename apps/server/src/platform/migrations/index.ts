@@ -8,10 +8,19 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; safe to run from many processes at once (Kysely locks). */
+const ATTEMPTS = 3;
+
+/**
+ * Brings the schema up to date; safe to run from many processes at once. On PostgreSQL Kysely
+ * takes an advisory lock; SQLite has none, so a process that loses the race (its transaction
+ * rolls back) tries again and finds the other's migrations committed.
+ */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    if (attempt >= ATTEMPTS) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
 }

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
+import { migrateToLatest } from '../../src/platform/migrations/index.ts';
+import type { DomainEvent } from '../../src/platform/outbox.ts';
+import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
+import { createTestDatabaseUrl } from '../support/database.ts';
+import { eventInput } from '../events/helpers.ts';
+
+// Two server instances on one database, each with its own connection (pool), as two stateless
+// processes would be: a SQLite file in WAL mode, or one PostgreSQL database.
+describe('two servers on one database', () => {
+  let dir: string;
+  let handles: DatabaseHandle[];
+  let apps: App[];
+  let site: NewSite;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-multi-'));
+    const databaseUrl = await createTestDatabaseUrl();
+    const open = () => openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'shared.db'), poolSize: 4 });
+    handles = [open(), open()];
+    // Both migrate at start, as every process does.
+    await Promise.all(handles.map((h) => migrateToLatest(h.db)));
+    site = await provisionSite(handles[0].db, { name: 'Shared' });
+    apps = await Promise.all(
+      handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs: 0 })),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps ?? []) await app.server.close();
+    for (const h of handles ?? []) await h.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+
+  it('lets exactly one server publish a draft when both try at once', async () => {
+    const created = await apps[0].server.inject({
+      method: 'POST',
+      url: '/events/v3/events',
+      headers: owner(),
+      payload: { draft: true, event: eventInput({ title: 'Shared Draft' }) },
+    });
+    const id = created.json().event.id;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        apps[i % 2].server.inject({
+          method: 'POST',
+          url: `/events/v3/events/${id}/publish`,
+          headers: owner(),
+          payload: {},
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const seen = await apps[1].server.inject({
+      method: 'GET',
+      url: `/events/v3/events/${id}`,
+      headers: owner(),
+    });
+    expect(seen.json().event.status).toBe('UPCOMING');
+  });
+
+  it('hands each domain event to exactly one server', async () => {
+    for (const app of apps) await app.outbox.dispatchPending(); // drain what earlier tests left
+    const received: { server: number; event: DomainEvent }[] = [];
+    apps.forEach((app, server) => app.outbox.subscribe((event) => void received.push({ server, event })));
+    for (let i = 0; i < 12; i++) {
+      await apps[i % 2].server.inject({
+        method: 'POST',
+        url: '/events/v3/events',
+        headers: owner(),
+        payload: { draft: true, event: eventInput({ title: `Outbox ${i}` }) },
+      });
+    }
+    await Promise.all([...apps, ...apps].map((app) => app.outbox.dispatchPending()));
+    await Promise.all(apps.map((app) => app.outbox.dispatchPending()));
+    const ids = received.map((r) => r.event.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(received.filter((r) => r.event.name === 'event_created')).toHaveLength(12);
+  });
+});
