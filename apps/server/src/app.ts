@@ -52,8 +52,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const server = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
-    // One line per request only when asked for (LOG_LEVEL=debug or trace).
-    disableRequestLogging: !['debug', 'trace'].includes(options.logLevel ?? 'warn'),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     routerOptions: { querystringParser: parseWireQueryString },
     ajv: {
