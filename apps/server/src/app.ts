@@ -78,10 +78,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.routeOptions.config.public) return;
     request.auth = await authenticate(request, { keys, apiKeys });
   });
-  server.addHook('preValidation', async (request) => {
+  server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
     // A body-less POST (curl, some clients) is an empty request, not "body must be object".
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body ??= {};
+    done();
   });
 
   await server.register(swagger, {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface Entry {
-  body: string;
+  /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
+  body: Buffer;
   expiresAt: number;
 }
 
@@ -27,7 +28,7 @@ export class VisitorReadCache {
     return this.ttlMs > 0;
   }
 
-  get(siteId: string, key: string): string | undefined {
+  get(siteId: string, key: string): Buffer | undefined {
     const fullKey = this.keyOf(siteId, key);
     const entry = this.entries.get(fullKey);
     if (!entry) return undefined;
@@ -41,7 +42,7 @@ export class VisitorReadCache {
     const fullKey = this.keyOf(siteId, key);
     const previous = this.entries.get(fullKey);
     if (previous) this.remove(fullKey, previous);
-    this.entries.set(fullKey, { body, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(fullKey, { body: Buffer.from(body), expiresAt: this.now() + this.ttlMs });
     this.bytes += body.length;
     // Oldest first: Map iteration follows insertion order.
     for (const [oldKey, oldEntry] of this.entries) {
@@ -73,7 +74,7 @@ declare module 'fastify' {
     /** The cache key of a visitor read (set before the body is parsed or validated). */
     visitorCacheKey: string | null;
     /** The cached answer, when there is one: the request is not parsed, validated or handled. */
-    visitorCacheHit: string | null;
+    visitorCacheHit: Buffer | null;
   }
 }
 

@@ -64,4 +64,8 @@ async function verifySignature(
   }
 }
 
-export const looksLikeJwt = (token: string): boolean => token.split('.').length === 3;
+export const looksLikeJwt = (token: string): boolean => {
+  const first = token.indexOf('.');
+  const second = token.indexOf('.', first + 1);
+  return first > 0 && second > first && token.indexOf('.', second + 1) === -1;
+};
