@@ -1,4 +1,4 @@
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 
 export function Layout() {
   const navigation = useNavigation();
@@ -9,6 +9,11 @@ export function Layout() {
           Events
         </Link>
         {navigation.state === 'loading' && <span className="topbar-progress" aria-label="Loading" />}
+        <nav className="topbar-nav" aria-label="Site">
+          <NavLink to="/dashboard" className="topbar-link">
+            Dashboard
+          </NavLink>
+        </nav>
       </header>
       <main className="content">
         <Outlet />

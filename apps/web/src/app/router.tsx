@@ -19,6 +19,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/events/EventPage.tsx')).EventPage }),
       },
       {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
       },

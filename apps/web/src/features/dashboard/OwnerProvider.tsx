@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { TesseraProvider } from '@tessera/react';
+import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
+import { createOwnerQueryClient } from './owner-queries.ts';
+
+/**
+ * Owner client and its own query cache, so drafts never land in the visitor site's cache.
+ * Give it a `key` per credentials: a new session starts with an empty cache.
+ */
+export function OwnerProvider({
+  credentials,
+  children,
+}: {
+  credentials: OwnerCredentials;
+  children: ReactNode;
+}) {
+  const [client] = useState(() => createOwnerClient(credentials));
+  const [queryClient] = useState(createOwnerQueryClient);
+  return (
+    <TesseraProvider client={client} queryClient={queryClient}>
+      {children}
+    </TesseraProvider>
+  );
+}
