@@ -8,8 +8,12 @@ interface DemoEvent {
   then?: 'cancel';
 }
 
-const at = (offsetMs: number) =>
-  new Date(Math.round((Date.now() + offsetMs) / (15 * 60_000)) * 15 * 60_000).toISOString();
+/** `offsetMs` from now, on a quarter hour; whole days land at 17:00 UTC (an evening in Europe). */
+const at = (offsetMs: number) => {
+  const date = new Date(Math.round((Date.now() + offsetMs) / (15 * 60_000)) * 15 * 60_000);
+  if (offsetMs !== 0 && offsetMs % day === 0) date.setUTCHours(17, 0, 0, 0);
+  return date.toISOString();
+};
 
 const after = (iso: string, durationMs: number) => new Date(Date.parse(iso) + durationMs).toISOString();
 

@@ -237,6 +237,10 @@ describe('POST /events/v3/events', () => {
         new Set([seriesId]),
       );
       expect(new Set(events.map((e: any) => e.slug)).size).toBe(3);
+      // Each occurrence is formatted from its own dates, not the series'.
+      const formattedStarts = events.map((e: any) => e.dateAndTimeSettings.formatted.startDate);
+      expect(formattedStarts.every((s: string) => /\d{4}$/.test(s))).toBe(true);
+      expect(new Set(formattedStarts).size).toBe(3);
     });
 
     it('creates a draft when asked', async () => {

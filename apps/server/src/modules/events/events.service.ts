@@ -77,8 +77,9 @@ export class EventsService {
         const dates = occurrences.length ? occurrences : [undefined];
         const ids: string[] = [];
         for (const occurrence of dates) {
+          // Normalized again: the occurrence's own dates give its formatted schedule.
           const occurrenceDoc: Event = occurrence
-            ? {
+            ? normalizeDocument({
                 ...doc,
                 dateAndTimeSettings: {
                   ...doc.dateAndTimeSettings,
@@ -86,7 +87,7 @@ export class EventsService {
                   endDate: occurrence.endDate,
                   timeZoneId: occurrence.timeZoneId ?? doc.dateAndTimeSettings?.timeZoneId,
                 },
-              }
+              })
             : doc;
           const base = customSlug ?? slugify(doc.title!);
           const slug =
