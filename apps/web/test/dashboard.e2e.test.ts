@@ -1,64 +1,22 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/src/app.ts';
-import { openDatabase } from '../../server/src/platform/db.ts';
-import { migrateToLatest } from '../../server/src/platform/migrations/index.ts';
-import { provisionSite, type NewSite } from '../../server/src/modules/sites/sites.service.ts';
-import { seedDemoEvents } from '../../server/src/seed/bootstrap.ts';
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
+import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The owner dashboard in Debian's Chromium, against a real server with the demo data.
-describe.skipIf(!fs.existsSync(chromiumPath))('owner dashboard in a browser', () => {
-  let app: App;
+describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
+  let running: SiteInBrowser;
   let browser: Browser;
   let origin: string;
-  let dist: string;
   let site: NewSite;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-e2e-'));
-    execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: webRoot,
-      stdio: 'inherit',
-    });
-    const database = openDatabase({ sqliteFile: ':memory:' });
-    await migrateToLatest(database.db);
-    site = await provisionSite(database.db, { name: 'Dashboard test site' });
-    app = await buildApp({
-      database,
-      logLevel: 'silent',
-      webDist: dist,
-      siteConfig: { siteId: site.siteId, clientId: site.clientId },
-      ownsDatabase: true,
-    });
-    await seedDemoEvents(app, site);
-    origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    running = await startSiteInBrowser('Dashboard test site');
+    ({ browser, origin, site } = running);
   }, 120_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.server.close();
-    if (dist) fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => running?.close());
 
   /**
    * A fresh tab (so a fresh sessionStorage) signed in as the site's owner. The browser's zone is not
@@ -121,7 +79,7 @@ describe.skipIf(!fs.existsSync(chromiumPath))('owner dashboard in a browser', ()
     await row.getByRole('button', { name: 'Publish' }).click();
     await row.getByText('Upcoming').waitFor({ timeout: 10_000 });
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts);
-    await page.screenshot({ path: path.join(dist, 'dashboard.png'), fullPage: true });
+    await page.screenshot({ path: path.join(running.dist, 'dashboard.png'), fullPage: true });
 
     await page.goto(origin);
     await page.getByRole('link', { name: /Browser Test Meetup/ }).waitFor({ timeout: 15_000 });
