@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
 import { EventRow } from './EventRow.tsx';
 import { dashboardEventsQuery } from './owner-queries.ts';
+import { LoadError } from '../../app/LoadError.tsx';
+import { Pager } from '../../app/Pager.tsx';
 
 const OPTIONS = { includeDrafts: true, fields: ['REGISTRATION' as const] };
 
@@ -17,14 +19,7 @@ export function EventsTable() {
 
   if (isPending) return <div className="panel skeleton" aria-busy="true" />;
   if (error) {
-    return (
-      <div className="notice">
-        <p>Events could not be loaded: {error.message}</p>
-        <button type="button" className="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={() => void refetch()} />;
   }
   if (data.events.length === 0) {
     return (
@@ -57,20 +52,7 @@ export function EventsTable() {
           </tbody>
         </table>
       </div>
-      {(page > 0 || data.hasNext) && (
-        <nav className="pager" aria-label="Pages">
-          <button type="button" className="button" disabled={page === 0} onClick={() => goTo(page - 1)}>
-            Previous
-          </button>
-          <span className="muted">
-            Page {page + 1}
-            {data.totalPages !== undefined && ` of ${data.totalPages}`}
-          </span>
-          <button type="button" className="button" disabled={!data.hasNext} onClick={() => goTo(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} hasNext={data.hasNext} totalPages={data.totalPages} onPage={goTo} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { LoadError } from '../../app/LoadError.tsx';
+import { Pager } from '../../app/Pager.tsx';
 import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
 import { EventCard } from './EventCard.tsx';
@@ -53,12 +55,7 @@ export function EventsListPage() {
           ))}
         </ul>
       ) : error ? (
-        <div className="notice">
-          <p>Events could not be loaded: {error.message}</p>
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : data.events.length === 0 ? (
         <div className="notice">
           <p className="muted">{status === 'ALL' ? 'No events yet.' : 'No events match this filter.'}</p>
@@ -70,30 +67,12 @@ export function EventsListPage() {
               <EventCard key={event.id} event={event} />
             ))}
           </ul>
-          {(page > 0 || data.hasNext) && (
-            <nav className="pager" aria-label="Pages">
-              <button
-                type="button"
-                className="button"
-                disabled={page === 0}
-                onClick={() => select(status, page - 1)}
-              >
-                Previous
-              </button>
-              <span className="muted">
-                Page {page + 1}
-                {data.totalPages !== undefined && ` of ${data.totalPages}`}
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={!data.hasNext}
-                onClick={() => select(status, page + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            hasNext={data.hasNext}
+            totalPages={data.totalPages}
+            onPage={(next) => select(status, next)}
+          />
         </>
       )}
     </section>
