@@ -5,17 +5,14 @@ import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
 import { mutate, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf } from './events.documents.ts';
-import { EventReads, eventNotFound } from './events.reads.ts';
+import { EventReads, requireEvent } from './events.reads.ts';
 import { recordEventDomainEvent } from './events.service.ts';
 import { statusAt } from './events.status.ts';
-import {
-  deleteEventRow,
-  findEventById,
-  selectEventsWhere,
-  transitionLifecycle,
-  type EventRow,
-} from './events.store.ts';
+import { deleteEventRow, selectEventsWhere, transitionLifecycle, type EventRow } from './events.store.ts';
 import { eventQueryFields } from './events.query-fields.ts';
+
+/** Only an event that is still to come or under way can be canceled. */
+const cancellable = (status: string) => status === 'UPCOMING' || status === 'STARTED';
 
 const invalidTransition = (event: EventRow, action: string, status: string) =>
   new AppError(
@@ -34,7 +31,7 @@ export class EventLifecycle {
 
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     await mutate(this.deps, caller.siteId, async (tx) => {
-      const row = await this.load(tx, caller, eventId);
+      const row = await requireEvent(tx, caller.siteId, eventId);
       const status = statusAt(row, nowIso());
       if (row.lifecycle === 'PUBLISHED') {
         throw new AppError(
@@ -63,7 +60,7 @@ export class EventLifecycle {
 
   async cancel(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     await mutate(this.deps, caller.siteId, async (tx) => {
-      const row = await this.load(tx, caller, eventId);
+      const row = await requireEvent(tx, caller.siteId, eventId);
       await this.cancelRow(tx, caller, row);
     });
     return this.reads.getById(caller, eventId, fields);
@@ -71,9 +68,7 @@ export class EventLifecycle {
 
   async delete(caller: Caller, eventId: string): Promise<{ eventId: string }> {
     await mutate(this.deps, caller.siteId, async (tx) => {
-      const row = await this.load(tx, caller, eventId);
-      await deleteEventRow(tx, caller.siteId, eventId);
-      await recordEventDomainEvent(tx, caller.siteId, 'deleted', eventId, { title: row.title });
+      await this.deleteRow(tx, caller, await requireEvent(tx, caller.siteId, eventId));
     });
     return { eventId };
   }
@@ -83,8 +78,7 @@ export class EventLifecycle {
     let canceled = 0;
     await mutate(this.deps, caller.siteId, async (tx) => {
       for (const row of await this.matching(tx, caller, query)) {
-        const status = statusAt(row, nowIso());
-        if (status === 'UPCOMING' || status === 'STARTED') {
+        if (cancellable(statusAt(row, nowIso()))) {
           await this.cancelRow(tx, caller, row);
           canceled++;
         }
@@ -97,8 +91,7 @@ export class EventLifecycle {
     let deleted = 0;
     await mutate(this.deps, caller.siteId, async (tx) => {
       for (const row of await this.matching(tx, caller, query)) {
-        await deleteEventRow(tx, caller.siteId, row.id);
-        await recordEventDomainEvent(tx, caller.siteId, 'deleted', row.id, { title: row.title });
+        await this.deleteRow(tx, caller, row);
         deleted++;
       }
     });
@@ -108,7 +101,7 @@ export class EventLifecycle {
   private async cancelRow(tx: Executor, caller: Caller, row: EventRow): Promise<void> {
     const now = nowIso();
     const status = statusAt(row, now);
-    if (status !== 'UPCOMING' && status !== 'STARTED') throw invalidTransition(row, 'cancel', status);
+    if (!cancellable(status)) throw invalidTransition(row, 'cancel', status);
     const doc = JSON.parse(row.doc) as Event;
     doc.summaries = {
       ...doc.summaries,
@@ -123,14 +116,13 @@ export class EventLifecycle {
     await recordEventDomainEvent(tx, caller.siteId, 'canceled', row.id, { title: row.title });
   }
 
+  private async deleteRow(tx: Executor, caller: Caller, row: EventRow): Promise<void> {
+    await deleteEventRow(tx, caller.siteId, row.id);
+    await recordEventDomainEvent(tx, caller.siteId, 'deleted', row.id, { title: row.title });
+  }
+
   private matching(tx: Executor, caller: Caller, query: QueryV2 | undefined): Promise<EventRow[]> {
     const where = compileFilter(query?.filter, eventQueryFields(nowIso()), 'filter.filter');
     return selectEventsWhere(tx, caller.siteId, where);
-  }
-
-  private async load(tx: Executor, caller: Caller, eventId: string): Promise<EventRow> {
-    const row = await findEventById(tx, caller.siteId, eventId);
-    if (!row) throw eventNotFound(eventId);
-    return row;
   }
 }

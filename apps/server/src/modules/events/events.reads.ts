@@ -8,6 +8,7 @@ import type {
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
+import type { Executor } from '../../platform/db.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent } from './events.mapper.ts';
 import { eventFacets, eventQueryFields } from './events.query-fields.ts';
@@ -25,6 +26,13 @@ const MAX_PAGE_SIZE = 1000;
 
 export const eventNotFound = (eventId: string) =>
   notFound('EVENT_NOT_FOUND', `Event ${eventId} not found`, { eventId });
+/** The event of a write: any state, but it must exist. */
+export async function requireEvent(db: Executor, siteId: string, eventId: string): Promise<EventRow> {
+  const row = await findEventById(db, siteId, eventId);
+  if (!row) throw eventNotFound(eventId);
+  return row;
+}
+
 const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
 export class EventReads {

@@ -15,12 +15,11 @@ import { recordDomainEvent } from '../../platform/outbox.ts';
 import { createRecurringCategory, resolveCategories } from './events.categories.ts';
 import { mutate, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf, normalizeDocument } from './events.documents.ts';
-import { EventReads, eventNotFound } from './events.reads.ts';
+import { EventReads, requireEvent } from './events.reads.ts';
 import { isValidSlug, slugify } from './events.slug.ts';
 import type { Lifecycle } from './events.status.ts';
 import {
   categoriesOfEvents,
-  findEventById,
   insertEvent,
   setEventCategories,
   slugInUse,
@@ -126,8 +125,7 @@ export class EventsService {
     const writableMask = mask.filter((p) => !p.startsWith('categories'));
     await this.withSlugRetry(() =>
       mutate(this.deps, caller.siteId, async (tx) => {
-        const row = await findEventById(tx, caller.siteId, eventId);
-        if (!row) throw eventNotFound(eventId);
+        const row = await requireEvent(tx, caller.siteId, eventId);
         const current = JSON.parse(row.doc) as Event;
         const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
         // Turning conferencing on later opens its session then, as creating with it on does.
@@ -174,8 +172,7 @@ export class EventsService {
     const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
     const cloneId = await this.withSlugRetry(() =>
       mutate(this.deps, caller.siteId, async (tx) => {
-        const source = await findEventById(tx, caller.siteId, eventId);
-        if (!source) throw eventNotFound(eventId);
+        const source = await requireEvent(tx, caller.siteId, eventId);
         const sourceDoc = JSON.parse(source.doc) as Event;
         // A clone is a single event, not another series.
         delete sourceDoc.dateAndTimeSettings?.recurringEvents;
