@@ -429,13 +429,31 @@ export const UpdateEventRequest = Type.Object(
     event: Event,
     fields: Fields,
     /** Paths of `event` to write; absent means every path present in `event`. */
-    fieldMask: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Array(Type.String())])),
+    fieldMask: Type.Optional(
+      Type.Union([
+        Type.String({ maxLength: 4000 }),
+        Type.Array(Type.String({ maxLength: 400 }), { maxItems: 100 }),
+      ]),
+    ),
   },
   closed,
 );
 export type UpdateEventRequest = Static<typeof UpdateEventRequest>;
 export const FieldsRequest = Type.Object({ fields: Fields }, closed);
-export const FilterRequest = Type.Object({ filter: Type.Optional(QueryV2) }, closed);
+/**
+ * Destructive bulk calls name what they touch: `filter.filter` is required, so a body-less or
+ * mistyped call (`{"filtr": ...}`) is refused instead of matching every event. An explicit `{}`
+ * still means "all events".
+ */
+export const FilterRequest = Type.Object(
+  {
+    filter: Type.Object(
+      { filter: Type.Record(Type.String(), Type.Unknown(), { description: 'Events to act on.' }) },
+      closed,
+    ),
+  },
+  closed,
+);
 export type FilterRequest = Static<typeof FilterRequest>;
 export const DeleteEventResponse = Type.Object({ eventId: Type.Optional(Type.String()) });
 export const QueryEventsRequest = Type.Object(

@@ -59,7 +59,11 @@ export interface EventsTable {
   start_sort: string;
   location_type: string | null;
   registration_type: string;
+  /** The clock-independent part of the registration status (events.status.ts). */
   registration_status: string;
+  /** RSVP window, for the time-dependent part of the registration status in SQL. */
+  rsvp_start: string | null;
+  rsvp_end: string | null;
   recurring_category_id: string | null;
   user_id: string | null;
   created_date: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import { validationError, violation } from './errors.ts';
+import { isPrototypeKey } from './own-keys.ts';
 
 const INVALID_R = Symbol('invalid .r parameter');
 
@@ -25,14 +26,14 @@ export function parseWireQueryString(raw: string): Record<string, unknown> {
     const path = key.split('.');
     let target: Record<string, any> = result;
     for (const segment of path.slice(0, -1)) {
-      if (isUnsafeKey(segment)) continue parameters;
+      if (isPrototypeKey(segment)) continue parameters;
       if (typeof target[segment] !== 'object' || target[segment] === null || Array.isArray(target[segment])) {
         target[segment] = {};
       }
       target = target[segment];
     }
     const leaf = path[path.length - 1];
-    if (isUnsafeKey(leaf)) continue;
+    if (isPrototypeKey(leaf)) continue;
     const existing = target[leaf];
     if (existing === undefined) target[leaf] = value;
     else if (Array.isArray(existing)) existing.push(value);
@@ -40,8 +41,6 @@ export function parseWireQueryString(raw: string): Record<string, unknown> {
   }
   return result;
 }
-
-const isUnsafeKey = (key: string) => key === '__proto__' || key === 'constructor' || key === 'prototype';
 
 /** Rejects a `.r` parameter that is not base64 JSON before validation runs. */
 export function rejectInvalidEncodedQuery(request: FastifyRequest): void {

@@ -2,7 +2,11 @@ import { endpoint } from './endpoint.ts';
 
 // Events v3 (routes.md "Events"). One named export per call, so bundlers keep only the calls used.
 
-export const createEvent = endpoint({ operationId: 'CreateEvent', method: 'POST', path: '/events/v3/events' });
+export const createEvent = endpoint({
+  operationId: 'CreateEvent',
+  method: 'POST',
+  path: '/events/v3/events',
+});
 export const cloneEvent = endpoint({
   operationId: 'CloneEvent',
   method: 'POST',

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Event, RegistrationType } from '@tessera/contracts';
 import type { EventsTable } from '../../platform/database-schema.ts';
 import { formatSchedule } from './events.formatting.ts';
-import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.ts';
+import { registrationBaseStatus, type Lifecycle } from './events.status.ts';
 
 const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -73,11 +73,10 @@ export function defaultForm(): NonNullable<Event['form']> {
 /** Sorts events whose date is TBD after every dated one. */
 export const TBD_SORT_DATE = '9999-12-31T23:59:59.999Z';
 
-/** The indexed columns of an event row, derived from its document. */
+/** The indexed columns of an event row, derived from its document (never from the clock). */
 export function columnsOf(
   doc: Event,
   lifecycle: Lifecycle,
-  now: string,
 ): Omit<Insertable<EventsTable>, 'site_id' | 'id' | 'slug' | 'created_date' | 'updated_date' | 'doc'> {
   const dates = doc.dateAndTimeSettings ?? {};
   const start_date = dates.dateAndTimeTbd ? null : (dates.startDate ?? null);
@@ -92,18 +91,14 @@ export function columnsOf(
     end_date,
     location_type: doc.location?.type ?? null,
     registration_type: type,
-    registration_status: registrationStatusOf(
-      {
-        type,
-        lifecycle,
-        status: statusAt({ lifecycle, start_date, end_date }, now),
-        registrationDisabled: registration.registrationDisabled,
-        registrationPaused: registration.registrationPaused,
-        rsvpStart: registration.rsvp?.startDate,
-        rsvpEnd: registration.rsvp?.endDate,
-        soldOut: registration.tickets?.soldOut,
-      },
-      now,
-    ),
+    registration_status: registrationBaseStatus({
+      type,
+      lifecycle,
+      registrationDisabled: registration.registrationDisabled,
+      registrationPaused: registration.registrationPaused,
+      soldOut: registration.tickets?.soldOut,
+    }),
+    rsvp_start: registration.rsvp?.startDate ?? null,
+    rsvp_end: registration.rsvp?.endDate ?? null,
   };
 }

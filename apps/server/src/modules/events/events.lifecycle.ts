@@ -1,15 +1,20 @@
-import type { Event, QueryV2, RequestedField } from '@tessera/contracts';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Event, RequestedField } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
-import { mutate, type Caller, type EventsDeps } from './events.context.ts';
+import type { Caller, EventsDeps } from './events.context.ts';
 import { columnsOf } from './events.documents.ts';
 import { EventReads, requireEvent } from './events.reads.ts';
 import { recordEventDomainEvent } from './events.service.ts';
-import { statusAt } from './events.status.ts';
+import { statusAt, statusCondition } from './events.status.ts';
 import { deleteEventRow, selectEventsWhere, transitionLifecycle, type EventRow } from './events.store.ts';
 import { eventQueryFields } from './events.query-fields.ts';
+
+/** Events per transaction of a bulk call (bounds how long one request holds the database). */
+const BULK_CHUNK = 100;
 
 /** Only an event that is still to come or under way can be canceled. */
 const cancellable = (status: string) => status === 'UPCOMING' || status === 'STARTED';
@@ -30,8 +35,9 @@ export class EventLifecycle {
   ) {}
 
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await mutate(this.deps, caller.siteId, async (tx) => {
-      const row = await requireEvent(tx, caller.siteId, eventId);
+    await this.deps.uow.run(caller.siteId, async (unit) => {
+      const tx = unit.db;
+      const row = await requireEvent(unit, eventId);
       const status = statusAt(row, nowIso());
       if (row.lifecycle === 'PUBLISHED') {
         throw new AppError(
@@ -48,7 +54,7 @@ export class EventLifecycle {
       const now = nowIso();
       const doc = JSON.parse(row.doc) as Event;
       const moved = await transitionLifecycle(tx, caller.siteId, eventId, 'DRAFT', {
-        ...columnsOf(doc, 'PUBLISHED', now),
+        ...columnsOf(doc, 'PUBLISHED'),
         published_date: now,
         updated_date: now,
       });
@@ -59,43 +65,60 @@ export class EventLifecycle {
   }
 
   async cancel(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await mutate(this.deps, caller.siteId, async (tx) => {
-      const row = await requireEvent(tx, caller.siteId, eventId);
+    await this.deps.uow.run(caller.siteId, async (unit) => {
+      const tx = unit.db;
+      const row = await requireEvent(unit, eventId);
       await this.cancelRow(tx, caller, row);
     });
     return this.reads.getById(caller, eventId, fields);
   }
 
   async delete(caller: Caller, eventId: string): Promise<{ eventId: string }> {
-    await mutate(this.deps, caller.siteId, async (tx) => {
-      await this.deleteRow(tx, caller, await requireEvent(tx, caller.siteId, eventId));
+    await this.deps.uow.run(caller.siteId, async (unit) => {
+      const tx = unit.db;
+      await this.deleteRow(tx, caller, await requireEvent(unit, eventId));
     });
     return { eventId };
   }
 
-  /** Cancels every matching event that can still be canceled; others are left as they are. */
-  async cancelByFilter(caller: Caller, query: QueryV2 | undefined): Promise<{ canceled: number }> {
-    let canceled = 0;
-    await mutate(this.deps, caller.siteId, async (tx) => {
-      for (const row of await this.matching(tx, caller, query)) {
-        if (cancellable(statusAt(row, nowIso()))) {
-          await this.cancelRow(tx, caller, row);
-          canceled++;
-        }
-      }
+  /**
+   * Cancels every matching event that can still be canceled; others are left as they are.
+   * Done in chunks of BULK_CHUNK events, one short transaction each, so a large site's bulk
+   * call never holds the database for long; a failure leaves earlier chunks done.
+   */
+  async cancelByFilter(caller: Caller, filter: Record<string, unknown>): Promise<{ canceled: number }> {
+    const matching = this.matchingCondition(caller, filter);
+    const canceled = await this.inChunks(caller, async (unit) => {
+      const now = nowIso();
+      const rows = await selectEventsWhere(
+        unit,
+        sql<SqlBool>`(${matching} AND (${statusCondition(now, 'UPCOMING')} OR ${statusCondition(now, 'STARTED')}))`,
+        BULK_CHUNK,
+      );
+      for (const row of rows) await this.cancelRow(unit.db, caller, row);
+      return rows.length;
     });
     return { canceled };
   }
 
-  async deleteByFilter(caller: Caller, query: QueryV2 | undefined): Promise<{ deleted: number }> {
-    let deleted = 0;
-    await mutate(this.deps, caller.siteId, async (tx) => {
-      for (const row of await this.matching(tx, caller, query)) {
-        await this.deleteRow(tx, caller, row);
-        deleted++;
-      }
+  async deleteByFilter(caller: Caller, filter: Record<string, unknown>): Promise<{ deleted: number }> {
+    const matching = this.matchingCondition(caller, filter);
+    const deleted = await this.inChunks(caller, async (unit) => {
+      const rows = await selectEventsWhere(unit, matching, BULK_CHUNK);
+      for (const row of rows) await this.deleteRow(unit.db, caller, row);
+      return rows.length;
     });
     return { deleted };
+  }
+
+  /** Repeats one chunk's transaction until a chunk comes back short. */
+  private async inChunks(caller: Caller, chunk: (unit: SiteTx) => Promise<number>): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const done = await this.deps.uow.run(caller.siteId, chunk);
+      total += done;
+      if (done < BULK_CHUNK) return total;
+    }
   }
 
   private async cancelRow(tx: Executor, caller: Caller, row: EventRow): Promise<void> {
@@ -108,7 +131,7 @@ export class EventLifecycle {
       cancellation: { canceledDate: now, actorType: caller.owner ? 'USER' : 'APP' },
     };
     const moved = await transitionLifecycle(tx, caller.siteId, row.id, 'PUBLISHED', {
-      ...columnsOf(doc, 'CANCELED', now),
+      ...columnsOf(doc, 'CANCELED'),
       doc: JSON.stringify(doc),
       updated_date: now,
     });
@@ -121,8 +144,8 @@ export class EventLifecycle {
     await recordEventDomainEvent(tx, caller.siteId, 'deleted', row.id, { title: row.title });
   }
 
-  private matching(tx: Executor, caller: Caller, query: QueryV2 | undefined): Promise<EventRow[]> {
-    const where = compileFilter(query?.filter, eventQueryFields(nowIso()), 'filter.filter');
-    return selectEventsWhere(tx, caller.siteId, where);
+  /** Compiled (and so validated) before anything is written. */
+  private matchingCondition(caller: Caller, filter: Record<string, unknown>): RawBuilder<SqlBool> {
+    return compileFilter(filter, eventQueryFields(nowIso(), caller.siteId), 'filter.filter');
   }
 }

@@ -1,19 +1,30 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { EventStatuses, LocationTypes, RegistrationStatuses, RegistrationTypes } from '@tessera/contracts';
 import type { QueryFields } from '../../platform/query/filter.ts';
-import { statusCondition, statusSql } from './events.status.ts';
+import { registrationStatusSql, statusCondition, statusSql } from './events.status.ts';
 
-const categoryMembership = (values: unknown[], mode: 'some' | 'all' | 'none') => {
-  const list = sql.join(values.map((v) => sql`${v}`));
-  const matching = sql`(SELECT COUNT(DISTINCT ec.category_id) FROM event_categories ec
-    WHERE ec.site_id = events.site_id AND ec.event_id = events.id AND ec.category_id IN (${list}))`;
-  if (mode === 'all') return sql<SqlBool>`${matching} = ${new Set(values).size}`;
-  if (mode === 'none') return sql<SqlBool>`${matching} = 0`;
-  return sql<SqlBool>`${matching} > 0`;
-};
+/**
+ * Membership in categories as one uncorrelated subquery over the (site, category, event) index:
+ * computed once per query, not once per event row, whatever the number of values.
+ */
+const categoryMembership =
+  (siteId: string) =>
+  (values: unknown[], mode: 'some' | 'all' | 'none'): RawBuilder<SqlBool> => {
+    const distinct = [...new Set(values)];
+    const list = sql.join(distinct.map((v) => sql`${v}`));
+    const members = sql`SELECT ec.event_id FROM event_categories ec
+      WHERE ec.site_id = ${siteId} AND ec.category_id IN (${list})`;
+    if (mode === 'all') {
+      return sql<SqlBool>`events.id IN (${members}
+        GROUP BY ec.event_id HAVING COUNT(*) = ${distinct.length})`;
+    }
+    if (mode === 'none') return sql<SqlBool>`events.id NOT IN (${members})`;
+    return sql<SqlBool>`events.id IN (${members})`;
+  };
 
 /** Fields of an event that queries may filter and sort on, and the column behind each. */
-export function eventQueryFields(now: string): QueryFields {
+export function eventQueryFields(now: string, siteId: string): QueryFields {
+  const members = categoryMembership(siteId);
   const column = (name: string) => sql.ref(`events.${name}`);
   return {
     id: { kind: 'string', sql: column('id'), nullable: false },
@@ -38,19 +49,25 @@ export function eventQueryFields(now: string): QueryFields {
       sql: column('recurring_category_id'),
     },
     'registration.type': { kind: 'enum', values: RegistrationTypes, sql: column('registration_type') },
-    'registration.status': { kind: 'enum', values: RegistrationStatuses, sql: column('registration_status') },
+    'registration.status': {
+      kind: 'enum',
+      values: RegistrationStatuses,
+      sql: registrationStatusSql(now),
+      nullable: false,
+    },
     createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
     updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
     publishedDate: { kind: 'date', sql: column('published_date') },
     userId: { kind: 'string', sql: column('user_id') },
-    'categories.id': { kind: 'string', members: categoryMembership, sortable: false },
-    categoryId: { kind: 'string', members: categoryMembership, sortable: false },
+    'categories.id': { kind: 'string', members, sortable: false },
+    categoryId: { kind: 'string', members, sortable: false },
   };
 }
 
 /** Facets count-by-status can group by. */
-export const eventFacets = (now: string) => ({
-  status: statusSql(now),
-  'registration.type': sql.ref('events.registration_type'),
-  'location.type': sql.ref('events.location_type'),
-});
+export const eventFacets = (now: string): ReadonlyMap<string, RawBuilder<unknown>> =>
+  new Map<string, RawBuilder<unknown>>([
+    ['status', statusSql(now)],
+    ['registration.type', sql.ref('events.registration_type')],
+    ['location.type', sql.ref('events.location_type')],
+  ]);

@@ -8,7 +8,7 @@ import type {
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent } from './events.mapper.ts';
 import { eventFacets, eventQueryFields } from './events.query-fields.ts';
@@ -16,6 +16,7 @@ import {
   categoriesOfEvents,
   eventsOfSite,
   findCategory,
+  eventByIdQuery,
   findEventById,
   findEventBySlug,
   type EventRow,
@@ -26,9 +27,9 @@ const MAX_PAGE_SIZE = 1000;
 
 export const eventNotFound = (eventId: string) =>
   notFound('EVENT_NOT_FOUND', `Event ${eventId} not found`, { eventId });
-/** The event of a write: any state, but it must exist. */
-export async function requireEvent(db: Executor, siteId: string, eventId: string): Promise<EventRow> {
-  const row = await findEventById(db, siteId, eventId);
+/** The event of a write, locked until commit: any state, but it must exist. */
+export async function requireEvent(unit: SiteTx, eventId: string): Promise<EventRow> {
+  const row = await unit.forUpdate(eventByIdQuery(unit.db, unit.siteId, eventId)).executeTakeFirst();
   if (!row) throw eventNotFound(eventId);
   return row;
 }
@@ -64,20 +65,25 @@ export class EventReads {
     const now = nowIso();
     const facetsAvailable = eventFacets(now);
     const requested = request.facet?.length ? request.facet : ['status'];
+    // Each facet is one grouped scan: a repeated name would only repeat the work.
+    const violations = requested.flatMap((name, i) =>
+      !facetsAvailable.has(name)
+        ? [
+            violation(
+              `facet[${i}]`,
+              `must be one of ${[...facetsAvailable.keys()].join(', ')}`,
+              'INVALID_ENUM_VALUE',
+            ),
+          ]
+        : requested.indexOf(name) !== i
+          ? [violation(`facet[${i}]`, `${name} is requested twice`, 'VALIDATION')]
+          : [],
+    );
+    if (violations.length) throw validationError(violations);
     const spec = await this.querySpec(caller, now, includeDrafts);
     const facets: Record<string, { counts: Record<string, number> }> = {};
-    for (const [i, name] of requested.entries()) {
-      const expression = facetsAvailable[name as keyof typeof facetsAvailable];
-      if (!expression) {
-        throw validationError([
-          violation(
-            `facet[${i}]`,
-            `must be one of ${Object.keys(facetsAvailable).join(', ')}`,
-            'INVALID_ENUM_VALUE',
-          ),
-        ]);
-      }
-      facets[name] = { counts: await facetCounts(spec, request.filter, expression) };
+    for (const name of requested) {
+      facets[name] = { counts: await facetCounts(spec, request.filter, facetsAvailable.get(name)!) };
     }
     return { facets };
   }
@@ -114,7 +120,7 @@ export class EventReads {
         const base = eventsOfSite(this.deps.db, caller.siteId);
         return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
       },
-      fields: eventQueryFields(now),
+      fields: eventQueryFields(now, caller.siteId),
       defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
       tieBreaker: sql.ref('events.id'),
       defaultLimit: DEFAULT_PAGE_SIZE,

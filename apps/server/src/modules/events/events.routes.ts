@@ -144,7 +144,7 @@ export function registerEventRoutes(
       },
     },
     async (request) => {
-      await lifecycle.cancelByFilter(ownerOf(request), request.body.filter);
+      await lifecycle.cancelByFilter(ownerOf(request), request.body.filter.filter);
       return {};
     },
   );
@@ -173,7 +173,7 @@ export function registerEventRoutes(
       },
     },
     async (request) => {
-      await lifecycle.deleteByFilter(ownerOf(request), request.body.filter);
+      await lifecycle.deleteByFilter(ownerOf(request), request.body.filter.filter);
       return {};
     },
   );

@@ -13,7 +13,7 @@ import { applyPatch, normalizeFieldMask, pathsOf } from '../../platform/field-ma
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import { createRecurringCategory, resolveCategories } from './events.categories.ts';
-import { mutate, type Caller, type EventsDeps } from './events.context.ts';
+import type { Caller, EventsDeps } from './events.context.ts';
 import { columnsOf, normalizeDocument } from './events.documents.ts';
 import { EventReads, requireEvent } from './events.reads.ts';
 import { isValidSlug, slugify } from './events.slug.ts';
@@ -64,7 +64,8 @@ export class EventsService {
     const occurrences = doc.dateAndTimeSettings?.recurringEvents?.individualEventDates ?? [];
 
     const firstId = await this.withSlugRetry(() =>
-      mutate(this.deps, caller.siteId, async (tx) => {
+      this.deps.uow.run(caller.siteId, async (unit) => {
+        const tx = unit.db;
         const categories = await resolveCategories(
           tx,
           caller.siteId,
@@ -124,8 +125,9 @@ export class EventsService {
       request.event.categories !== undefined || mask.some((p) => p.startsWith('categories'));
     const writableMask = mask.filter((p) => !p.startsWith('categories'));
     await this.withSlugRetry(() =>
-      mutate(this.deps, caller.siteId, async (tx) => {
-        const row = await requireEvent(tx, caller.siteId, eventId);
+      this.deps.uow.run(caller.siteId, async (unit) => {
+        const tx = unit.db;
+        const row = await requireEvent(unit, eventId);
         const current = JSON.parse(row.doc) as Event;
         const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
         // Turning conferencing on later opens its session then, as creating with it on does.
@@ -148,7 +150,7 @@ export class EventsService {
         }
         const now = nowIso();
         await updateEventRow(tx, caller.siteId, eventId, {
-          ...columnsOf(next, row.lifecycle as Lifecycle, now),
+          ...columnsOf(next, row.lifecycle as Lifecycle),
           slug,
           doc: JSON.stringify(next),
           updated_date: now,
@@ -171,8 +173,9 @@ export class EventsService {
   async clone(caller: Caller, eventId: string, request: CloneEventRequest): Promise<Event> {
     const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
     const cloneId = await this.withSlugRetry(() =>
-      mutate(this.deps, caller.siteId, async (tx) => {
-        const source = await requireEvent(tx, caller.siteId, eventId);
+      this.deps.uow.run(caller.siteId, async (unit) => {
+        const tx = unit.db;
+        const source = await requireEvent(unit, eventId);
         const sourceDoc = JSON.parse(source.doc) as Event;
         // A clone is a single event, not another series.
         delete sourceDoc.dateAndTimeSettings?.recurringEvents;
@@ -227,7 +230,7 @@ export class EventsService {
       site_id: caller.siteId,
       id,
       slug,
-      ...columnsOf(stored, lifecycle, now),
+      ...columnsOf(stored, lifecycle),
       recurring_category_id: recurringCategoryId,
       user_id: caller.userId ?? null,
       created_date: now,

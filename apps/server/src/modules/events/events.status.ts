@@ -42,25 +42,51 @@ export function statusCondition(now: string, status: string): RawBuilder<SqlBool
   }
 }
 
-interface RegistrationInput {
+interface RegistrationSettings {
   type: RegistrationType;
   lifecycle: Lifecycle;
-  status: EventStatus;
   registrationDisabled?: boolean;
   registrationPaused?: boolean;
+  soldOut?: boolean | null;
+}
+
+interface RegistrationInput extends RegistrationSettings {
+  status: EventStatus;
   rsvpStart?: string | null;
   rsvpEnd?: string | null;
-  soldOut?: boolean | null;
+}
+
+/**
+ * The part of the registration status that does not depend on the clock; stored in
+ * `events.registration_status` so `registrationStatusSql` only adds the time-dependent rules.
+ * OPEN_RSVP here means "RSVP, open unless its window or the event's end says otherwise".
+ */
+export function registrationBaseStatus(input: RegistrationSettings): RegistrationStatus {
+  if (input.type === 'NONE') return 'UNKNOWN_REGISTRATION_STATUS';
+  if (input.lifecycle === 'CANCELED') return 'CLOSED_AUTOMATICALLY';
+  if (input.registrationDisabled || input.registrationPaused) return 'CLOSED_MANUALLY';
+  if (input.type === 'EXTERNAL') return 'OPEN_EXTERNAL';
+  if (input.type === 'TICKETING') return input.soldOut ? 'CLOSED_AUTOMATICALLY' : 'OPEN_TICKETS';
+  return 'OPEN_RSVP';
 }
 
 /** Registration status follows the registration type, its window and the event's state. */
 export function registrationStatusOf(input: RegistrationInput, now: string): RegistrationStatus {
-  if (input.type === 'NONE') return 'UNKNOWN_REGISTRATION_STATUS';
-  if (input.lifecycle === 'CANCELED' || input.status === 'ENDED') return 'CLOSED_AUTOMATICALLY';
-  if (input.registrationDisabled || input.registrationPaused) return 'CLOSED_MANUALLY';
-  if (input.type === 'EXTERNAL') return 'OPEN_EXTERNAL';
-  if (input.type === 'TICKETING') return input.soldOut ? 'CLOSED_AUTOMATICALLY' : 'OPEN_TICKETS';
+  const base = registrationBaseStatus(input);
+  if (base === 'UNKNOWN_REGISTRATION_STATUS') return base;
+  if (input.status === 'ENDED') return 'CLOSED_AUTOMATICALLY';
+  if (base !== 'OPEN_RSVP') return base;
   if (input.rsvpStart && input.rsvpStart > now) return 'SCHEDULED_RSVP';
   if (input.rsvpEnd && input.rsvpEnd <= now) return 'CLOSED_AUTOMATICALLY';
   return 'OPEN_RSVP';
 }
+
+/** The same rule as `registrationStatusOf`, as SQL over the stored base status and RSVP window. */
+export const registrationStatusSql = (now: string): RawBuilder<string> => sql<string>`(CASE
+  WHEN events.registration_status = 'UNKNOWN_REGISTRATION_STATUS' THEN events.registration_status
+  WHEN events.lifecycle = 'PUBLISHED' AND events.end_date IS NOT NULL AND events.end_date <= ${now}
+    THEN 'CLOSED_AUTOMATICALLY'
+  WHEN events.registration_status <> 'OPEN_RSVP' THEN events.registration_status
+  WHEN events.rsvp_start IS NOT NULL AND events.rsvp_start > ${now} THEN 'SCHEDULED_RSVP'
+  WHEN events.rsvp_end IS NOT NULL AND events.rsvp_end <= ${now} THEN 'CLOSED_AUTOMATICALLY'
+  ELSE 'OPEN_RSVP' END)`;

@@ -1,6 +1,7 @@
 import type { Insertable, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
 import type { CategoriesTable, EventsTable } from '../../platform/database-schema.ts';
 import type { Executor } from '../../platform/db.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
 
 export type EventRow = Selectable<EventsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
@@ -44,8 +45,11 @@ export async function transitionLifecycle(
   return Number(result.numUpdatedRows) === 1;
 }
 
+export const eventByIdQuery = (db: Executor, siteId: string, id: string) =>
+  eventsOfSite(db, siteId).selectAll().where('events.id', '=', id);
+
 export function findEventById(db: Executor, siteId: string, id: string): Promise<EventRow | undefined> {
-  return eventsOfSite(db, siteId).selectAll().where('events.id', '=', id).executeTakeFirst();
+  return eventByIdQuery(db, siteId, id).executeTakeFirst();
 }
 
 export function findEventBySlug(db: Executor, siteId: string, slug: string): Promise<EventRow | undefined> {
@@ -81,12 +85,15 @@ export async function deleteEventRow(db: Executor, siteId: string, id: string): 
   return Number(result.numDeletedRows) === 1;
 }
 
+/** Up to `limit` matching events, locked for the unit's transaction. */
 export function selectEventsWhere(
-  db: Executor,
-  siteId: string,
+  unit: SiteTx,
   where: RawBuilder<SqlBool>,
+  limit: number,
 ): Promise<EventRow[]> {
-  return eventsOfSite(db, siteId).selectAll().where(where).orderBy('events.id').execute();
+  return unit
+    .forUpdate(eventsOfSite(unit.db, unit.siteId).selectAll().where(where).orderBy('events.id').limit(limit))
+    .execute();
 }
 
 // Categories

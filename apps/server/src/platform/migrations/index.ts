@@ -1,9 +1,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../db.ts';
 import * as initial from './0001_initial.ts';
+import * as registrationWindow from './0002_registration_window.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_registration_window': registrationWindow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldViolation } from '@tessera/contracts';
 import { validationError, violation } from '../errors.ts';
+import { ownValue } from '../own-keys.ts';
 
 export type FieldKind = 'string' | 'date' | 'number' | 'boolean' | 'enum';
 
@@ -28,9 +29,21 @@ export type QueryFields = Record<string, QueryField>;
 
 const MAX_CONDITIONS = 200;
 const MAX_DEPTH = 10;
+/**
+ * Values across the whole filter (every `$in`, `$hasAll`, ... list together): bounds one
+ * request's SQL size and work, and stays far below SQLite's limit of bound variables.
+ */
+export const MAX_FILTER_VALUES = 1000;
+
+/** The query field a (possibly `_`-prefixed) name denotes; own entries only, never `constructor`. */
+export function resolveQueryField(fields: QueryFields, name: string): QueryField | undefined {
+  // `_id`, `_createdDate`, `_updatedDate` name `id`, `createdDate`, `updatedDate` (spec §9).
+  return ownValue(fields, name) ?? (name.startsWith('_') ? ownValue(fields, name.slice(1)) : undefined);
+}
 
 class FilterCompiler {
   private conditions = 0;
+  private values = 0;
   private readonly violations: FieldViolation[] = [];
 
   constructor(
@@ -79,13 +92,8 @@ class FilterCompiler {
     return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   }
 
-  private resolveField(name: string): QueryField | undefined {
-    // `_id`, `_createdDate`, `_updatedDate` name `id`, `createdDate`, `updatedDate` (spec §9).
-    return this.fields[name] ?? (name.startsWith('_') ? this.fields[name.slice(1)] : undefined);
-  }
-
   private field(name: string, condition: unknown, path: string): RawBuilder<SqlBool> {
-    const field = this.resolveField(name);
+    const field = resolveQueryField(this.fields, name);
     if (!field) return this.fail(path, `field ${name} cannot be filtered on`, 'FIELD_NOT_ALLOWED');
     const operators: [string, unknown][] =
       condition !== null && typeof condition === 'object' && !Array.isArray(condition)
@@ -181,8 +189,12 @@ class FilterCompiler {
       this.fail(path, 'needs an array of values');
       return null;
     }
-    if (operand.length > 1000) {
-      this.fail(path, 'at most 1000 values', 'MAX_SIZE');
+    const before = this.values;
+    this.values += operand.length;
+    if (this.values > MAX_FILTER_VALUES) {
+      // Reported once, at the list that crossed the limit.
+      if (before <= MAX_FILTER_VALUES)
+        this.fail(path, `a filter may list at most ${MAX_FILTER_VALUES} values in all`, 'MAX_SIZE');
       return null;
     }
     return field.members ? operand : operand.map((v, i) => this.value(field, v, `${path}[${i}]`));

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Sorting } from '@tessera/contracts';
 import { validationError, violation } from '../errors.ts';
-import type { QueryFields } from './filter.ts';
+import { resolveQueryField, type QueryFields } from './filter.ts';
 
 /** ORDER BY terms for the requested sort, always ending with the tie-breaker for stable pages. */
 export function compileSort(
@@ -14,7 +14,7 @@ export function compileSort(
   const requested = sort && sort.length ? sort : defaults;
   const terms = requested.map((s, i) => {
     const name = s.fieldName;
-    const field = fields[name] ?? (name.startsWith('_') ? fields[name.slice(1)] : undefined);
+    const field = resolveQueryField(fields, name);
     if (!field?.sql || field.sortable === false) {
       throw validationError([
         violation(`${path}[${i}].fieldName`, `cannot sort by ${name}`, 'FIELD_NOT_ALLOWED', {
