@@ -13,6 +13,7 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher } from './platform/outbox.ts';
+import { UnitOfWork } from './platform/unit-of-work.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
@@ -117,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     visitorCache.invalidate(siteId);
     void outbox.dispatchPending();
   };
-  const deps = { db, publicUrl, secrets, afterCommit };
+  const uow = new UnitOfWork(db, options.database.dialect, afterCommit);
+  const deps = { db, publicUrl, secrets, uow };
   const reads = new EventReads(deps);
   const events = new EventsService(deps, reads);
   const lifecycle = new EventLifecycle(deps, reads);
