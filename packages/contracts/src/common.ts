@@ -68,7 +68,8 @@ export type Sorting = Static<typeof Sorting>;
 export const Paging = Type.Object(
   {
     limit: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
-    offset: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+    // Deep offsets cost a scan of every skipped row; cursor paging goes further.
+    offset: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000 }))),
   },
   { additionalProperties: false },
 );

@@ -136,7 +136,8 @@ export const DateAndTimeSettings = Type.Object(
     recurringEvents: Type.Optional(
       Type.Object(
         {
-          individualEventDates: Type.Optional(Type.Array(Occurrence, { maxItems: 1000 })),
+          // At most 100 occurrences per request: one request's write stays short (one event row each).
+          individualEventDates: Type.Optional(Type.Array(Occurrence, { maxItems: 100 })),
           categoryId: OptionalText(100),
         },
         closed,

@@ -75,8 +75,21 @@ export class EventsService {
         const series =
           occurrences.length > 0 ? await createRecurringCategory(tx, caller.siteId, doc.title!) : null;
         const dates = occurrences.length ? occurrences : [undefined];
+        const base = customSlug ?? slugify(doc.title!);
+        // Occurrence slugs keep room for their date suffix under the slug length limit.
+        const seriesBase = base.slice(0, 100).replace(/-+$/, '');
+        // One lookup of the taken slugs for the whole series, then picked in memory.
+        const slugs =
+          customSlug && !occurrences.length
+            ? [await this.requireFreeSlug(tx, caller.siteId, customSlug)]
+            : await this.freeSlugs(
+                tx,
+                caller.siteId,
+                seriesBase,
+                dates.map((o) => (o ? `${seriesBase}-${occurrenceSuffix(o.startDate!)}` : base)),
+              );
         const ids: string[] = [];
-        for (const occurrence of dates) {
+        for (const [i, occurrence] of dates.entries()) {
           // Normalized again: the occurrence's own dates give its formatted schedule.
           const occurrenceDoc: Event = occurrence
             ? normalizeDocument({
@@ -89,16 +102,7 @@ export class EventsService {
                 },
               })
             : doc;
-          const base = customSlug ?? slugify(doc.title!);
-          const slug =
-            customSlug && !occurrence
-              ? await this.requireFreeSlug(tx, caller.siteId, customSlug)
-              : await this.freeSlug(
-                  tx,
-                  caller.siteId,
-                  occurrence ? `${base}-${occurrenceSuffix(occurrence.startDate!)}` : base,
-                );
-          const id = await this.insert(tx, caller, occurrenceDoc, lifecycle, slug, series?.id ?? null);
+          const id = await this.insert(tx, caller, occurrenceDoc, lifecycle, slugs[i], series?.id ?? null);
           await setEventCategories(tx, caller.siteId, id, [
             ...categories.map((c) => c.id),
             ...(series ? [series.id] : []),
@@ -244,9 +248,18 @@ export class EventsService {
 
   /** The base slug, or the base with the lowest free numeric suffix. */
   private async freeSlug(tx: Executor, siteId: string, base: string): Promise<string> {
-    const taken = await slugsStartingWith(tx, siteId, base);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return (await this.freeSlugs(tx, siteId, base, [base]))[0];
+  }
+
+  /** A free slug for each wanted one (all starting with `family`), distinct from each other. */
+  private async freeSlugs(tx: Executor, siteId: string, family: string, wanted: string[]): Promise<string[]> {
+    const taken = await slugsStartingWith(tx, siteId, family);
+    return wanted.map((slug) => {
+      let free = slug;
+      for (let n = 2; taken.has(free); n++) free = `${slug}-${n}`;
+      taken.add(free);
+      return free;
+    });
   }
 
   private async requireFreeSlug(tx: Executor, siteId: string, slug: string): Promise<string> {

@@ -1,0 +1,36 @@
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+
+const factory = AjvCompiler();
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * `date-time` as the platform stores it: ISO-8601 that JavaScript can turn into an instant.
+ * ajv-formats also accepts leap seconds (`23:59:60Z`), which `Date` cannot represent.
+ */
+export const isIsoDateTime = (value: string): boolean =>
+  ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+
+const common = { allErrors: true, removeAdditional: true, useDefaults: true } as const;
+
+/**
+ * Two validators: query strings and path parameters arrive as text and are coerced to the
+ * schema's types (`limit=10`, a single `fields=X` as a list); JSON bodies carry their own types,
+ * so a value of the wrong type is refused, never converted (`"title": 123` is a 400).
+ */
+const buildValidator: BuildCompilerFromPool = (externalSchemas, ajvOptions) => {
+  const build = (coerceTypes: 'array' | false) =>
+    factory(externalSchemas, {
+      ...ajvOptions,
+      customOptions: { ...common, coerceTypes },
+      onCreate: (ajv) => ajv.addFormat('date-time', { type: 'string', validate: isIsoDateTime }),
+    } as Parameters<BuildCompilerFromPool>[1]);
+  const strict = build(false);
+  const lenient = build('array');
+  // Fastify calls the compiler with the route's schema definition, which names the HTTP part
+  // (the package's types only say "a schema").
+  type RouteSchema = Parameters<typeof strict>[0] & { httpPart?: string };
+  return (route: RouteSchema) => (route.httpPart === 'body' ? strict(route) : lenient(route));
+};
+
+export const schemaController = { compilersFactory: { buildValidator } };
