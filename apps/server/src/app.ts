@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { ApiKeyResolver } from './platform/auth/api-keys.ts';
@@ -13,6 +12,9 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher } from './platform/outbox.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
+import { assertJsonDepth } from './platform/json-depth.ts';
+import { schemaController } from './platform/validation.ts';
 import { UnitOfWork } from './platform/unit-of-work.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
@@ -54,10 +56,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const server = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
-    routerOptions: { querystringParser: parseWireQueryString },
-    ajv: {
-      customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true },
-    },
+    // Slugs may be 130 characters; longer parameters reach the schema and get a 400, not a router error.
+    routerOptions: { querystringParser: parseWireQueryString, maxParamLength: 500 },
+    schemaController,
     bodyLimit: 5 * 1024 * 1024,
   });
   // Response schemas document the API; bodies are built by our own mappers, and plain
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
+    assertJsonDepth(request.body);
     // A body-less POST (curl, some clients) is an empty request, not "body must be object".
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body ??= {};
     done();
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerEventRoutes(server, { events, lifecycle, reads });
   registerSiteConfigRoute(server, options.siteConfig);
 
-  if (serveWeb) await server.register(fastifyStatic, { root: options.webDist!, wildcard: false });
+  if (serveWeb) await registerWebAssets(server, options.webDist!);
 
   if (options.background) {
     outbox.start();
