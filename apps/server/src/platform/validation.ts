@@ -2,14 +2,33 @@ import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 
 const factory = AjvCompiler();
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/i;
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|([+-])(\d{2}):(\d{2}))$/i;
 
 /**
- * `date-time` as the platform stores it: ISO-8601 that JavaScript can turn into an instant.
- * ajv-formats also accepts leap seconds (`23:59:60Z`), which `Date` cannot represent.
+ * `date-time` as the platform stores it: an ISO-8601 instant whose every part is in range.
+ * ajv-formats accepts leap seconds (`23:59:60Z`) and `Date.parse` rolls `02-30` over to March;
+ * neither is a date the platform can store and give back unchanged.
  */
-export const isIsoDateTime = (value: string): boolean =>
-  ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+export function isIsoDateTime(value: string): boolean {
+  const m = ISO_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, , offsetHour, offsetMinute] = m
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59
+  );
+}
 
 const common = { allErrors: true, removeAdditional: true, useDefaults: true } as const;
 
