@@ -70,7 +70,9 @@ function rssMb(pid: number): number {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
+async function startServer(
+  dataDir: string,
+): Promise<{ child: ChildProcess; origin: string; output: () => string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [bin, 'start'], {
@@ -192,7 +194,13 @@ async function main(): Promise<void> {
     const url = server.origin + (await someEventPath(server.origin, clientId));
     const browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
     });
     try {
       const cold: Visit[] = [];

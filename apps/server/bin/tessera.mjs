@@ -1,6 +1,26 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources directly (no build step) through tsx's loader.
-import { register } from 'tsx/esm/api';
+// The `tessera` command. Runs the built JavaScript (apps/server/dist, from `npm run build`); a checkout
+// that was never built runs the TypeScript sources through tsx's loader instead (slower start, more memory).
+import fs from 'node:fs';
 
-register();
-await import('../src/cli.ts');
+const built = new URL('../dist/cli.js', import.meta.url);
+let cli;
+if (fs.existsSync(built)) {
+  cli = await import(built.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  cli = await import('../src/cli.ts');
+}
+
+const { code, app } = await cli.runCli(process.argv.slice(2));
+if (app) {
+  const stop = async () => {
+    await app.server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} else {
+  process.exit(code);
+}

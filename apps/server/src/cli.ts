@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { App } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { createApiKey } from './platform/auth/api-keys.ts';
 import { migrateToLatest } from './platform/migrations/index.ts';
@@ -13,39 +14,59 @@ const usage = `Usage: tessera <command>
   client create --site ID [--name NAME]   create a public OAuth client for a site
 Environment: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, TESSERA_SITE_ID, TESSERA_API_KEY, TESSERA_CLIENT_ID`;
 
-async function main(argv: string[]): Promise<number> {
+export interface CliIo {
+  /** Where results go, one call per line (without the newline). */
+  stdout: (line: string) => void;
+  stderr: (line: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface CliResult {
+  /** The process exit code; 0 for a running `start`. */
+  code: number;
+  /** The running server of `start`; the caller owns it (signals, close). */
+  app?: App;
+}
+
+/**
+ * The `tessera` command (bin/tessera.mjs), callable in-process: no process.exit, no signal handlers,
+ * output through `io`. Failures are a message on stderr and exit code 1.
+ */
+export async function runCli(argv: string[], io: Partial<CliIo> = {}): Promise<CliResult> {
+  const out = io.stdout ?? ((line) => console.log(line));
+  const err = io.stderr ?? ((line) => console.error(line));
+  try {
+    return await run(argv, { stdout: out, stderr: err, env: io.env ?? process.env });
+  } catch (error) {
+    err(error instanceof Error ? error.message : String(error));
+    return { code: 1 };
+  }
+}
+
+async function run(argv: string[], io: CliIo): Promise<CliResult> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: { site: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const command = positionals.join(' ');
-  const config = loadConfig();
+  const config = loadConfig(io.env);
   if (values.help || !command) {
-    console.log(usage);
-    return values.help ? 0 : 1;
+    io.stdout(usage);
+    return { code: values.help ? 0 : 1 };
   }
-  if (command === 'start') {
-    const app = await startServer(config);
-    const stop = async () => {
-      await app.server.close();
-      process.exit(0);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    return -1;
-  }
+  if (command === 'start') return { code: 0, app: await startServer(config, io.stdout) };
   const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database.db);
     switch (command) {
       case 'migrate':
-        console.log(`Schema is up to date (${database.dialect}).`);
-        return 0;
+        io.stdout(`Schema is up to date (${database.dialect}).`);
+        return { code: 0 };
       case 'site create': {
         const site = await provisionSite(database.db, { name: values.name ?? 'New site' });
-        console.log(JSON.stringify(site, null, 2));
-        return 0;
+        io.stdout(JSON.stringify(site, null, 2));
+        return { code: 0 };
       }
       case 'api-key create':
       case 'client create': {
@@ -54,32 +75,22 @@ async function main(argv: string[]): Promise<number> {
           throw new Error(`Site ${values.site} does not exist`);
         if (command === 'api-key create') {
           const { id, key } = await createApiKey(database.db, values.site, values.name ?? 'Owner key');
-          console.log(JSON.stringify({ siteId: values.site, apiKeyId: id, apiKey: key }, null, 2));
+          io.stdout(JSON.stringify({ siteId: values.site, apiKeyId: id, apiKey: key }, null, 2));
         } else {
           const clientId = await createOAuthClient(
             database.db,
             values.site,
             values.name ?? 'Public site client',
           );
-          console.log(JSON.stringify({ siteId: values.site, clientId }, null, 2));
+          io.stdout(JSON.stringify({ siteId: values.site, clientId }, null, 2));
         }
-        return 0;
+        return { code: 0 };
       }
       default:
-        console.error(`Unknown command: ${command}\n${usage}`);
-        return 1;
+        io.stderr(`Unknown command: ${command}\n${usage}`);
+        return { code: 1 };
     }
   } finally {
     await database.destroy();
   }
 }
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    if (code >= 0) process.exit(code);
-  },
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);

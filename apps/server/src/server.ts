@@ -16,7 +16,10 @@ export function openConfiguredDatabase(config: Config): DatabaseHandle {
 }
 
 /** `tessera start`: migrate, bootstrap an empty database, serve. */
-export async function startServer(config: Config): Promise<App> {
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<App> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database.db);
   const site = await bootstrapFirstSite(database.db, config.bootstrap);
@@ -32,7 +35,7 @@ export async function startServer(config: Config): Promise<App> {
   });
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
-    console.log(
+    log(
       [
         'Created the first site on an empty database:',
         `  site id:          ${site.siteId}`,
@@ -43,7 +46,7 @@ export async function startServer(config: Config): Promise<App> {
     );
   }
   await app.server.listen({ port: config.port, host: config.host });
-  console.log(
+  log(
     `Tessera listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs, database: ${database.dialect})`,
   );
   return app;
