@@ -13,7 +13,10 @@ export default defineConfig({
       ? // Only the database-backed suites are run against PostgreSQL.
         ['apps/server/test/**/*.test.ts', 'packages/sdk/test/**/*.test.ts']
       : ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
-    globalSetup: ['./apps/server/test/support/global-setup.ts'],
+    globalSetup: [
+      './apps/server/test/support/global-setup.ts',
+      './apps/web/test/support/web-build.global.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,9 +1,14 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+// The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
+import type {} from './web-build.global.ts';
 import { buildApp, type App } from '../../../server/src/app.ts';
 import { openDatabase } from '../../../server/src/platform/db.ts';
 import { migrateToLatest } from '../../../server/src/platform/migrations/index.ts';
@@ -19,21 +24,64 @@ export interface SiteInBrowser {
   site: NewSite;
   origin: string;
   browser: Browser;
-  /** Where the site was built; screenshots can go here. */
+  /** Where the site was built (shared by this run's browser tests); screenshots can go here. */
   dist: string;
   close(): Promise<void>;
 }
 
+const BUILD_TIMEOUT_MS = 180_000;
+
 /**
- * The web app built into a temp dir, served by a real server on in-memory SQLite with the demo
+ * The web app, built once per vitest run into the directory web-build.global.ts provides: the first
+ * caller takes the lock (mkdir is atomic across the test workers) and builds, the others wait for the
+ * `built` marker. Outside that setup (another config) it builds into a temp dir of its own.
+ */
+async function builtWebApp(): Promise<string> {
+  let base: string | undefined;
+  try {
+    base = inject('webBuildDir');
+  } catch {
+    // not inside a vitest worker
+  }
+  base ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-e2e-'));
+  const dist = path.join(base, 'dist');
+  const lock = path.join(base, 'building');
+  const built = path.join(base, 'built');
+  const deadline = Date.now() + BUILD_TIMEOUT_MS;
+  while (!fs.existsSync(built)) {
+    if (Date.now() > deadline) throw new Error(`the web app was not built within ${BUILD_TIMEOUT_MS} ms`);
+    try {
+      fs.mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200)); // another worker is building
+      continue;
+    }
+    try {
+      const vite = path.join(
+        path.dirname(createRequire(path.join(webRoot, 'package.json')).resolve('vite/package.json')),
+        'bin/vite.js',
+      );
+      await promisify(execFile)(
+        process.execPath,
+        [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+        { cwd: webRoot },
+      );
+      fs.writeFileSync(built, '');
+    } finally {
+      // A failed build frees the lock, so the next test tries again and reports its own error.
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  return dist;
+}
+
+/**
+ * The web app (built once per run), served by a real server on in-memory SQLite with the demo
  * data, and Debian's Chromium (flags that keep it off this machine's closed network).
  */
 export async function startSiteInBrowser(siteName: string): Promise<SiteInBrowser> {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-e2e-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: webRoot,
-    stdio: 'inherit',
-  });
+  const dist = await builtWebApp();
   const database = openDatabase({ sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
   const site = await provisionSite(database.db, { name: siteName });
@@ -67,7 +115,6 @@ export async function startSiteInBrowser(siteName: string): Promise<SiteInBrowse
     async close() {
       await browser.close();
       await app.server.close();
-      fs.rmSync(dist, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,22 @@
+/**
+ * Vitest global setup: one directory per test run where the first browser test builds the web app
+ * (site-in-browser.ts, guarded by a lock directory) and every other browser test reuses that build.
+ * Nothing is built here, so runs without browser tests pay nothing; the teardown deletes the build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the web app of this test run is (to be) built. */
+    webBuildDir: string;
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-build-'));
+  project.provide('webBuildDir', dir);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
