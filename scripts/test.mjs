@@ -1,40 +1,71 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, format check, the whole suite on SQLite, then the server + sdk suites on a
-// throwaway PostgreSQL cluster (started by apps/server/test/support/global-setup.ts).
+// `npm test`: typecheck, lint and format check (side by side), the server build, the whole suite on
+// SQLite, then the server + sdk suites on a throwaway PostgreSQL cluster (started by
+// apps/server/test/support/global-setup.ts). Prints each step's wall time and the total.
 // Stops at the first failing step. The last line printed is always `N passed, M failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { findPostgresBinDir } from './postgres-bin.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0 };
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-report-'));
 
+const started = performance.now();
+const timings = [];
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)}s`;
+
 function finish(code) {
   fs.rmSync(reportDir, { recursive: true, force: true });
+  console.log(
+    `\nWall time: ${timings.map(([label, time]) => `${label} ${time}`).join(', ')}; total ${seconds(started)}`,
+  );
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(code);
 }
 
-function run(label, cmd, args, env = process.env) {
-  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+/**
+ * Runs a command and resolves with its exit code. `buffered` collects its output and prints it in
+ * one piece when it ends, so steps that run side by side don't interleave their lines.
+ */
+function run(label, cmd, args, { env = process.env, buffered = false } = {}) {
+  const header = `\n=== ${label}: ${[cmd, ...args].join(' ')}`;
+  if (!buffered) console.log(header);
+  const since = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env });
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    let output = '';
+    if (buffered) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const done = (code) => {
+      const time = seconds(since);
+      timings.push([label, time]);
+      if (buffered) process.stdout.write(`${header}\n${output}`);
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : `exit code ${code}`} in ${time}`);
+      resolve(code);
+    };
     child.on('error', (error) => {
-      console.error(`${label}: could not start ${cmd}: ${error.message}`);
-      resolve(1);
+      output += `${label}: could not start ${cmd}: ${error.message}\n`;
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
   });
 }
 
-async function step(label, cmd, args) {
-  const code = await run(label, cmd, args);
-  if (code !== 0) {
-    console.error(`\n${label} FAILED (exit code ${code})`);
-    finish(code || 1);
+/** Steps side by side (they are independent); stops after all of them when any failed. */
+async function steps(...list) {
+  const codes = await Promise.all(
+    list.map(([label, cmd, args]) => run(label, cmd, args, { buffered: true })),
+  );
+  const failed = list.filter((_, i) => codes[i] !== 0).map(([label]) => label);
+  if (failed.length) {
+    console.error(`\n${failed.join(', ')} FAILED`);
+    finish(codes.find((code) => code !== 0) || 1);
   }
 }
 
@@ -47,7 +78,7 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
     label,
     'npx',
     ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
-    env,
+    { env },
   );
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
@@ -63,9 +94,13 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
   }
 }
 
-await step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-await step('eslint', 'npx', ['eslint', '.']);
-await step('prettier', 'npx', ['prettier', '--check', '.']);
+await steps(
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['eslint', 'npx', ['eslint', '.']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+);
+// The CLI smoke test then runs the built JavaScript, as `npm start` does.
+await steps(['build server', 'node', ['scripts/build-server.mjs']]);
 await vitest('vitest (sqlite)', 'sqlite', []);
 
 const pgBin = findPostgresBinDir();
