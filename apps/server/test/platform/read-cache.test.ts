@@ -6,37 +6,41 @@ import { createEvent } from '../events/helpers.ts';
 describe('VisitorReadCache', () => {
   it('serves an entry until its time is up', () => {
     let now = 1_000;
-    const cache = new VisitorReadCache(500, 1024, () => now);
-    cache.set('site', 'k', '{"a":1}');
+    const cache = new VisitorReadCache(500, {}, () => now);
+    const key = cache.keyOf('site', ['k']);
+    cache.set(key, '{"a":1}');
     now += 499;
-    expect(cache.get('site', 'k')?.toString()).toBe('{"a":1}');
+    expect(cache.get(key)?.toString()).toBe('{"a":1}');
     now += 1;
-    expect(cache.get('site', 'k')).toBeUndefined();
+    expect(cache.get(key)).toBeUndefined();
   });
 
   it("drops a site's entries when the site changes, and only that site's", () => {
     const cache = new VisitorReadCache(1000);
-    cache.set('a', 'k', 'A');
-    cache.set('b', 'k', 'B');
+    cache.set(cache.keyOf('a', ['k']), 'A');
+    cache.set(cache.keyOf('b', ['k']), 'B');
     cache.invalidate('a');
-    expect(cache.get('a', 'k')).toBeUndefined();
-    expect(cache.get('b', 'k')?.toString()).toBe('B');
+    expect(cache.get(cache.keyOf('a', ['k']))).toBeUndefined();
+    expect(cache.get(cache.keyOf('b', ['k']))?.toString()).toBe('B');
   });
 
   it('evicts the oldest entries beyond its size and skips oversized bodies', () => {
-    const cache = new VisitorReadCache(1000, 160);
-    for (const k of ['1', '2', '3']) cache.set('s', k, 'x'.repeat(8));
-    cache.set('s', 'big', 'x'.repeat(11)); // more than a sixteenth of the budget
-    expect(cache.get('s', 'big')).toBeUndefined();
-    for (let i = 0; i < 20; i++) cache.set('s', `n${i}`, 'x'.repeat(8));
-    expect(cache.get('s', '1')).toBeUndefined();
-    expect(cache.get('s', 'n19')?.toString()).toBe('x'.repeat(8));
+    const cache = new VisitorReadCache(1000, { maxBytes: 16 * 1024 });
+    const key = (k: string) => cache.keyOf('s', [k]);
+    for (const k of ['1', '2', '3']) cache.set(key(k), 'x'.repeat(8));
+    cache.set(key('big'), 'x'.repeat(1024)); // more than a sixteenth of the budget
+    expect(cache.get(key('big'))).toBeUndefined();
+    for (let i = 0; i < 100; i++) cache.set(key(`n${i}`), 'x'.repeat(8));
+    expect(cache.get(key('1'))).toBeUndefined();
+    expect(cache.get(key('n99'))?.toString()).toBe('x'.repeat(8));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(16 * 1024);
   });
 
   it('is off with a zero time', () => {
     const cache = new VisitorReadCache(0);
-    cache.set('s', 'k', 'v');
-    expect(cache.get('s', 'k')).toBeUndefined();
+    const key = cache.keyOf('s', ['k']);
+    cache.set(key, 'v');
+    expect(cache.get(key)).toBeUndefined();
   });
 });
 
