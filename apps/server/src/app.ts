@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './platform/db.ts';
 import { ApiKeyResolver } from './platform/auth/api-keys.ts';
 import { anonymous } from './platform/auth/auth-context.ts';
 import { authenticate } from './platform/auth/authenticate.ts';
+import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher } from './platform/outbox.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   background?: boolean;
   /** How long visitor reads may be served from this process's cache (0 turns it off). */
   visitorCacheMs?: number;
+  /** How often this process reads token revocations written by others (ms). */
+  revocationPollMs?: number;
   /** Close the database when the server closes. */
   ownsDatabase?: boolean;
 }
@@ -48,6 +51,9 @@ export interface App {
   server: FastifyInstance;
   outbox: OutboxDispatcher;
   ticker: EventStatusTicker;
+  /** Token revocation (logout, blocking); identity calls `revoke`. */
+  revocations: RevocationList;
+  uow: UnitOfWork;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -71,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const keys = new SigningKeyCache(db);
   const apiKeys = new ApiKeyResolver(db);
+  const revocations = new RevocationList(db, options.revocationPollMs);
   server.decorateRequest('auth', null as unknown as typeof anonymous);
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-wix-request-id', request.id);
@@ -78,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
     if (request.routeOptions.config.public) return;
-    request.auth = await authenticate(request, { keys, apiKeys });
+    request.auth = await authenticate(request, { keys, apiKeys, revocations });
   });
   server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
@@ -139,12 +146,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.background) {
     outbox.start();
     ticker.start();
+    revocations.start();
   }
   server.addHook('onClose', async () => {
     ticker.stop();
+    revocations.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });
   await server.ready();
-  return { server, outbox, ticker };
+  return { server, outbox, ticker, revocations, uow };
 }

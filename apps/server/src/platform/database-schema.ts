@@ -16,6 +16,8 @@ export interface ApiKeysTable {
   name: string;
   key_hash: string;
   created_date: string;
+  /** JSON list of staff scopes; null for a full owner key. */
+  scopes: string | null;
 }
 
 export interface OAuthClientsTable {
@@ -103,6 +105,14 @@ export interface OutboxTable {
   dispatched_date: string | null;
 }
 
+/** "Tokens of this subject issued before this instant are void" (logout, blocking). */
+export interface SubjectRevocationsTable {
+  site_id: string;
+  subject_id: string;
+  revoked_before: string;
+  created_date: string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -113,4 +123,5 @@ export interface Database {
   categories: CategoriesTable;
   event_categories: EventCategoriesTable;
   outbox: OutboxTable;
+  subject_revocations: SubjectRevocationsTable;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { TokenRequest, TokenResponse } from '@tessera/contracts';
-import { requireSite } from '../../platform/auth/auth-context.ts';
+import { checkAccess } from '../../platform/auth/auth-context.ts';
 import type { SigningKeyCache } from '../../platform/auth/signing-keys.ts';
 import type { OAuthService } from './oauth.service.ts';
 
@@ -33,13 +33,13 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, k
   );
 
   app.post('/oauth2/token-info', { schema: { tags, operationId: 'TokenInfo' } }, async (request) => {
-    const siteId = requireSite(request);
-    const { kind, subjectId, clientId } = request.auth;
+    checkAccess(request.auth, 'visitor');
+    const { role, siteId, subjectId, clientId } = request.auth;
     return {
       active: true,
       siteId,
       clientId,
-      subjectType: kind === 'OWNER' ? 'USER' : kind,
+      subjectType: role === 'OWNER' || role === 'STAFF' ? 'USER' : role,
       subjectId,
     };
   });

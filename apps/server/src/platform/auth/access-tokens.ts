@@ -8,11 +8,18 @@ export interface AccessTokenClaims {
   subjectId: string;
   clientId: string;
   role: 'VISITOR' | 'MEMBER';
+  /** When it was issued, in ms (JWT `iat` has whole seconds): a revocation voids earlier tokens. */
+  issuedAtMs?: number;
 }
 
 export async function signAccessToken(keys: SigningKeyCache, claims: AccessTokenClaims): Promise<string> {
   const { kid, key } = await keys.signingKey(claims.siteId);
-  return new SignJWT({ site_id: claims.siteId, client_id: claims.clientId, role: claims.role })
+  return new SignJWT({
+    site_id: claims.siteId,
+    client_id: claims.clientId,
+    role: claims.role,
+    issued_ms: Date.now(),
+  })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
     .setSubject(claims.subjectId)
     .setIssuedAt()
@@ -56,7 +63,13 @@ async function verifySignature(
     if (payload.site_id !== siteKey.siteId || typeof payload.sub !== 'string') return null;
     const role = payload.role === 'MEMBER' ? 'MEMBER' : 'VISITOR';
     return {
-      claims: { siteId: siteKey.siteId, subjectId: payload.sub, clientId: String(payload.client_id), role },
+      claims: {
+        siteId: siteKey.siteId,
+        subjectId: payload.sub,
+        clientId: String(payload.client_id),
+        role,
+        issuedAtMs: typeof payload.issued_ms === 'number' ? payload.issued_ms : (payload.iat ?? 0) * 1000,
+      },
       expiresAtMs: (payload.exp ?? 0) * 1000,
     };
   } catch {

@@ -6,6 +6,8 @@ import { sha256Hex } from './hashing.ts';
 export interface ApiKeyOwner {
   siteId: string;
   keyId: string;
+  /** Staff scopes of a restricted key; null for the owner's full key. */
+  scopes: string[] | null;
 }
 
 const CACHE_TTL_MS = 30_000;
@@ -16,11 +18,19 @@ export async function createApiKey(
   siteId: string,
   name: string,
   plainKey = `tsk_${randomSecret(32)}`,
+  scopes: string[] | null = null,
 ): Promise<{ id: string; key: string }> {
   const id = newId();
   await db
     .insertInto('api_keys')
-    .values({ site_id: siteId, id, name, key_hash: sha256Hex(plainKey), created_date: nowIso() })
+    .values({
+      site_id: siteId,
+      id,
+      name,
+      key_hash: sha256Hex(plainKey),
+      created_date: nowIso(),
+      scopes: scopes ? JSON.stringify(scopes) : null,
+    })
     .execute();
   return { id, key: plainKey };
 }
@@ -37,10 +47,16 @@ export class ApiKeyResolver {
     if (cached && cached.until > Date.now()) return cached.owner;
     const row = await this.db
       .selectFrom('api_keys')
-      .select(['site_id', 'id'])
+      .select(['site_id', 'id', 'scopes'])
       .where('key_hash', '=', hash)
       .executeTakeFirst();
-    const owner = row ? { siteId: row.site_id, keyId: row.id } : null;
+    const owner = row
+      ? {
+          siteId: row.site_id,
+          keyId: row.id,
+          scopes: row.scopes ? (JSON.parse(row.scopes) as string[]) : null,
+        }
+      : null;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(hash, { owner, until: Date.now() + CACHE_TTL_MS });
     return owner;

@@ -1,17 +1,25 @@
-import type { FastifyRequest } from 'fastify';
+import type { Access } from '@tessera/contracts/routes/index';
 import { AppError } from '../errors.ts';
 
-export type CallerKind = 'ANONYMOUS' | 'VISITOR' | 'MEMBER' | 'OWNER';
+/**
+ * Who is calling. NONE: no credentials; VISITOR / MEMBER: site tokens from /oauth2/token;
+ * STAFF: a scoped API key, holding only its permission set; OWNER: a full API key (every
+ * permission).
+ */
+export type Role = 'NONE' | 'VISITOR' | 'MEMBER' | 'STAFF' | 'OWNER';
 
 export interface AuthContext {
-  kind: CallerKind;
+  role: Role;
   siteId: string | null;
-  /** Visitor or member id for token callers; API key id for owners. */
+  /** Visitor or member id for token callers; API key id for owners and staff. */
   subjectId?: string;
   clientId?: string;
+  /** Staff scopes (e.g. `events.manage`); an owner holds every scope without listing them. */
+  permissions: ReadonlySet<string>;
 }
 
-export const anonymous: AuthContext = { kind: 'ANONYMOUS', siteId: null };
+const noPermissions: ReadonlySet<string> = new Set();
+export const anonymous: AuthContext = { role: 'NONE', siteId: null, permissions: noPermissions };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,22 +31,27 @@ declare module 'fastify' {
   }
 }
 
-/** The caller's site; every call except the token endpoint needs one. */
-export function requireSite(request: FastifyRequest): string {
-  const { siteId } = request.auth;
-  if (!siteId) {
-    throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', 'Missing or invalid Authorization header');
-  }
-  return siteId;
-}
+/** True when the caller holds `scope`: the owner, or staff granted it. */
+export const can = (auth: AuthContext, scope: string): boolean =>
+  auth.role === 'OWNER' || auth.permissions.has(scope);
 
-/** Owner calls: an API key of the site. */
-export function requireOwner(request: FastifyRequest): string {
-  const siteId = requireSite(request);
-  if (request.auth.kind !== 'OWNER') {
-    throw new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', 'This call requires an owner API key');
-  }
-  return siteId;
-}
+const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', 'Missing or invalid Authorization header');
+const denied = (description: string) => new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', description);
 
-export const isOwner = (request: FastifyRequest): boolean => request.auth.kind === 'OWNER';
+/**
+ * The one access check of the platform, run for every route of the route table before its
+ * body is validated: 401 without a site, 403 without the role or scope the route declares.
+ */
+export function checkAccess(auth: AuthContext, access: Access): void {
+  if (access === 'public') return;
+  if (!auth.siteId) throw unauthenticated();
+  if (access === 'visitor') return;
+  if (access === 'member') {
+    if (auth.role !== 'MEMBER') throw denied('This call requires a logged-in member');
+  } else if (access === 'owner') {
+    if (auth.role !== 'OWNER') throw denied('This call requires the site owner');
+  } else if (!can(auth, access.scope)) {
+    throw denied(`This call requires the owner or the permission ${access.scope}`);
+  }
+}

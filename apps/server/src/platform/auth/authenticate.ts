@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { looksLikeJwt, verifyAccessToken } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
+import type { RevocationList } from './revocations.ts';
 import { anonymous, type AuthContext } from './auth-context.ts';
+
+const noPermissions: ReadonlySet<string> = new Set();
 import type { SigningKeyCache } from './signing-keys.ts';
 
 const unauthenticated = (description: string) =>
@@ -14,7 +17,7 @@ const unauthenticated = (description: string) =>
  */
 export async function authenticate(
   request: FastifyRequest,
-  deps: { keys: SigningKeyCache; apiKeys: ApiKeyResolver },
+  deps: { keys: SigningKeyCache; apiKeys: ApiKeyResolver; revocations: RevocationList },
 ): Promise<AuthContext> {
   const header = request.headers.authorization?.trim();
   if (!header) return anonymous;
@@ -22,11 +25,15 @@ export async function authenticate(
   if (looksLikeJwt(token)) {
     const claims = await verifyAccessToken(deps.keys, token);
     if (!claims) throw unauthenticated('Access token is invalid or expired');
+    if (deps.revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
+      throw unauthenticated('Access token was revoked');
+    }
     return {
-      kind: claims.role,
+      role: claims.role,
       siteId: claims.siteId,
       subjectId: claims.subjectId,
       clientId: claims.clientId,
+      permissions: noPermissions,
     };
   }
   const owner = await deps.apiKeys.resolve(token);
@@ -35,5 +42,8 @@ export async function authenticate(
   if (typeof requestedSite === 'string' && requestedSite && requestedSite !== owner.siteId) {
     throw new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', 'The API key does not belong to this site');
   }
-  return { kind: 'OWNER', siteId: owner.siteId, subjectId: owner.keyId };
+  // A key without scopes is the owner's; a scoped key is staff holding just those scopes.
+  return owner.scopes
+    ? { role: 'STAFF', siteId: owner.siteId, subjectId: owner.keyId, permissions: new Set(owner.scopes) }
+    : { role: 'OWNER', siteId: owner.siteId, subjectId: owner.keyId, permissions: noPermissions };
 }

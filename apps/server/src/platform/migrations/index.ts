@@ -2,10 +2,12 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../db.ts';
 import * as initial from './0001_initial.ts';
 import * as registrationWindow from './0002_registration_window.ts';
+import * as permissions from './0003_permissions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_registration_window': registrationWindow,
+  '0003_permissions': permissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InputOf, ParamsOf, ResponseOf, RouteSpec } from '@tessera/contracts/routes/index';
+import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+
+/** What a handler gets: the checked caller, and the validated parameters and payload. */
+export interface RouteCall<R extends RouteSpec> {
+  auth: AuthContext & { siteId: R['access'] extends 'public' ? string | null : string };
+  params: ParamsOf<R>;
+  input: InputOf<R>;
+  request: FastifyRequest;
+}
+
+export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => Promise<ResponseOf<R>>;
+
+/** One handler per route of a route group, typed from the group's schemas. */
+export type RouteHandlers<G extends Record<string, RouteSpec>> = { [K in keyof G]: RouteHandler<G[K]> };
+
+/** Fastify's `:param` path from the table's path (already in that form). */
+const fastifyPath = (path: string) => path;
+
+/**
+ * Registers a group of the route table: schemas, access rule (checked here, once, before the
+ * body is validated or the handler runs), cache policy and POST fallback all come from the
+ * table entry. A handler only turns a validated call into an answer.
+ */
+export function registerRoutes<G extends Record<string, RouteSpec>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: RouteHandlers<G>,
+): void {
+  for (const [name, spec] of Object.entries(group) as [keyof G & string, RouteSpec][]) {
+    const handler = handlers[name] as RouteHandler<RouteSpec>;
+    const config = { public: spec.access === 'public', visitorCache: spec.visitorCache, routeSpec: spec };
+    const onRequest = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      try {
+        checkAccess(request.auth, spec.access);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+    const common = {
+      tags: [...spec.tags],
+      summary: spec.summary,
+      description: spec.description,
+      ...(spec.params ? { params: spec.params } : {}),
+      response: { 200: spec.response },
+    };
+    const run = (request: FastifyRequest, input: unknown) =>
+      handler({
+        auth: request.auth as RouteCall<RouteSpec>['auth'],
+        params: (request.params ?? {}) as never,
+        input: (input ?? {}) as never,
+        request,
+      });
+    const isRead = spec.method === 'GET';
+    app.route({
+      method: spec.method,
+      url: fastifyPath(spec.path),
+      schema: {
+        ...common,
+        operationId: spec.operationId,
+        ...(spec.input ? (isRead ? { querystring: spec.input } : { body: spec.input }) : {}),
+      },
+      config,
+      onRequest,
+      handler: (request) => run(request, isRead ? request.query : request.body),
+    });
+    if (spec.postFallback) {
+      // Clients send a GET as POST with a JSON body when its query string would pass 4000 characters.
+      app.route({
+        method: 'POST',
+        url: fastifyPath(spec.path),
+        schema: {
+          ...common,
+          operationId: `${spec.operationId}ByPost`,
+          description: 'POST form of the GET call, used when the query string would be too long.',
+          ...(spec.input ? { body: spec.input } : {}),
+        },
+        config,
+        onRequest,
+        handler: (request) => run(request, request.body),
+      });
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route table entry a route was registered from. */
+    routeSpec?: RouteSpec;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Endpoint } from './endpoint.ts';
+
+/**
+ * Who may call a route, checked in one place by the server before the handler runs:
+ * - `public`: reads no credentials at all (token endpoint, key set);
+ * - `visitor`: any caller of a site (visitor, member, staff, owner);
+ * - `member`: a logged-in member of the site;
+ * - `owner`: the site's owner (full API key or the owner's login);
+ * - `{ scope }`: the owner, or staff whose permission set holds the scope.
+ */
+export type Access = 'public' | 'visitor' | 'member' | 'owner' | { scope: string };
+
+/**
+ * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):
+ * `site` — the same for every visitor of a site; `subject` — per visitor or member.
+ */
+export type CachePolicy = 'site' | 'subject';
+
+/** One route, declared once: the server registers it, OpenAPI documents it, tests loop over it. */
+export interface RouteSpec extends Endpoint {
+  readonly access: Access;
+  readonly tags: readonly string[];
+  readonly summary?: string;
+  readonly description?: string;
+  readonly params?: TSchema;
+  /** The request payload: the query string of a GET (and the body of its POST fallback), else the body. */
+  readonly input?: TSchema;
+  /** The 200 answer. */
+  readonly response: TSchema;
+  readonly visitorCache?: CachePolicy;
+}
+
+/** Declares a route from its endpoint (operation id, method, path) and the rest of its contract. */
+export const route = <const E extends Endpoint, const S extends Omit<RouteSpec, keyof Endpoint>>(
+  endpoint: E,
+  spec: S,
+): E & S => ({ ...endpoint, ...spec });
+
+type StaticOf<S> = S extends TSchema ? Static<S> : Record<string, never>;
+/** Path parameters of a route, typed from its schema. */
+export type ParamsOf<R extends RouteSpec> = StaticOf<R['params']>;
+/** The request payload of a route, typed from its schema. */
+export type InputOf<R extends RouteSpec> = StaticOf<R['input']>;
+/** The 200 answer of a route, typed from its schema. */
+export type ResponseOf<R extends RouteSpec> = Static<R['response']>;
