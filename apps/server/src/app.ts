@@ -12,7 +12,9 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import { OutboxDispatcher } from './platform/outbox.ts';
+import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
+import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
+import { httpServerOptions, type HttpTimeouts } from './platform/http-timeouts.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { assertJsonDepth } from './platform/json-depth.ts';
 import { schemaController } from './platform/validation.ts';
@@ -41,10 +43,18 @@ export interface AppOptions {
   background?: boolean;
   /** How long visitor reads may be served from this process's cache (0 turns it off). */
   visitorCacheMs?: number;
+  /** Check every answer against its route's response schema (the test suite turns it on). */
+  validateResponses?: boolean;
   /** How often this process reads token revocations written by others (ms). */
   revocationPollMs?: number;
   /** Close the database when the server closes. */
   ownsDatabase?: boolean;
+  /** Request, connection and keep-alive bounds (defaults in platform/http-timeouts.ts). */
+  http?: Partial<HttpTimeouts>;
+  /** CORS origins and per-path content security policies. */
+  hygiene?: HttpHygieneOptions;
+  /** Backoff of outbox dispatch after a failure. */
+  outboxRetry?: OutboxRetryOptions;
 }
 
 export interface App {
@@ -66,14 +76,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { querystringParser: parseWireQueryString, maxParamLength: 500 },
     schemaController,
     bodyLimit: 5 * 1024 * 1024,
+    ...httpServerOptions(options.http),
   });
   // Response schemas document the API; bodies are built by our own mappers, and plain
   // JSON.stringify is several times faster than schema serialization of nullable unions.
   server.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  server.decorate('validateResponses', options.validateResponses ?? false);
   server.addSchema(Event);
   server.addSchema(ErrorEnvelope);
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
   registerErrorHandler(server, { spaFallback: serveWeb });
+  // Before authentication and any route: errors and preflights carry CORS and security headers.
+  await registerHttpHygiene(server, options.hygiene);
 
   const keys = new SigningKeyCache(db);
   const apiKeys = new ApiKeyResolver(db);
@@ -94,6 +108,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body ??= {};
     done();
   });
+  // Platform decorators and hooks go before any plugin: a plugin registered earlier would
+  // have routes whose requests lack the decorations (that left /docs blank).
+  const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
+  registerVisitorReadCache(server, visitorCache);
 
   await server.register(swagger, {
     openapi: {
@@ -119,10 +137,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await server.register(swaggerUi, { routePrefix: '/docs' });
 
-  const outbox = new OutboxDispatcher(db, server.log);
+  const outbox = new OutboxDispatcher(db, server.log, options.outboxRetry);
   const secrets = new SiteSecrets(db);
-  const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
-  registerVisitorReadCache(server, visitorCache);
   const afterCommit = (siteId: string) => {
     visitorCache.invalidate(siteId);
     void outbox.dispatchPending();

@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { InputOf, ParamsOf, ResponseOf, RouteSpec } from '@tessera/contracts/routes/index';
 import { checkAccess, type AuthContext } from './auth/auth-context.ts';
 
@@ -54,6 +57,7 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
         request,
       });
     const isRead = spec.method === 'GET';
+    const preSerialization = app.validateResponses ? [responseValidator(spec)] : [];
     app.route({
       method: spec.method,
       url: fastifyPath(spec.path),
@@ -64,6 +68,7 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       },
       config,
       onRequest,
+      preSerialization,
       handler: (request) => run(request, isRead ? request.query : request.body),
     });
     if (spec.postFallback) {
@@ -79,13 +84,57 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
         },
         config,
         onRequest,
+        preSerialization,
         handler: (request) => run(request, request.body),
       });
     }
   }
 }
 
+/** A strict checker (no coercion, no defaults, nothing removed), with the shared schemas. */
+let responseAjv: Ajv | undefined;
+function checkerOf(schema: object) {
+  if (!responseAjv) {
+    responseAjv = new Ajv({ strict: false, allErrors: true });
+    addFormats.default(responseAjv);
+    responseAjv.addSchema(Event).addSchema(ErrorEnvelope);
+  }
+  return responseAjv.compile(schema);
+}
+
+/**
+ * Checks every answer against the route's declared response schema (errors against the error
+ * envelope). On in the test suite: an answer that drifts from its contract, such as a field the
+ * schema does not declare, fails the test with a 500 that names the violation.
+ */
+function responseValidator(spec: RouteSpec) {
+  const check = checkerOf(spec.response);
+  const errorCheck = checkerOf({ $ref: 'ErrorEnvelope' });
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: Error | null, p?: unknown) => void,
+  ) => {
+    const checker = reply.statusCode >= 400 ? errorCheck : check;
+    if (checker(payload)) return done(null, payload);
+    const problems = (checker.errors ?? [])
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+    request.log.error({ problems, operationId: spec.operationId }, 'answer does not match its schema');
+    reply.status(500);
+    done(null, {
+      message: `Response of ${spec.operationId} does not match its schema: ${problems.join('; ')}`,
+      details: { applicationError: { code: 'RESPONSE_SCHEMA_MISMATCH', description: problems.join('; ') } },
+    });
+  };
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Check each answer against its route's response schema (tests turn it on). */
+    validateResponses: boolean;
+  }
   interface FastifyContextConfig {
     /** The route table entry a route was registered from. */
     routeSpec?: RouteSpec;

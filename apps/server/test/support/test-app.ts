@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { openDatabase, type Db } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
 import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
@@ -31,7 +31,12 @@ export interface TestApp extends App {
  * throwaway test cluster when DB=postgres. Tests talk to it with `inject`, no ports.
  */
 export async function createTestApp(
-  options: { publicUrl?: string; visitorCacheMs?: number } = {},
+  options: {
+    publicUrl?: string;
+    visitorCacheMs?: number;
+    /** More server options (web dist, timeouts, CORS, outbox retry) for tests of those parts. */
+    app?: Partial<Omit<AppOptions, 'database'>>;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabaseUrl();
   const database = openDatabase({ databaseUrl, sqliteFile: ':memory:', poolSize: 5 });
@@ -44,6 +49,9 @@ export async function createTestApp(
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
     visitorCacheMs: options.visitorCacheMs,
+    ...options.app,
+    // Every answer of the suite is checked against its route's response schema.
+    validateResponses: true,
   });
   const ownerHeaders = (s: NewSite = site) => ({ authorization: s.apiKey, 'wix-site-id': s.siteId });
   return {
