@@ -143,7 +143,11 @@ describe(`tessera binary (${built ? 'built JavaScript' : 'TypeScript through tsx
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     try {
       await waitFor(
-        async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok,
+        async () => {
+          // A binary that cannot start (e.g. a dependency Node's ESM loader rejects) fails at once.
+          if (server.exitCode !== null) throw new Error(`tessera exited with ${server.exitCode}:\n${output}`);
+          return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+        },
         () => output,
       );
       expect(output).toContain('smoke-site');
@@ -176,8 +180,8 @@ async function waitFor(
   for (;;) {
     try {
       if (await check()) return;
-    } catch {
-      // not listening yet
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // fetch failed: not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not become ready:\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
