@@ -32,6 +32,8 @@ export async function startServer(
     background: true,
     visitorCacheMs: config.visitorCacheMs,
     ownsDatabase: true,
+    http: config.http,
+    hygiene: { cors: { origins: config.corsOrigins } },
   });
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;

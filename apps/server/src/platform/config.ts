@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { HttpTimeouts } from './http-timeouts.ts';
 
 export interface Config {
   port: number;
@@ -15,6 +16,10 @@ export interface Config {
   visitorCacheMs: number;
   /** Directory with the built web app, served at `/` when it exists. */
   webDist?: string;
+  /** Request, idle-connection and keep-alive bounds (REQUEST_TIMEOUT_MS, ...); unset ones keep their defaults. */
+  http: Partial<HttpTimeouts>;
+  /** Browser origins allowed to call the API (CORS_ORIGINS, comma-separated; `*` = any). */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +40,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     visitorCacheMs: Number(env.READ_CACHE_MS ?? 1000),
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    http: {
+      requestTimeoutMs: positiveMs(env.REQUEST_TIMEOUT_MS),
+      connectionTimeoutMs: positiveMs(env.CONNECTION_TIMEOUT_MS),
+      keepAliveTimeoutMs: positiveMs(env.KEEP_ALIVE_TIMEOUT_MS),
+    },
+    corsOrigins: (env.CORS_ORIGINS ?? '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
+}
+
+/** A duration setting; absent or not a positive number means "use the default". */
+function positiveMs(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isFinite(ms) && ms > 0 ? ms : undefined;
 }

@@ -42,40 +42,97 @@ export type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
 const CLAIM_SECONDS = 30;
 const BATCH = 50;
 
+export interface OutboxRetryOptions {
+  /** First delay after a failed dispatch; doubled on each further failure. */
+  retryBaseMs?: number;
+  /** The delay never grows past this. */
+  retryMaxMs?: number;
+}
+
 /**
  * Hands committed domain events to subscribers, at least once. Rows are claimed with a
  * conditional update, so several server processes on one PostgreSQL never dispatch the same
  * row at the same time; a crashed claim expires and the row is retried.
+ *
+ * Dispatch runs in the background (after commits, on a timer), so it never rejects: a failure
+ * (database down, table locked) is logged and retried with capped exponential backoff.
  */
 export class OutboxDispatcher {
   private readonly handlers: DomainEventHandler[] = [];
   private timer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private failures = 0;
+  private stopped = false;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+    retry: OutboxRetryOptions = {},
+  ) {
+    this.retryBaseMs = retry.retryBaseMs ?? 500;
+    this.retryMaxMs = retry.retryMaxMs ?? 60_000;
+  }
 
   subscribe(handler: DomainEventHandler): void {
     this.handlers.push(handler);
   }
 
+  /** Consecutive failed dispatches (0 once one succeeds). */
+  get consecutiveFailures(): number {
+    return this.failures;
+  }
+
   start(intervalMs = 1000): void {
+    this.stopped = false;
     this.timer ??= setInterval(() => void this.dispatchPending(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.timer = this.retryTimer = undefined;
     await this.running;
   }
 
-  /** Dispatches what is pending now; returns how many events were handed over. */
+  /**
+   * Dispatches what is pending now; returns how many events were handed over. While a retry
+   * is scheduled after a failure, calls wait for it rather than hammer a failing database.
+   */
   dispatchPending(): Promise<number> {
-    this.running ??= this.dispatchBatch().finally(() => (this.running = undefined));
+    if (this.retryTimer) return Promise.resolve(0);
+    this.running ??= this.dispatchBatch()
+      .then(
+        (delivered) => {
+          this.failures = 0;
+          return delivered;
+        },
+        (err: unknown) => {
+          this.scheduleRetry(err);
+          return 0;
+        },
+      )
+      .finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  private scheduleRetry(err: unknown): void {
+    this.failures++;
+    const delayMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** Math.min(this.failures - 1, 30));
+    this.log?.error(
+      { err, failures: this.failures, retryInMs: delayMs },
+      'outbox dispatch failed; will retry',
+    );
+    if (this.stopped) return; // closing: the database may be gone, and the rows wait for the next start
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.dispatchPending();
+    }, delayMs);
+    this.retryTimer.unref();
   }
 
   private async dispatchBatch(): Promise<number> {
