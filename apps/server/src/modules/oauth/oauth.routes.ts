@@ -17,19 +17,31 @@ export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, k
     (request) => oauth.token(request.body),
   );
 
-  app.get<{ Querystring: { siteId?: string } }>(
+  app.get<{ Querystring: { siteId?: string; client_id?: string } }>(
     '/oauth2/jwks',
     {
       schema: {
         tags,
         operationId: 'Jwks',
         description:
-          'Public keys that verify access tokens and webhook deliveries; `siteId` narrows to one site.',
-        querystring: Type.Object({ siteId: Type.Optional(Type.String({ maxLength: 64 })) }),
+          "One site's public keys, which verify its access tokens and webhook deliveries. The site " +
+          'comes from the `wix-site-id` header, `siteId` or `client_id`, or the access token in `Authorization`.',
+        querystring: Type.Object({
+          siteId: Type.Optional(Type.String({ maxLength: 64 })),
+          client_id: Type.Optional(Type.String({ maxLength: 64 })),
+        }),
       },
       config: { public: true },
     },
-    (request) => keys.jwks(request.query.siteId),
+    async (request) => {
+      const siteHeader = request.headers['wix-site-id'];
+      const siteId = await oauth.keySetSite({
+        siteId: (typeof siteHeader === 'string' && siteHeader) || request.query.siteId,
+        clientId: request.query.client_id,
+        authorization: request.headers.authorization,
+      });
+      return keys.jwks(siteId);
+    },
   );
 
   app.post('/oauth2/token-info', { schema: { tags, operationId: 'TokenInfo' } }, async (request) => {

@@ -1,7 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@tessera/contracts';
 import type { Db } from '../../platform/db.ts';
 import { nowIso } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/auth/access-tokens.ts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
@@ -33,6 +33,35 @@ export class OAuthService {
       default:
         throw oauthError('unsupported_grant_type', `Grant type ${grantType ?? '(missing)'} is not supported`);
     }
+  }
+
+  /**
+   * The site whose key set `GET /oauth2/jwks` answers with: keys are listed per site only, so
+   * one site's callers never learn which other sites this server hosts.
+   */
+  async keySetSite(from: { siteId?: string; clientId?: string; authorization?: string }): Promise<string> {
+    if (from.siteId) return from.siteId;
+    if (from.clientId) {
+      const client = await findClient(this.db, from.clientId);
+      if (client) return client.site_id;
+      throw validationError([violation('client_id', 'is not a known OAuth client', 'VALIDATION')]);
+    }
+    const token = from.authorization?.trim().replace(/^Bearer\s+/i, '');
+    if (token) {
+      // The token's key id names its site; an expired token still does (that is when keys are fetched).
+      const siteId = await this.keys.siteOfToken(token);
+      if (siteId) return siteId;
+      throw validationError([
+        violation('Authorization', 'is not an access token of this server', 'VALIDATION'),
+      ]);
+    }
+    throw validationError([
+      violation(
+        'siteId',
+        'a site is required: the wix-site-id header, siteId or client_id, or an access token',
+        'REQUIRED_ONE_OF_FIELD',
+      ),
+    ]);
   }
 
   private async anonymous(siteId: string, clientId: string): Promise<TokenResponse> {

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { decodeProtectedHeader, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Executor } from '../db.ts';
 import { nowIso } from '../clock.ts';
 import { newId } from '../ids.ts';
@@ -69,10 +69,25 @@ export class SigningKeyCache {
     return entry;
   }
 
-  async jwks(siteId?: string): Promise<{ keys: JWK[] }> {
-    let query = this.db.selectFrom('signing_keys').select('public_jwk');
-    if (siteId) query = query.where('site_id', '=', siteId);
-    const rows = await query.execute();
+  /** One site's public keys: never every site's, which would list the sites a server hosts. */
+  async jwks(siteId: string): Promise<{ keys: JWK[] }> {
+    const rows = await this.db
+      .selectFrom('signing_keys')
+      .select('public_jwk')
+      .where('site_id', '=', siteId)
+      .execute();
     return { keys: rows.map((r) => JSON.parse(r.public_jwk)) };
+  }
+
+  /** The site whose key signed a token (by its key id; the signature is not checked). */
+  async siteOfToken(token: string): Promise<string | null> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      return null;
+    }
+    if (!kid) return null;
+    return (await this.publicKey(kid))?.siteId ?? null;
   }
 }
