@@ -5,7 +5,10 @@ import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.
 
 export interface ViewOptions {
   fields: ReadonlySet<RequestedField>;
-  /** Owners also see dashboard summaries and conference host links. */
+  /**
+   * Owners see everything. Visitors see what a guest of the event may see: no owner id, no feed
+   * token, no conferencing password or links (those go to registered guests, not the public).
+   */
   owner: boolean;
   publicUrl: string;
   now: string;
@@ -46,7 +49,7 @@ export function toWireEvent(row: EventRow, categories: CategoryRow[], view: View
     updatedDate: row.updated_date,
     status,
     instanceId: row.site_id,
-    ...(row.user_id ? { userId: row.user_id } : {}),
+    ...(row.user_id && view.owner ? { userId: row.user_id } : {}),
     guestListSettings: doc.guestListSettings ?? { displayedPublicly: false },
     eventDisplaySettings: doc.eventDisplaySettings ?? {},
     ...(row.published_date ? { publishedDate: row.published_date } : {}),
@@ -90,12 +93,12 @@ export function toWireEvent(row: EventRow, categories: CategoryRow[], view: View
       ...(doc.summaries?.cancellation ? { cancellation: doc.summaries.cancellation } : {}),
     };
   }
-  if (has('FEED')) event.feed = doc.feed;
+  if (has('FEED') && view.owner) event.feed = doc.feed;
   if (has('ONLINE_CONFERENCING_SESSION') && doc.onlineConferencing) {
     const { session, ...conferencing } = doc.onlineConferencing;
     event.onlineConferencing = {
       ...conferencing,
-      ...(session ? { session: view.owner ? session : { ...session, hostLink: undefined } } : {}),
+      ...(session ? { session: view.owner ? session : publicSession(session) } : {}),
     };
   }
   if (has('SEO_SETTINGS')) event.seoSettings = { ...doc.seoSettings, slug: row.slug, hidden: false };
@@ -107,4 +110,12 @@ export function toWireEvent(row: EventRow, categories: CategoryRow[], view: View
   }
   if (has('CATEGORIES')) event.categories = { categories: categories.map(categoryToWire) };
   return event;
+}
+
+type Session = NonNullable<NonNullable<Event['onlineConferencing']>['session']>;
+
+/** What the public may know of a conferencing session: that it exists, not how to get in. */
+function publicSession(session: Session): Session {
+  const { hostLink: _host, guestLink: _guest, password: _password, ...rest } = session;
+  return rest;
 }
