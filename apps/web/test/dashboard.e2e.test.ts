@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
   const rowOf = (page: Page, title: string) => page.getByRole('row', { name: new RegExp(title) });
 
   async function statusCount(page: Page, label: string): Promise<number> {
-    const text = await page.getByLabel('Events by status').innerText();
+    const text = await page.getByRole('region', { name: 'Events by status' }).innerText();
     return Number(new RegExp(`${label}\\s+(\\d+)`).exec(text)?.[1]);
   }
 
@@ -76,7 +76,8 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     expect(await row.getByRole('link').count()).toBe(0); // drafts have no visitor page
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts + 1);
 
-    await row.getByRole('button', { name: 'Publish' }).click();
+    // Each row's buttons name their event, so a screen reader's list of buttons tells them apart.
+    await page.getByRole('button', { name: 'Publish Browser Test Meetup', exact: true }).click();
     await row.getByText('Upcoming').waitFor({ timeout: 10_000 });
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts);
     await page.screenshot({ path: path.join(running.dist, 'dashboard.png'), fullPage: true });
@@ -111,13 +112,13 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     const page = await signedInPage();
     const summit = rowOf(page, 'Open Source Summit Lisbon');
     await summit.getByText('Upcoming').waitFor({ timeout: 10_000 });
-    await summit.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel Open Source Summit Lisbon', exact: true }).click();
     await summit.getByText('Canceled').waitFor({ timeout: 10_000 });
-    expect(await summit.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    expect(await summit.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
 
     const gala = rowOf(page, 'Winter Gala');
     page.once('dialog', (dialog) => void dialog.accept());
-    await gala.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete Winter Gala (planning)', exact: true }).click();
     await gala.waitFor({ state: 'detached', timeout: 10_000 });
 
     // The session survives a reload of the tab and ends with "Sign out".

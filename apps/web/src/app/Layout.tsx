@@ -1,21 +1,28 @@
+import { useRef } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
+import { SITE_NAME } from './usePageTitle.ts';
+import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
 export function Layout() {
   const navigation = useNavigation();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
   return (
     <div className="shell">
       <header className="topbar">
         <Link to="/" className="brand">
-          Events
+          {SITE_NAME}
         </Link>
-        {navigation.state === 'loading' && <span className="topbar-progress" aria-label="Loading" />}
+        {navigation.state === 'loading' && (
+          <span className="topbar-progress" role="progressbar" aria-label="Loading page" />
+        )}
         <nav className="topbar-nav" aria-label="Site">
           <NavLink to="/dashboard" className="topbar-link">
             Dashboard
           </NavLink>
         </nav>
       </header>
-      <main className="content">
+      <main ref={main} className="content">
         <Outlet />
       </main>
     </div>

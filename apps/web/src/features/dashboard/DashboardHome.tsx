@@ -3,10 +3,12 @@ import type { Event } from '@tessera/sdk';
 import { EventsTable } from './EventsTable.tsx';
 import { NewEventForm } from './NewEventForm.tsx';
 import { StatusCounts } from './StatusCounts.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 
 export function DashboardHome({ siteId, onSignOut }: { siteId: string; onSignOut: () => void }) {
   const [formOpen, setFormOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  usePageTitle('Dashboard');
 
   const created = (event: Event) => {
     setFormOpen(false);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Event, RegistrationType } from '@tessera/sdk';
-import { StatusBadge } from '../events/StatusBadge.tsx';
+import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { ACTION_LABELS, actionsFor, type EventAction } from './event-actions.ts';
 import { errorMessage } from './error-message.ts';
 import { formatStart } from './format-start.ts';
@@ -52,6 +52,8 @@ export function EventRow({ event }: { event: Event }) {
               onClick={() => run(name)}
             >
               {ACTION_LABELS[name]}
+              {/* "Publish Spring Hackathon": a row of "Publish" buttons is no help out of context. */}
+              <span className="visually-hidden"> {title}</span>
             </button>
           ))}
         </div>

@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
 import { EventRow } from './EventRow.tsx';
 import { dashboardEventsQuery } from './owner-queries.ts';
-import { LoadError } from '../../app/LoadError.tsx';
-import { Pager } from '../../app/Pager.tsx';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { Pager } from '../../shared/Pager.tsx';
 
 const OPTIONS = { includeDrafts: true, fields: ['REGISTRATION' as const] };
 

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCredentials) => void }) {
   const [apiKey, setApiKey] = useState('');
   const [siteId, setSiteId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  usePageTitle('Dashboard sign-in');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Event } from '@tessera/sdk';
 import { dateTile, formatEventDate, formatLocation } from './format.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../shared/StatusBadge.tsx';
 
 export function EventCard({ event }: { event: Event }) {
   const tile = dateTile(event);

@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ApplicationError } from '@tessera/sdk';
 import { useEventBySlug } from '@tessera/react';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate, formatLocation } from './format.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../shared/StatusBadge.tsx';
 
 const REGISTRATION_LABELS: Record<string, string> = {
   OPEN_RSVP: 'RSVP open',
@@ -21,14 +22,16 @@ export function EventPage() {
     error,
     isPending,
   } = useEventBySlug(slug, { fields: ['DETAILS', 'TEXTS', 'REGISTRATION', 'URLS'] });
+  const notFound = error instanceof ApplicationError && error.status === 404;
+  const failure = notFound ? 'Event not found' : 'Event could not be loaded';
+  usePageTitle(event?.title ?? (error ? failure : 'Event'));
 
   if (isPending) return <div className="event-page skeleton-block" aria-busy="true" />;
 
   if (error) {
-    const notFound = error instanceof ApplicationError && error.status === 404;
     return (
       <div className="notice">
-        <h1>{notFound ? 'Event not found' : 'Event could not be loaded'}</h1>
+        <h1>{failure}</h1>
         {!notFound && <p className="muted">{error.message}</p>}
         <Link to="/">Back to all events</Link>
       </div>

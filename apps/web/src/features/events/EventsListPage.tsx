@@ -1,7 +1,8 @@
-import { LoadError } from '../../app/LoadError.tsx';
-import { Pager } from '../../app/Pager.tsx';
+import { LoadError } from '../../shared/LoadError.tsx';
+import { Pager } from '../../shared/Pager.tsx';
 import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 import { EventCard } from './EventCard.tsx';
 import {
   STATUS_FILTERS,
@@ -12,6 +13,7 @@ import {
 } from './status-filter.ts';
 
 export function EventsListPage() {
+  usePageTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get('status'));
   const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);

@@ -1,12 +1,4 @@
-import type { Event, EventStatus } from '@tessera/sdk';
-
-export const STATUS_LABELS: Record<EventStatus, string> = {
-  UPCOMING: 'Upcoming',
-  STARTED: 'Happening now',
-  ENDED: 'Ended',
-  CANCELED: 'Canceled',
-  DRAFT: 'Draft',
-};
+import type { Event } from '@tessera/sdk';
 
 /** Date line of an event: the server's formatted text when present, else the start in the event's zone. */
 export function formatEventDate(event: Event): string {

@@ -1,5 +1,5 @@
 import type { EventStatus } from '@tessera/sdk';
-import { STATUS_LABELS } from './format.ts';
+import { STATUS_LABELS } from './event-status.ts';
 
 export function StatusBadge({ status }: { status?: EventStatus }) {
   if (!status) return null;
