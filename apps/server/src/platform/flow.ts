@@ -19,7 +19,7 @@ export interface UndoFailure {
 export class FlowError extends Error {
   constructor(
     readonly step: string,
-    readonly cause: unknown,
+    readonly failure: unknown,
     readonly undoFailures: UndoFailure[],
   ) {
     super(`step ${step} failed${undoFailures.length ? `; ${undoFailures.length} undo(s) failed too` : ''}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Ajv } from 'ajv';
+// Default imports: the built server loads these CommonJS packages with Node's own loader.
+import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { InputOf, ParamsOf, ResponseOf, RouteSpec } from '@tessera/contracts/routes/index';

@@ -1,5 +1,5 @@
 import type { Event, FieldViolation } from '@tessera/contracts';
-import type { Executor } from '../../platform/db.ts';
+import type { SiteScope } from '../../platform/site-scope.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -12,8 +12,7 @@ type CategoryInput = NonNullable<NonNullable<Event['categories']>['categories']>
  * found or created as a manual category.
  */
 export async function resolveCategories(
-  db: Executor,
-  siteId: string,
+  scope: SiteScope,
   inputs: CategoryInput[],
   path = 'event.categories.categories',
 ): Promise<CategoryRow[]> {
@@ -21,7 +20,7 @@ export async function resolveCategories(
   const violations: FieldViolation[] = [];
   for (const [i, input] of inputs.entries()) {
     if (input.id) {
-      const found = await findCategory(db, siteId, input.id);
+      const found = await findCategory(scope, input.id);
       if (found) result.push(found);
       else
         violations.push(
@@ -29,10 +28,17 @@ export async function resolveCategories(
         );
     } else if (input.name?.trim()) {
       const name = input.name.trim();
-      let found = await findCategoryByName(db, siteId, name);
+      let found = await findCategoryByName(scope, name);
       if (!found) {
-        found = { site_id: siteId, id: newId(), name, type: 'MANUAL', hidden: 0, created_date: nowIso() };
-        await insertCategory(db, found);
+        found = {
+          site_id: scope.siteId,
+          id: newId(),
+          name,
+          type: 'MANUAL',
+          hidden: 0,
+          created_date: nowIso(),
+        };
+        await insertCategory(scope, found);
       }
       result.push(found);
     } else {
@@ -44,19 +50,15 @@ export async function resolveCategories(
 }
 
 /** The hidden category that ties the occurrences of a recurring event together. */
-export async function createRecurringCategory(
-  db: Executor,
-  siteId: string,
-  title: string,
-): Promise<CategoryRow> {
+export async function createRecurringCategory(scope: SiteScope, title: string): Promise<CategoryRow> {
   const category: CategoryRow = {
-    site_id: siteId,
+    site_id: scope.siteId,
     id: newId(),
     name: title.slice(0, 100),
     type: 'RECURRING_EVENT',
     hidden: 1,
     created_date: nowIso(),
   };
-  await insertCategory(db, category);
+  await insertCategory(scope, category);
   return category;
 }

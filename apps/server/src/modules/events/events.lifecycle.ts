@@ -1,7 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Event, RequestedField } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
-import type { Executor } from '../../platform/db.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
@@ -36,7 +35,6 @@ export class EventLifecycle {
 
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     await this.deps.uow.run(caller.siteId, async (unit) => {
-      const tx = unit.db;
       const row = await requireEvent(unit, eventId);
       const status = statusAt(row, nowIso());
       if (row.lifecycle === 'PUBLISHED') {
@@ -53,30 +51,28 @@ export class EventLifecycle {
       if (row.lifecycle !== 'DRAFT') throw invalidTransition(row, 'publish', status);
       const now = nowIso();
       const doc = JSON.parse(row.doc) as Event;
-      const moved = await transitionLifecycle(tx, caller.siteId, eventId, 'DRAFT', {
+      const moved = await transitionLifecycle(unit, eventId, 'DRAFT', {
         ...columnsOf(doc, 'PUBLISHED'),
         published_date: now,
         updated_date: now,
       });
       if (!moved) throw invalidTransition(row, 'publish', 'changed concurrently');
-      await recordEventDomainEvent(tx, caller.siteId, 'published', eventId, { title: row.title });
+      await recordEventDomainEvent(unit, 'published', eventId, { title: row.title });
     });
     return this.reads.getById(caller, eventId, fields);
   }
 
   async cancel(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     await this.deps.uow.run(caller.siteId, async (unit) => {
-      const tx = unit.db;
       const row = await requireEvent(unit, eventId);
-      await this.cancelRow(tx, caller, row);
+      await this.cancelRow(unit, caller, row);
     });
     return this.reads.getById(caller, eventId, fields);
   }
 
   async delete(caller: Caller, eventId: string): Promise<{ eventId: string }> {
     await this.deps.uow.run(caller.siteId, async (unit) => {
-      const tx = unit.db;
-      await this.deleteRow(tx, caller, await requireEvent(unit, eventId));
+      await this.deleteRow(unit, caller, await requireEvent(unit, eventId));
     });
     return { eventId };
   }
@@ -95,7 +91,7 @@ export class EventLifecycle {
         sql<SqlBool>`(${matching} AND (${statusCondition(now, 'UPCOMING')} OR ${statusCondition(now, 'STARTED')}))`,
         BULK_CHUNK,
       );
-      for (const row of rows) await this.cancelRow(unit.db, caller, row);
+      for (const row of rows) await this.cancelRow(unit, caller, row);
       return rows.length;
     });
     return { canceled };
@@ -105,7 +101,7 @@ export class EventLifecycle {
     const matching = this.matchingCondition(caller, filter);
     const deleted = await this.inChunks(caller, async (unit) => {
       const rows = await selectEventsWhere(unit, matching, BULK_CHUNK);
-      for (const row of rows) await this.deleteRow(unit.db, caller, row);
+      for (const row of rows) await this.deleteRow(unit, caller, row);
       return rows.length;
     });
     return { deleted };
@@ -121,7 +117,7 @@ export class EventLifecycle {
     }
   }
 
-  private async cancelRow(tx: Executor, caller: Caller, row: EventRow): Promise<void> {
+  private async cancelRow(unit: SiteTx, caller: Caller, row: EventRow): Promise<void> {
     const now = nowIso();
     const status = statusAt(row, now);
     if (!cancellable(status)) throw invalidTransition(row, 'cancel', status);
@@ -130,18 +126,18 @@ export class EventLifecycle {
       ...doc.summaries,
       cancellation: { canceledDate: now, actorType: caller.owner ? 'USER' : 'APP' },
     };
-    const moved = await transitionLifecycle(tx, caller.siteId, row.id, 'PUBLISHED', {
+    const moved = await transitionLifecycle(unit, row.id, 'PUBLISHED', {
       ...columnsOf(doc, 'CANCELED'),
       doc: JSON.stringify(doc),
       updated_date: now,
     });
     if (!moved) throw invalidTransition(row, 'cancel', 'changed concurrently');
-    await recordEventDomainEvent(tx, caller.siteId, 'canceled', row.id, { title: row.title });
+    await recordEventDomainEvent(unit, 'canceled', row.id, { title: row.title });
   }
 
-  private async deleteRow(tx: Executor, caller: Caller, row: EventRow): Promise<void> {
-    await deleteEventRow(tx, caller.siteId, row.id);
-    await recordEventDomainEvent(tx, caller.siteId, 'deleted', row.id, { title: row.title });
+  private async deleteRow(unit: SiteTx, caller: Caller, row: EventRow): Promise<void> {
+    await deleteEventRow(unit, row.id);
+    await recordEventDomainEvent(unit, 'deleted', row.id, { title: row.title });
   }
 
   /** Compiled (and so validated) before anything is written. */

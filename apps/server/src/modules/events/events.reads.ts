@@ -9,6 +9,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent } from './events.mapper.ts';
 import { eventFacets, eventQueryFields } from './events.query-fields.ts';
@@ -29,7 +30,7 @@ export const eventNotFound = (eventId: string) =>
   notFound('EVENT_NOT_FOUND', `Event ${eventId} not found`, { eventId });
 /** The event of a write, locked until commit: any state, but it must exist. */
 export async function requireEvent(unit: SiteTx, eventId: string): Promise<EventRow> {
-  const row = await unit.forUpdate(eventByIdQuery(unit.db, unit.siteId, eventId)).executeTakeFirst();
+  const row = await unit.forUpdate(eventByIdQuery(unit, eventId)).executeTakeFirst();
   if (!row) throw eventNotFound(eventId);
   return row;
 }
@@ -40,12 +41,12 @@ export class EventReads {
   constructor(private readonly deps: EventsDeps) {}
 
   async getById(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    const row = await findEventById(this.deps.db, caller.siteId, eventId);
+    const row = await findEventById(this.scopeOf(caller), eventId);
     return this.visibleOne(caller, row, () => eventNotFound(eventId), fields);
   }
 
   async getBySlug(caller: Caller, slug: string, fields?: RequestedField[]): Promise<Event> {
-    const row = await findEventBySlug(this.deps.db, caller.siteId, slug);
+    const row = await findEventBySlug(this.scopeOf(caller), slug);
     return this.visibleOne(caller, row, () => slugNotFound(slug), fields);
   }
 
@@ -93,7 +94,7 @@ export class EventReads {
     categoryId: string,
     input: { paging?: { limit?: number; offset?: number }; fields?: RequestedField[] },
   ) {
-    const category = await findCategory(this.deps.db, caller.siteId, categoryId);
+    const category = await findCategory(this.scopeOf(caller), categoryId);
     if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} not found`, { categoryId });
     const now = nowIso();
     const spec = await this.querySpec(caller, now, false);
@@ -112,12 +113,16 @@ export class EventReads {
     };
   }
 
+  private scopeOf(caller: Caller): SiteScope {
+    return siteScope(this.deps.db, caller.siteId);
+  }
+
   /** The query definition shared by queries, facets and bulk operations. */
   async querySpec(caller: Caller, now: string, includeDrafts: boolean): Promise<QuerySpec> {
     return {
       db: this.deps.db,
       base: () => {
-        const base = eventsOfSite(this.deps.db, caller.siteId);
+        const base = eventsOfSite(this.scopeOf(caller));
         return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
       },
       fields: eventQueryFields(now, caller.siteId),
@@ -157,8 +162,7 @@ export class EventReads {
     const fieldSet = new Set(fields);
     const categories = fieldSet.has('CATEGORIES')
       ? await categoriesOfEvents(
-          this.deps.db,
-          caller.siteId,
+          this.scopeOf(caller),
           rows.map((r) => r.id),
         )
       : new Map();

@@ -7,7 +7,9 @@ import type {
 } from '@tessera/contracts';
 import { EntityFqdn, EventDomainEvents } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
-import { isUniqueViolation, type Executor } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import type { SiteScope } from '../../platform/site-scope.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { applyPatch, normalizeFieldMask, pathsOf } from '../../platform/field-mask.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
@@ -33,14 +35,13 @@ import { validateEventDocument, withoutReadOnlyFields } from './events.validatio
 const SLUG_ATTEMPTS = 25;
 
 export const recordEventDomainEvent = (
-  tx: Executor,
-  siteId: string,
+  scope: SiteScope,
   action: keyof typeof EventDomainEvents,
   eventId: string,
   payload: Record<string, unknown>,
 ) =>
-  recordDomainEvent(tx, {
-    siteId,
+  recordDomainEvent(scope.db, {
+    siteId: scope.siteId,
     name: EventDomainEvents[action],
     entityFqdn: EntityFqdn.event,
     entityId: eventId,
@@ -65,15 +66,9 @@ export class EventsService {
 
     const firstId = await this.withSlugRetry(() =>
       this.deps.uow.run(caller.siteId, async (unit) => {
-        const tx = unit.db;
-        const categories = await resolveCategories(
-          tx,
-          caller.siteId,
-          request.event.categories?.categories ?? [],
-        );
+        const categories = await resolveCategories(unit, request.event.categories?.categories ?? []);
         // A recurring event is one event per occurrence, tied together by a hidden category.
-        const series =
-          occurrences.length > 0 ? await createRecurringCategory(tx, caller.siteId, doc.title!) : null;
+        const series = occurrences.length > 0 ? await createRecurringCategory(unit, doc.title!) : null;
         const dates = occurrences.length ? occurrences : [undefined];
         const base = customSlug ?? slugify(doc.title!);
         // Occurrence slugs keep room for their date suffix under the slug length limit.
@@ -81,10 +76,9 @@ export class EventsService {
         // One lookup of the taken slugs for the whole series, then picked in memory.
         const slugs =
           customSlug && !occurrences.length
-            ? [await this.requireFreeSlug(tx, caller.siteId, customSlug)]
+            ? [await this.requireFreeSlug(unit, customSlug)]
             : await this.freeSlugs(
-                tx,
-                caller.siteId,
+                unit,
                 seriesBase,
                 dates.map((o) => (o ? `${seriesBase}-${occurrenceSuffix(o.startDate!)}` : base)),
               );
@@ -102,17 +96,17 @@ export class EventsService {
                 },
               })
             : doc;
-          const id = await this.insert(tx, caller, occurrenceDoc, lifecycle, slugs[i], series?.id ?? null);
-          await setEventCategories(tx, caller.siteId, id, [
+          const id = await this.insert(unit, caller, occurrenceDoc, lifecycle, slugs[i], series?.id ?? null);
+          await setEventCategories(unit, id, [
             ...categories.map((c) => c.id),
             ...(series ? [series.id] : []),
           ]);
-          await recordEventDomainEvent(tx, caller.siteId, 'created', id, {
+          await recordEventDomainEvent(unit, 'created', id, {
             title: doc.title,
             status: lifecycle,
           });
           if (lifecycle === 'PUBLISHED') {
-            await recordEventDomainEvent(tx, caller.siteId, 'published', id, { title: doc.title });
+            await recordEventDomainEvent(unit, 'published', id, { title: doc.title });
           }
           ids.push(id);
         }
@@ -130,7 +124,6 @@ export class EventsService {
     const writableMask = mask.filter((p) => !p.startsWith('categories'));
     await this.withSlugRetry(() =>
       this.deps.uow.run(caller.siteId, async (unit) => {
-        const tx = unit.db;
         const row = await requireEvent(unit, eventId);
         const current = JSON.parse(row.doc) as Event;
         const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
@@ -149,26 +142,22 @@ export class EventsService {
         const requestedSlug = request.event.seoSettings?.slug;
         if (requestedSlug !== undefined && requestedSlug !== row.slug) {
           if (!isValidSlug(requestedSlug)) throw invalidSlug(requestedSlug);
-          if (await slugInUse(tx, caller.siteId, requestedSlug, eventId)) throw slugTaken(requestedSlug);
+          if (await slugInUse(unit, requestedSlug, eventId)) throw slugTaken(requestedSlug);
           slug = requestedSlug;
         }
         const now = nowIso();
-        await updateEventRow(tx, caller.siteId, eventId, {
+        await updateEventRow(unit, eventId, {
           ...columnsOf(next, row.lifecycle as Lifecycle),
           slug,
           doc: JSON.stringify(next),
           updated_date: now,
         });
         if (touchesCategories) {
-          const categories = await resolveCategories(
-            tx,
-            caller.siteId,
-            request.event.categories?.categories ?? [],
-          );
+          const categories = await resolveCategories(unit, request.event.categories?.categories ?? []);
           const kept = row.recurring_category_id ? [row.recurring_category_id] : [];
-          await setEventCategories(tx, caller.siteId, eventId, [...categories.map((c) => c.id), ...kept]);
+          await setEventCategories(unit, eventId, [...categories.map((c) => c.id), ...kept]);
         }
-        await recordEventDomainEvent(tx, caller.siteId, 'updated', eventId, { fields: mask });
+        await recordEventDomainEvent(unit, 'updated', eventId, { fields: mask });
       }),
     );
     return this.reads.getById(caller, eventId, request.fields);
@@ -178,7 +167,6 @@ export class EventsService {
     const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
     const cloneId = await this.withSlugRetry(() =>
       this.deps.uow.run(caller.siteId, async (unit) => {
-        const tx = unit.db;
         const source = await requireEvent(unit, eventId);
         const sourceDoc = JSON.parse(source.doc) as Event;
         // A clone is a single event, not another series.
@@ -190,23 +178,22 @@ export class EventsService {
         const customSlug = request.event?.seoSettings?.slug;
         if (customSlug !== undefined && !isValidSlug(customSlug)) throw invalidSlug(customSlug);
         const slug = customSlug
-          ? await this.requireFreeSlug(tx, caller.siteId, customSlug)
-          : await this.freeSlug(tx, caller.siteId, source.slug);
-        const id = await this.insert(tx, caller, doc, lifecycle, slug, null);
-        const categories = (await categoriesOfEvents(tx, caller.siteId, [source.id])).get(source.id) ?? [];
+          ? await this.requireFreeSlug(unit, customSlug)
+          : await this.freeSlug(unit, source.slug);
+        const id = await this.insert(unit, caller, doc, lifecycle, slug, null);
+        const categories = (await categoriesOfEvents(unit, [source.id])).get(source.id) ?? [];
         await setEventCategories(
-          tx,
-          caller.siteId,
+          unit,
           id,
           categories.filter((c) => c.type === 'MANUAL').map((c) => c.id),
         );
-        await recordEventDomainEvent(tx, caller.siteId, 'cloned', id, {
+        await recordEventDomainEvent(unit, 'cloned', id, {
           derivedFromEventId: source.id,
           title: doc.title,
           status: lifecycle,
         });
         if (lifecycle === 'PUBLISHED')
-          await recordEventDomainEvent(tx, caller.siteId, 'published', id, { title: doc.title });
+          await recordEventDomainEvent(unit, 'published', id, { title: doc.title });
         return id;
       }),
     );
@@ -214,7 +201,7 @@ export class EventsService {
   }
 
   private async insert(
-    tx: Executor,
+    unit: SiteTx,
     caller: Caller,
     doc: Event,
     lifecycle: Lifecycle,
@@ -230,8 +217,7 @@ export class EventsService {
         ? { onlineConferencing: withSession(doc.onlineConferencing, this.deps.publicUrl, id) }
         : {}),
     };
-    await insertEvent(tx, {
-      site_id: caller.siteId,
+    await insertEvent(unit, {
       id,
       slug,
       ...columnsOf(stored, lifecycle),
@@ -247,13 +233,13 @@ export class EventsService {
   }
 
   /** The base slug, or the base with the lowest free numeric suffix. */
-  private async freeSlug(tx: Executor, siteId: string, base: string): Promise<string> {
-    return (await this.freeSlugs(tx, siteId, base, [base]))[0];
+  private async freeSlug(scope: SiteScope, base: string): Promise<string> {
+    return (await this.freeSlugs(scope, base, [base]))[0];
   }
 
   /** A free slug for each wanted one (all starting with `family`), distinct from each other. */
-  private async freeSlugs(tx: Executor, siteId: string, family: string, wanted: string[]): Promise<string[]> {
-    const taken = await slugsStartingWith(tx, siteId, family);
+  private async freeSlugs(scope: SiteScope, family: string, wanted: string[]): Promise<string[]> {
+    const taken = await slugsStartingWith(scope, family);
     return wanted.map((slug) => {
       let free = slug;
       for (let n = 2; taken.has(free); n++) free = `${slug}-${n}`;
@@ -262,8 +248,8 @@ export class EventsService {
     });
   }
 
-  private async requireFreeSlug(tx: Executor, siteId: string, slug: string): Promise<string> {
-    if (await slugInUse(tx, siteId, slug)) throw slugTaken(slug);
+  private async requireFreeSlug(scope: SiteScope, slug: string): Promise<string> {
+    if (await slugInUse(scope, slug)) throw slugTaken(slug);
     return slug;
   }
 

@@ -1,27 +1,32 @@
 import type { Insertable, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
 import type { CategoriesTable, EventsTable } from '../../platform/database-schema.ts';
-import type { Executor } from '../../platform/db.ts';
+import {
+  deleteFromSite,
+  insertIntoSite,
+  selectFromSite,
+  updateSiteTable,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 
 export type EventRow = Selectable<EventsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+type NewEventRow = Omit<Insertable<EventsTable>, 'site_id'>;
 
-// SQL only; every statement is scoped by site.
+// SQL only; every statement starts from the site's scope (platform/site-scope.ts).
 
-export const eventsOfSite = (db: Executor, siteId: string) =>
-  db.selectFrom('events').where('events.site_id', '=', siteId);
+export const eventsOfSite = (scope: SiteScope) => selectFromSite(scope, 'events');
 
-export async function insertEvent(db: Executor, row: Insertable<EventsTable>): Promise<void> {
-  await db.insertInto('events').values(row).execute();
+export async function insertEvent(scope: SiteScope, row: NewEventRow): Promise<void> {
+  await insertIntoSite(scope, 'events', [row]).execute();
 }
 
 export async function updateEventRow(
-  db: Executor,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   changes: Updateable<EventsTable>,
 ): Promise<void> {
-  await db.updateTable('events').set(changes).where('site_id', '=', siteId).where('id', '=', id).execute();
+  await updateSiteTable(scope, 'events').set(changes).where('id', '=', id).execute();
 }
 
 /**
@@ -29,59 +34,47 @@ export async function updateEventRow(
  * state: concurrent publish/cancel calls cannot both win.
  */
 export async function transitionLifecycle(
-  db: Executor,
-  siteId: string,
+  scope: SiteScope,
   id: string,
   from: string,
   changes: Updateable<EventsTable>,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('events')
+  const result = await updateSiteTable(scope, 'events')
     .set(changes)
-    .where('site_id', '=', siteId)
     .where('id', '=', id)
     .where('lifecycle', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const eventByIdQuery = (db: Executor, siteId: string, id: string) =>
-  eventsOfSite(db, siteId).selectAll().where('events.id', '=', id);
+export const eventByIdQuery = (scope: SiteScope, id: string) =>
+  eventsOfSite(scope).selectAll().where('events.id', '=', id);
 
-export function findEventById(db: Executor, siteId: string, id: string): Promise<EventRow | undefined> {
-  return eventByIdQuery(db, siteId, id).executeTakeFirst();
+export function findEventById(scope: SiteScope, id: string): Promise<EventRow | undefined> {
+  return eventByIdQuery(scope, id).executeTakeFirst();
 }
 
-export function findEventBySlug(db: Executor, siteId: string, slug: string): Promise<EventRow | undefined> {
-  return eventsOfSite(db, siteId).selectAll().where('events.slug', '=', slug).executeTakeFirst();
+export function findEventBySlug(scope: SiteScope, slug: string): Promise<EventRow | undefined> {
+  return eventsOfSite(scope).selectAll().where('events.slug', '=', slug).executeTakeFirst();
 }
 
-export async function slugsStartingWith(db: Executor, siteId: string, base: string): Promise<Set<string>> {
-  const rows = await eventsOfSite(db, siteId)
+export async function slugsStartingWith(scope: SiteScope, base: string): Promise<Set<string>> {
+  const rows = await eventsOfSite(scope)
     .select('events.slug')
     .where((eb) => eb.or([eb('events.slug', '=', base), eb('events.slug', 'like', `${base}-%`)]))
     .execute();
   return new Set(rows.map((r) => r.slug));
 }
 
-export async function slugInUse(
-  db: Executor,
-  siteId: string,
-  slug: string,
-  exceptId?: string,
-): Promise<boolean> {
-  let query = eventsOfSite(db, siteId).select('events.id').where('events.slug', '=', slug);
+export async function slugInUse(scope: SiteScope, slug: string, exceptId?: string): Promise<boolean> {
+  let query = eventsOfSite(scope).select('events.id').where('events.slug', '=', slug);
   if (exceptId) query = query.where('events.id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export async function deleteEventRow(db: Executor, siteId: string, id: string): Promise<boolean> {
-  await db.deleteFrom('event_categories').where('site_id', '=', siteId).where('event_id', '=', id).execute();
-  const result = await db
-    .deleteFrom('events')
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function deleteEventRow(scope: SiteScope, id: string): Promise<boolean> {
+  await deleteFromSite(scope, 'event_categories').where('event_id', '=', id).execute();
+  const result = await deleteFromSite(scope, 'events').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -92,21 +85,19 @@ export function selectEventsWhere(
   limit: number,
 ): Promise<EventRow[]> {
   return unit
-    .forUpdate(eventsOfSite(unit.db, unit.siteId).selectAll().where(where).orderBy('events.id').limit(limit))
+    .forUpdate(eventsOfSite(unit).selectAll().where(where).orderBy('events.id').limit(limit))
     .execute();
 }
 
 // Categories
 
 export async function categoriesOfEvents(
-  db: Executor,
-  siteId: string,
+  scope: SiteScope,
   eventIds: string[],
 ): Promise<Map<string, CategoryRow[]>> {
   const result = new Map<string, CategoryRow[]>();
   if (eventIds.length === 0) return result;
-  const rows = await db
-    .selectFrom('event_categories')
+  const rows = await selectFromSite(scope, 'event_categories')
     .innerJoin('categories', (join) =>
       join
         .onRef('categories.site_id', '=', 'event_categories.site_id')
@@ -114,7 +105,6 @@ export async function categoriesOfEvents(
     )
     .selectAll('categories')
     .select('event_categories.event_id')
-    .where('event_categories.site_id', '=', siteId)
     .where('event_categories.event_id', 'in', eventIds)
     .orderBy('categories.name')
     .execute();
@@ -126,49 +116,34 @@ export async function categoriesOfEvents(
   return result;
 }
 
-export function findCategory(db: Executor, siteId: string, id: string): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+export function findCategory(scope: SiteScope, id: string): Promise<CategoryRow | undefined> {
+  return selectFromSite(scope, 'categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findCategoryByName(
-  db: Executor,
-  siteId: string,
-  name: string,
-): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('categories')
+export function findCategoryByName(scope: SiteScope, name: string): Promise<CategoryRow | undefined> {
+  return selectFromSite(scope, 'categories')
     .selectAll()
-    .where('site_id', '=', siteId)
     .where('name', '=', name)
     .where('type', '=', 'MANUAL')
     .executeTakeFirst();
 }
 
-export async function insertCategory(db: Executor, row: CategoryRow): Promise<void> {
-  await db.insertInto('categories').values(row).execute();
+export async function insertCategory(scope: SiteScope, row: Omit<CategoryRow, 'site_id'>): Promise<void> {
+  await insertIntoSite(scope, 'categories', [row]).execute();
 }
 
 export async function setEventCategories(
-  db: Executor,
-  siteId: string,
+  scope: SiteScope,
   eventId: string,
   categoryIds: string[],
 ): Promise<void> {
-  await db
-    .deleteFrom('event_categories')
-    .where('site_id', '=', siteId)
-    .where('event_id', '=', eventId)
-    .execute();
+  await deleteFromSite(scope, 'event_categories').where('event_id', '=', eventId).execute();
   const unique = [...new Set(categoryIds)];
   if (unique.length) {
-    await db
-      .insertInto('event_categories')
-      .values(unique.map((category_id) => ({ site_id: siteId, event_id: eventId, category_id })))
-      .execute();
+    await insertIntoSite(
+      scope,
+      'event_categories',
+      unique.map((category_id) => ({ event_id: eventId, category_id })),
+    ).execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { nowIso } from '../../platform/clock.ts';
+import { siteScope } from '../../platform/site-scope.ts';
 import { recordEventDomainEvent } from './events.service.ts';
 import { statusAt } from './events.status.ts';
 
@@ -63,11 +64,18 @@ export class EventStatusTicker {
         if (Number(result.numUpdatedRows) !== 1) return;
         // An event that started and ended between two ticks announces both, in order.
         if (status === 'ENDED' && row.announced_status === null) {
-          await recordEventDomainEvent(tx, row.site_id, 'started', row.id, { timestamp: row.start_date });
+          await recordEventDomainEvent(siteScope(tx, row.site_id), 'started', row.id, {
+            timestamp: row.start_date,
+          });
         }
-        await recordEventDomainEvent(tx, row.site_id, status === 'STARTED' ? 'started' : 'ended', row.id, {
-          timestamp: status === 'STARTED' ? row.start_date : row.end_date,
-        });
+        await recordEventDomainEvent(
+          siteScope(tx, row.site_id),
+          status === 'STARTED' ? 'started' : 'ended',
+          row.id,
+          {
+            timestamp: status === 'STARTED' ? row.start_date : row.end_date,
+          },
+        );
         sites.add(row.site_id);
         announced++;
       });
