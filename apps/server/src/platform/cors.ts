@@ -45,4 +45,15 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
       });
     },
   });
+  // `Vary: Origin` is set on the reply; a Vary set on the raw response (static files'
+  // `accept-encoding`) would be overwritten by it when the head is written: keep both.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const raw = reply.raw.getHeader('vary');
+    const ours = reply.getHeader('vary');
+    if (raw && ours) {
+      const names = new Set(`${raw},${ours}`.split(',').map((v) => v.trim().toLowerCase()));
+      reply.header('vary', [...names].filter(Boolean).join(', '));
+    }
+    done(null, payload);
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorEnvelope, FieldViolation, RuleKind } from '@tessera/contracts';
+import { isPageNavigation } from './api-paths.ts';
 
 export type ErrorKind =
   | 'VALIDATION'
@@ -139,10 +140,6 @@ export function violationsFromAjv(errors: AjvError[], context?: string): FieldVi
 
 const unescapePointer = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
-/** Paths of the API: a miss there is a 404 envelope, anywhere else the site's page (SPA). */
-const API_PATH =
-  /^\/(events\/v\d+|events-notifications|oauth2|api|_api|ecom|stores|stores-reader|headless|back-in-stock-service|tips|tip-settings|docs|healthz)(\/|$|\?)/;
-
 export function registerErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler(
     (error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
@@ -171,7 +168,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
   );
 
   app.setNotFoundHandler((request, reply) => {
-    if (options.spaFallback && request.method === 'GET' && !API_PATH.test(request.url)) {
+    // Page navigations get the site (SPA); API requests a 404 envelope (platform/api-paths.ts).
+    if (options.spaFallback && isPageNavigation(request)) {
       return (reply as any).sendFile('index.html');
     }
     return reply
