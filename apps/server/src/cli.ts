@@ -10,7 +10,9 @@ const usage = `Usage: tessera <command>
   start                                   migrate, bootstrap an empty database, serve the API and site
   migrate                                 bring the database schema up to date
   site create [--name NAME]               create a site with an owner API key and an OAuth client
-  api-key create --site ID [--name NAME]  create an owner API key for a site
+  api-key create --site ID [--name NAME] [--scopes S1,S2]
+                                          create an owner API key for a site (with --scopes: a staff
+                                          key holding only those permissions, e.g. events.manage)
   client create --site ID [--name NAME]   create a public OAuth client for a site
 Environment: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, TESSERA_SITE_ID, TESSERA_API_KEY, TESSERA_CLIENT_ID`;
 
@@ -47,7 +49,12 @@ async function run(argv: string[], io: CliIo): Promise<CliResult> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { site: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      site: { type: 'string' },
+      name: { type: 'string' },
+      scopes: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const command = positionals.join(' ');
   const config = loadConfig(io.env);
@@ -74,8 +81,24 @@ async function run(argv: string[], io: CliIo): Promise<CliResult> {
         if (!(await siteExists(database.db, values.site)))
           throw new Error(`Site ${values.site} does not exist`);
         if (command === 'api-key create') {
-          const { id, key } = await createApiKey(database.db, values.site, values.name ?? 'Owner key');
-          io.stdout(JSON.stringify({ siteId: values.site, apiKeyId: id, apiKey: key }, null, 2));
+          const scopes = values.scopes
+            ?.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          const { id, key } = await createApiKey(
+            database.db,
+            values.site,
+            values.name ?? (scopes ? 'Staff key' : 'Owner key'),
+            undefined,
+            scopes?.length ? scopes : null,
+          );
+          io.stdout(
+            JSON.stringify(
+              { siteId: values.site, apiKeyId: id, apiKey: key, scopes: scopes ?? null },
+              null,
+              2,
+            ),
+          );
         } else {
           const clientId = await createOAuthClient(
             database.db,

@@ -59,6 +59,17 @@ describe('tessera CLI (in-process)', () => {
     const key = await tessera(env, 'api-key', 'create', '--site', site.siteId);
     expect(key.code).toBe(0);
     expect(JSON.parse(key.stdout).apiKey).not.toBe(site.apiKey);
+    const staff = await tessera(
+      env,
+      'api-key',
+      'create',
+      '--site',
+      site.siteId,
+      '--scopes',
+      'events.manage, x.y',
+    );
+    expect(staff.code).toBe(0);
+    expect(JSON.parse(staff.stdout).scopes).toEqual(['events.manage', 'x.y']);
     const client = await tessera(env, 'client', 'create', '--site', site.siteId, '--name', 'Kiosk');
     expect(client.code).toBe(0);
     expect(JSON.parse(client.stdout).clientId).not.toBe(site.clientId);
