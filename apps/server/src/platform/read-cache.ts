@@ -134,10 +134,13 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   app.decorateRequest('visitorCacheHit', null);
 
   const lookUp = (request: FastifyRequest, rawBody: string) => {
-    const { role: kind, siteId } = request.auth;
-    if (!cache.enabled || !request.routeOptions.config.visitorCache || !siteId) return;
+    const { role: kind, siteId, subjectId } = request.auth;
+    const policy = request.routeOptions.config.visitorCache;
+    if (!cache.enabled || !policy || !siteId) return;
     if (kind !== 'VISITOR' && kind !== 'MEMBER') return;
-    request.visitorCacheKey = cache.keyOf(siteId, [kind, request.method, request.url, rawBody]);
+    // A member-specific answer ('subject') is cached per visitor or member, never shared.
+    const audience = policy === 'subject' ? `${kind}:${subjectId ?? ''}` : kind;
+    request.visitorCacheKey = cache.keyOf(siteId, [audience, request.method, request.url, rawBody]);
     request.visitorCacheHit = cache.get(request.visitorCacheKey) ?? null;
   };
 
