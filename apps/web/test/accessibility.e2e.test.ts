@@ -64,6 +64,20 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     await page.context().close();
   });
 
+  it('moves focus to the new heading when signing in and out swaps the dashboard page', async () => {
+    const page = await newAuditablePage(browser);
+    await page.goto(`${origin}/dashboard`);
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    await signIn(page);
+    await expect.poll(focusedText).toBe('Dashboard');
+    expect(await page.title()).toBe('Dashboard · Events');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(focusedText).toBe('Owner dashboard');
+    expect(await page.title()).toBe('Dashboard sign-in · Events');
+    await page.context().close();
+  });
+
   it('names each page in the tab title and moves focus to its heading after a link is followed', async () => {
     const page = await newAuditablePage(browser);
     await page.goto(origin);

@@ -1,12 +1,10 @@
-import { useRef } from 'react';
 import { Link, NavLink, Outlet, useNavigation } from 'react-router';
 import { SITE_NAME } from './usePageTitle.ts';
-import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
+import { useFocusOnNavigation } from './useFocusHeading.ts';
 
 export function Layout() {
   const navigation = useNavigation();
-  const main = useRef<HTMLElement>(null);
-  useFocusOnNavigation(main);
+  useFocusOnNavigation();
   return (
     <div className="shell">
       <header className="topbar">
@@ -22,7 +20,7 @@ export function Layout() {
           </NavLink>
         </nav>
       </header>
-      <main ref={main} className="content">
+      <main className="content">
         <Outlet />
       </main>
     </div>
