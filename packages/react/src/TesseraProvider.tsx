@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { TesseraClient } from '@tessera/sdk';
+import type { BaseClient } from '@tessera/sdk/core';
 import { TesseraClientContext } from './context.ts';
 import { createTesseraQueryClient } from './query-client.ts';
 
 export interface TesseraProviderProps {
-  client: TesseraClient;
+  /** Any Tessera client; the hooks need the modules they call (`events`, or `eventsAdmin` for writes). */
+  client: BaseClient;
   /** Defaults to a client from `createTesseraQueryClient()`, created once per provider. */
   queryClient?: QueryClient;
   children?: ReactNode;

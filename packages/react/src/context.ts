@@ -1,4 +1,4 @@
 import { createContext } from 'react';
-import type { TesseraClient } from '@tessera/sdk';
+import type { BaseClient } from '@tessera/sdk/core';
 
-export const TesseraClientContext = createContext<TesseraClient | null>(null);
+export const TesseraClientContext = createContext<BaseClient | null>(null);

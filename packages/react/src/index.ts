@@ -9,9 +9,11 @@ export type { CreateEventVariables } from './useCreateEvent.ts';
 export {
   createTesseraQueryClient,
   retryDelay,
+  shouldRetryQuery,
   QUERY_RETRIES,
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
   GC_TIME_MS,
 } from './query-client.ts';
 export { eventKeys } from './query-keys.ts';
+export { eventBySlugQueryOptions, eventsQueryOptions } from './query-options.ts';

@@ -84,6 +84,31 @@ export class SystemError extends TesseraApiError {
   override name = 'SystemError';
 }
 
+/** The caller's `AbortSignal` fired before an answer arrived; `cause` is the signal's reason. */
+export class RequestAbortedError extends TesseraApiError {
+  override name = 'RequestAbortedError';
+
+  constructor(cause?: unknown) {
+    super('Request aborted', { code: 'ABORTED', cause });
+  }
+}
+
+/** No answer within the call's time limit (`timeoutMs` of the call, else of the client). */
+export class RequestTimeoutError extends SystemError {
+  override name = 'RequestTimeoutError';
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(`Request timed out after ${timeoutMs} ms`, { code: 'DEADLINE_EXCEEDED' });
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A 200 answer that lacks a part the call needs (never papered over with an empty value). */
+export class MalformedResponseError extends SystemError {
+  override name = 'MalformedResponseError';
+}
+
 /** Raised locally before any request is sent (unknown method, URL or options not created). */
 export class TesseraClientError extends Error {
   override name = 'TesseraClientError';

@@ -1,10 +1,6 @@
-import {
-  REQUEST_ID_HEADER,
-  SystemError,
-  TesseraClientError,
-  errorFromResponse,
-  systemErrorMessage,
-} from './errors.ts';
+import { TesseraClientError } from './errors.ts';
+
+// Pure request encoding (wire.md "Requests"); sending, retries and time limits live in transport.ts.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -20,6 +16,13 @@ export interface ApiRequest {
   path: string;
   /** For GET and DELETE: sent in the query string. For other methods: the JSON body. */
   payload?: Record<string, unknown>;
+  /**
+   * Safe to send again: a read. GETs are reads by default; a POST that only reads (a query) sets
+   * this so it is retried like one. Writes are never retried.
+   */
+  idempotent?: boolean;
+  /** Names the call in error messages, e.g. `GetEventBySlug`. */
+  operationId?: string;
 }
 
 export interface PreparedRequest {
@@ -75,7 +78,7 @@ export function toSearchParams(payload: Record<string, unknown>): URLSearchParam
   return params;
 }
 
-function joinUrl(baseUrl: string, path: string): string {
+export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
@@ -99,50 +102,4 @@ export function prepareRequest(baseUrl: string, request: ApiRequest): PreparedRe
     return { url: query ? `${url}?${query}` : url, method: request.method };
   }
   return { url, method: request.method, body: JSON.stringify(payload) };
-}
-
-export interface HttpClientOptions {
-  baseUrl: string;
-  fetch: FetchFn;
-  getHeaders: () => Promise<Record<string, string>>;
-}
-
-export interface HttpClient {
-  readonly baseUrl: string;
-  request<T>(request: ApiRequest): Promise<T>;
-}
-
-/** Sends JSON requests and maps every non-200 response to a `TesseraApiError` (spec §8). */
-export function createHttpClient(options: HttpClientOptions): HttpClient {
-  return {
-    baseUrl: options.baseUrl,
-    async request<T>(request: ApiRequest): Promise<T> {
-      const prepared = prepareRequest(options.baseUrl, request);
-      const headers: Record<string, string> = { Accept: 'application/json', ...(await options.getHeaders()) };
-      if (prepared.body !== undefined) headers['Content-Type'] = 'application/json';
-      let response: Response;
-      try {
-        response = await options.fetch(prepared.url, {
-          method: prepared.method,
-          headers,
-          body: prepared.body,
-        });
-      } catch (cause) {
-        throw new SystemError(systemErrorMessage(undefined), { code: 'UNKNOWN', cause });
-      }
-      if (response.status !== 200) throw await errorFromResponse(response);
-      const text = await response.text();
-      try {
-        return (text ? JSON.parse(text) : {}) as T;
-      } catch (cause) {
-        const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-        throw new SystemError(systemErrorMessage(requestId), {
-          status: 200,
-          code: 'UNKNOWN',
-          requestId,
-          cause,
-        });
-      }
-    },
-  };
 }

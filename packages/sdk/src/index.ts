@@ -1,51 +1,45 @@
-export { createClient } from './client.ts';
-export type { CreateClientOptions, TesseraClient } from './client.ts';
+// `@tessera/sdk`: everything in one entry. Its `createClient` attaches the full Events module
+// (owner writes included) when no `modules` are given, as before. For small bundles import
+// `@tessera/sdk/core`, `@tessera/sdk/oauth` and only the modules you call (`@tessera/sdk/events`).
+import type { AuthStrategy } from './auth/types.ts';
+import {
+  createClient as createModularClient,
+  type CreateClientOptions,
+  type DefaultModules,
+  type ModuleMap,
+  type TesseraClient,
+} from './client.ts';
+import { eventsAdmin } from './modules/events-admin.ts';
 
+/** A client with the given modules, or with `events` (reads, writes and bulk calls) when none are given. */
+export function createClient<A extends AuthStrategy, M extends ModuleMap = DefaultModules>(
+  options: CreateClientOptions<A, M>,
+): TesseraClient<A, M> {
+  const modules = options.modules ?? ({ events: eventsAdmin } satisfies DefaultModules as ModuleMap as M);
+  return createModularClient({ ...options, modules });
+}
+
+export * from './core.ts';
+export * from './oauth.ts';
 export { ApiKeyStrategy } from './auth/api-key.ts';
 export type { ApiKeyStrategyOptions } from './auth/api-key.ts';
-export {
-  OAuthStrategy,
-  EMPTY_TOKENS,
-  createMemoryTokenStorage,
-  createWebTokenStorage,
-  fetchTokens,
-  isTokenExpired,
-  nowInSeconds,
-} from './auth/oauth.ts';
-export type { OAuthStrategyOptions, TokenGrant } from './auth/oauth.ts';
-export { generateCodeVerifier, codeChallenge, generateState } from './auth/pkce.ts';
-export type {
-  AccessToken,
-  AuthContext,
-  AuthStrategy,
-  RefreshToken,
-  TokenRole,
-  TokenStorage,
-  Tokens,
-} from './auth/types.ts';
-
-export {
-  TesseraApiError,
-  ValidationError,
-  ApplicationError,
-  SystemError,
-  TesseraClientError,
-  errorFromResponse,
-} from './errors.ts';
-export type { ErrorDetails, FieldViolation } from './errors.ts';
-
+export type { AuthContext, AuthStrategy } from './auth/types.ts';
+export { errorFromResponse } from './errors.ts';
 export { MAX_QUERY_STRING_LENGTH, flattenParams, prepareRequest, toSearchParams } from './http.ts';
 export type { ApiRequest, FetchFn, HttpMethod, PreparedRequest } from './http.ts';
-
-export { DEFAULT_EVENTS_PAGE_SIZE } from './modules/events.ts';
+export { events, eventsAdmin } from './modules/events-admin.ts';
+export type { EventsAdminModule, EventsReadModule } from './modules/events-admin.ts';
+/** The full Events module's type (before the split into `events` and `eventsAdmin`). */
+export type { EventsAdminModule as EventsModule } from './modules/events-admin.ts';
+export { DEFAULT_EVENTS_PAGE_SIZE } from './modules/events-common.ts';
 export type {
   CloneEventOptions,
   CountEventsByStatusOptions,
   CreateEventOptions,
-  EventsModule,
   EventsPage,
   EventsQueryResult,
   FieldsOptions,
+  ListEventsByCategoryOptions,
   QueryEventsOptions,
-} from './modules/events.ts';
+} from './modules/events-common.ts';
 export type * from './modules/events.types.ts';

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiKeyStrategy, OAuthStrategy, createClient, isTokenExpired, type Tokens } from '../src/index.ts';
+import {
+  ApiKeyStrategy,
+  ApplicationError,
+  MalformedResponseError,
+  OAuthStrategy,
+  RequestTimeoutError,
+  SystemError,
+  createClient,
+  isTokenExpired,
+  type Tokens,
+} from '../src/index.ts';
 
 const BASE = 'https://tessera.test';
 const NOW = 1_800_000_000; // epoch seconds
@@ -138,9 +148,13 @@ describe('OAuthStrategy', () => {
         }),
     ]);
     const client = createClient({ baseUrl: BASE, auth: OAuthStrategy({ clientId: 'c' }), fetch });
-    await expect(client.events.getEvent('e1')).rejects.toThrow(
-      new Error('Failed to fetch tokens from OAuth API: Service Unavailable. request id: rid-7.'),
-    );
+    const error = await client.events.getEvent('e1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SystemError);
+    expect(error).toMatchObject({
+      message: 'Failed to fetch tokens from OAuth API: Service Unavailable. request id: rid-7.',
+      status: 503,
+      requestId: 'rid-7',
+    });
   });
 
   it('appends a readable error body to the token failure message', async () => {
@@ -152,9 +166,14 @@ describe('OAuthStrategy', () => {
         ),
     ]);
     const auth = OAuthStrategy({ clientId: 'nope' });
-    await expect(auth.getAuthHeaders({ baseUrl: BASE, fetch })).rejects.toThrow(
-      'Failed to fetch tokens from OAuth API: Bad Request. request id: r. Response: {"message":"unknown client"}',
-    );
+    const error = await auth.getAuthHeaders({ baseUrl: BASE, fetch }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({
+      message:
+        'Failed to fetch tokens from OAuth API: Bad Request. request id: r. Response: {"message":"unknown client"}',
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('shares one token request between concurrent calls', async () => {
@@ -178,6 +197,58 @@ describe('OAuthStrategy', () => {
     await client.events.getEvent('e1');
     expect(calls[2].body).toEqual({ clientId: 'c', grantType: 'refresh_token', refreshToken: 'r' });
     expect(calls[3].headers.Authorization).toBe('second');
+  });
+
+  it('rejects a token answer without an access token instead of sending an empty one', async () => {
+    const { fetch, calls } = recordingFetch([
+      () => Response.json({ refresh_token: 'r', expires_in: 60 }, { headers: { 'x-wix-request-id': 'm1' } }),
+    ]);
+    const client = createClient({ baseUrl: BASE, auth: OAuthStrategy({ clientId: 'c' }), fetch });
+    const error = await client.events.getEvent('e1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MalformedResponseError);
+    expect(error).toMatchObject({
+      message: 'Failed to fetch tokens from OAuth API: access_token is missing. request id: m1.',
+      requestId: 'm1',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects an anonymous grant answer without a refresh token', async () => {
+    const { fetch } = recordingFetch([() => Response.json({ access_token: 'a', expires_in: 60 })]);
+    const auth = OAuthStrategy({ clientId: 'c' });
+    await expect(auth.getAuthHeaders({ baseUrl: BASE, fetch })).rejects.toThrow(
+      'Failed to fetch tokens from OAuth API: refresh_token is missing. request id: null.',
+    );
+    expect(auth.getTokens().accessToken.value).toBe('');
+  });
+
+  it('keeps a member session when renewal fails on a server error (no silent anonymous grant)', async () => {
+    const { fetch, calls } = recordingFetch([
+      () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+    ]);
+    const member = tokens('old', NOW - 1, 'member-ref', 'MEMBER');
+    const auth = OAuthStrategy({ clientId: 'c', tokens: member });
+    const error = await createClient({ baseUrl: BASE, auth, fetch })
+      .events.getEvent('e1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SystemError);
+    expect(error).toMatchObject({ status: 502, message: expect.stringMatching(/^Failed to fetch tokens/) });
+    expect(calls).toHaveLength(1);
+    expect(auth.getTokens()).toEqual(member);
+  });
+
+  it('gives up on a token request after the client time limit', async () => {
+    const hanging = (_url: string, init: RequestInit = {}) =>
+      new Promise<Response>((_, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
+    const client = createClient({
+      baseUrl: BASE,
+      auth: OAuthStrategy({ clientId: 'c' }),
+      fetch: hanging,
+      timeoutMs: 50,
+    });
+    await expect(client.events.getEvent('e1')).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 
   it('setTokens / loggedIn / logout', () => {

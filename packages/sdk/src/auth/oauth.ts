@@ -1,3 +1,15 @@
+import { token as tokenEndpoint } from '@tessera/contracts/routes/oauth.endpoints';
+import {
+  ApplicationError,
+  MalformedResponseError,
+  REQUEST_ID_HEADER,
+  RequestTimeoutError,
+  SystemError,
+  constantCase,
+  systemErrorMessage,
+  type TesseraApiError,
+} from '../errors.ts';
+import { joinUrl } from '../http.ts';
 import type { AccessToken, AuthContext, AuthStrategy, RefreshToken, Tokens, TokenStorage } from './types.ts';
 
 export const EMPTY_TOKENS: Tokens = {
@@ -48,7 +60,8 @@ export function createWebTokenStorage(storage: Storage, key = 'tessera.tokens'):
   };
 }
 
-interface TokenResponse {
+/** The parts of a `POST /oauth2/token` answer the SDK uses (checked, never assumed). */
+export interface TokenResponse {
   access_token: string;
   refresh_token?: string;
   expires_in: number;
@@ -59,28 +72,83 @@ export type TokenGrant =
   | { clientId: string; grantType: 'anonymous' }
   | { clientId: string; grantType: 'refresh_token'; refreshToken: string };
 
-/** `POST /oauth2/token`; any status other than 200 fails (wire.md). */
+/**
+ * `POST /oauth2/token` (spec §9). A status other than 200 raises `ApplicationError` (4xx) or
+ * `SystemError` with the spec §8 text; an answer without a usable token is a `MalformedResponseError`.
+ */
 export async function fetchTokens(context: AuthContext, grant: TokenGrant): Promise<TokenResponse> {
-  const url = `${context.baseUrl.replace(/\/+$/, '')}/oauth2/token`;
-  const response = await context.fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(grant),
-  });
-  if (response.status !== 200) {
-    let body = '';
-    try {
-      body = await response.text();
-    } catch {
-      // body not readable
-    }
-    const requestId = response.headers.get('x-wix-request-id');
-    throw new Error(
-      `Failed to fetch tokens from OAuth API: ${response.statusText}. request id: ${requestId}.` +
-        (body ? ` Response: ${body}` : ''),
+  const timeoutMs = context.timeoutMs;
+  const signal = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  let response: Response;
+  let text = '';
+  try {
+    response = await context.fetch(joinUrl(context.baseUrl, tokenEndpoint.path), {
+      method: tokenEndpoint.method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(grant),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw new RequestTimeoutError(timeoutMs!);
+    throw new SystemError(systemErrorMessage(undefined), { code: 'UNKNOWN', cause });
+  }
+  try {
+    text = await response.text();
+  } catch {
+    // body not readable
+  }
+  const requestId = response.headers.get(REQUEST_ID_HEADER);
+  if (response.status !== 200) throw tokenFailure(response, requestId, text);
+  return readTokenAnswer(text, grant, requestId ?? undefined);
+}
+
+function tokenFailure(response: Response, requestId: string | null, text: string): TesseraApiError {
+  const statusText = response.statusText || 'UNKNOWN';
+  const message =
+    `Failed to fetch tokens from OAuth API: ${statusText}. request id: ${requestId}.` +
+    (text ? ` Response: ${text}` : '');
+  const init = { status: response.status, requestId: requestId ?? undefined };
+  if (response.status >= 400 && response.status < 500) {
+    const code = applicationCode(text) ?? constantCase(statusText);
+    return new ApplicationError(message, { description: statusText, code }, init);
+  }
+  return new SystemError(message, { ...init, code: constantCase(statusText) });
+}
+
+function applicationCode(text: string): string | undefined {
+  try {
+    const code = JSON.parse(text)?.details?.applicationError?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readTokenAnswer(text: string, grant: TokenGrant, requestId: string | undefined): TokenResponse {
+  let body: Partial<TokenResponse> | undefined;
+  try {
+    body = JSON.parse(text) as Partial<TokenResponse>;
+  } catch {
+    body = undefined;
+  }
+  const problem =
+    typeof body !== 'object' || body === null
+      ? 'the body is not a JSON object'
+      : typeof body.access_token !== 'string' || !body.access_token
+        ? 'access_token is missing'
+        : typeof body.expires_in !== 'number' || !Number.isFinite(body.expires_in)
+          ? 'expires_in is missing'
+          : // A new visitor session is useless without its refresh token.
+            grant.grantType === 'anonymous' && (typeof body.refresh_token !== 'string' || !body.refresh_token)
+            ? 'refresh_token is missing'
+            : undefined;
+  if (problem !== undefined) {
+    throw new MalformedResponseError(
+      `Failed to fetch tokens from OAuth API: ${problem}. request id: ${requestId ?? null}.`,
+      { status: 200, code: 'MALFORMED_RESPONSE', requestId },
     );
   }
-  return (await response.json()) as TokenResponse;
+  return body as TokenResponse;
 }
 
 export interface OAuthStrategyOptions {
@@ -115,7 +183,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   const toAccessToken = (response: TokenResponse): AccessToken => ({
     value: response.access_token,
-    expiresAt: nowInSeconds() + Number(response.expires_in),
+    expiresAt: nowInSeconds() + response.expires_in,
   });
 
   const renewToken = async (context: AuthContext, refreshToken: RefreshToken): Promise<Tokens> => {
@@ -134,14 +202,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     if (tokens?.refreshToken?.value) {
       try {
         return await renewToken(context, tokens.refreshToken);
-      } catch {
-        // a refresh token the server no longer accepts: start a new visitor session
+      } catch (error) {
+        // Only a refresh token the server refuses (4xx) starts a new visitor session; an outage
+        // or a malformed answer must not silently turn a member into an anonymous visitor.
+        if (!(error instanceof ApplicationError)) throw error;
       }
     }
     const response = await fetchTokens(context, { clientId, grantType: 'anonymous' });
     return {
       accessToken: toAccessToken(response),
-      refreshToken: { value: response.refresh_token ?? '', role: 'VISITOR' },
+      refreshToken: { value: response.refresh_token!, role: 'VISITOR' },
     };
   };
 

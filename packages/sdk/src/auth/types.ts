@@ -4,6 +4,8 @@ import type { FetchFn } from '../http.ts';
 export interface AuthContext {
   baseUrl: string;
   fetch: FetchFn;
+  /** Time limit of a token request in ms; none when undefined. */
+  timeoutMs?: number;
 }
 
 export interface AuthStrategy {
