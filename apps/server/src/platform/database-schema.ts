@@ -113,6 +113,110 @@ export interface SubjectRevocationsTable {
   created_date: string;
 }
 
+/** A site member (identity). `profile` is the stored identityProfile document (JSON). */
+export interface MembersTable {
+  site_id: string;
+  id: string;
+  /** Lower-cased login email, unique per site. */
+  login_email: string;
+  /** argon2id hash; null until the member sets one (e.g. created by the owner). */
+  password_hash: string | null;
+  /** PENDING, ACTIVE, BLOCKED or DELETED. */
+  status: string;
+  /** JSON list: PENDING_OWNER_APPROVAL, PENDING_EMAIL_VERIFICATION. */
+  pending_reasons: string;
+  email_verified: number;
+  privacy_status: string;
+  profile: string;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  last_login_date: string | null;
+  created_date: string;
+  updated_date: string;
+}
+
+export interface MemberSessionsTable {
+  site_id: string;
+  id: string;
+  token_hash: string;
+  member_id: string;
+  created_date: string;
+  expires_date: string;
+  ended_date: string | null;
+}
+
+/** Login state tokens (email verification, MFA), recovery and activation tokens, with their codes. */
+export interface IdentityChallengesTable {
+  site_id: string;
+  id: string;
+  kind: string;
+  member_id: string;
+  token_hash: string;
+  code_hash: string | null;
+  target: string | null;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  data: string;
+  created_date: string;
+  expires_date: string;
+  code_expires_date: string | null;
+  consumed_date: string | null;
+}
+
+export interface MfaFactorsTable {
+  site_id: string;
+  id: string;
+  member_id: string;
+  factor_type: string;
+  status: string;
+  secret: string | null;
+  target: string | null;
+  created_date: string;
+}
+
+export interface RememberedDevicesTable {
+  site_id: string;
+  token_hash: string;
+  member_id: string;
+  created_date: string;
+  expires_date: string;
+}
+
+export interface IdentitySettingsTable {
+  site_id: string;
+  doc: string;
+  updated_date: string;
+}
+
+/** Messages kept instead of sent when no SMTP server (or SMS gateway) is configured. */
+export interface DevMailboxTable {
+  site_id: string;
+  id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_date: string;
+}
+
+export interface OwnerUsersTable {
+  site_id: string;
+  id: string;
+  email: string;
+  password_hash: string;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_date: string;
+}
+
+export interface OwnerSessionsTable {
+  site_id: string;
+  token_hash: string;
+  owner_user_id: string;
+  created_date: string;
+  expires_date: string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -124,4 +228,13 @@ export interface Database {
   event_categories: EventCategoriesTable;
   outbox: OutboxTable;
   subject_revocations: SubjectRevocationsTable;
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  identity_challenges: IdentityChallengesTable;
+  mfa_factors: MfaFactorsTable;
+  remembered_devices: RememberedDevicesTable;
+  identity_settings: IdentitySettingsTable;
+  dev_mailbox: DevMailboxTable;
+  owner_users: OwnerUsersTable;
+  owner_sessions: OwnerSessionsTable;
 }
