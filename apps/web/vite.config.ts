@@ -3,10 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { apiPathPrefixes } from '../../packages/contracts/src/routes/api-prefixes.ts';
 
 // In development, API calls go to a running Tessera server (default http://localhost:3000).
 const apiTarget = process.env.TESSERA_API_URL ?? 'http://localhost:3000';
-const proxied = ['/api', '/events/v3', '/oauth2'];
+// Every API path prefix (the route table's, the hosted platform's and Tessera's own) goes to the server.
+const proxied = apiPathPrefixes;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,16 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { API_PATH_PREFIXES } from './api-prefixes.generated.ts';
+import { isApiPath } from '@tessera/contracts/routes/api-prefixes';
 
-/** Namespaces that are all API, whatever follows (our own, and whole platform services). */
-const API_NAMESPACE =
-  /^\/(events\/v\d+|events-notifications|oauth2|api|_api|ecom|stores|stores-reader|headless|back-in-stock-service|tips|tip-settings|docs|healthz)(\/|$)/;
-
-/** A path of the API, served or not yet: its first two segments start a path of the platform's API. */
-export function isApiPath(path: string): boolean {
-  if (API_NAMESPACE.test(path)) return true;
-  const [, first = '', second = ''] = path.split('/', 3);
-  return API_PATH_PREFIXES.has(`/${first}/${second}`);
-}
+export { isApiPath };
 
 /**
  * A browser navigating to a page of the site (answered with the site's index.html), as opposed

@@ -2,7 +2,7 @@
 // Do not edit; regenerate with `node scripts/gen-api-prefixes.mjs`.
 
 /** The first two path segments of every API path (1133 paths). */
-export const API_PATH_PREFIXES: ReadonlySet<string> = new Set([
+export const OFFICIAL_API_PREFIXES: readonly string[] = [
   '/_api/delivery-rates',
   '/_api/ecommerce-settings',
   '/_api/iam',
@@ -41,4 +41,4 @@ export const API_PATH_PREFIXES: ReadonlySet<string> = new Set([
   '/v1/pickup-locations',
   '/v1/recommendations',
   '/v2/collections',
-]);
+];
