@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, type RouteSpec } from '@tessera/contracts/routes/index';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createEvent } from '../events/helpers.ts';
 import { routeSamples, urlOf, type SampleFixtures } from '../support/route-samples.ts';
 
 /** Top-level property names of a route's payload schema, to shape arbitrary payloads like real ones. */
@@ -22,22 +23,11 @@ describe('route table: arbitrary input on every route', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const created = await app.request({
-      method: 'POST',
-      url: '/events/v3/events',
-      headers: app.ownerHeaders(),
-      payload: {
-        fields: ['CATEGORIES'],
-        event: {
-          title: 'Fuzz Target',
-          location: { type: 'ONLINE' },
-          dateAndTimeSettings: { startDate: '2031-01-01T10:00:00Z', endDate: '2031-01-01T12:00:00Z' },
-          registration: { initialType: 'RSVP' },
-          categories: { categories: [{ name: 'Fuzz' }] },
-        },
-      },
-    });
-    const event = created.json().event;
+    const event = await createEvent(
+      app,
+      { title: 'Fuzz Target', categories: { categories: [{ name: 'Fuzz' }] } },
+      { fields: ['CATEGORIES'] },
+    );
     fx = {
       app,
       eventId: event.id,

@@ -6,6 +6,7 @@ import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { newId } from '../../src/platform/ids.ts';
 import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createEvent } from '../events/helpers.ts';
 import { routeSamples, send, type SampleFixtures } from '../support/route-samples.ts';
 
 type RoleName = 'none' | 'visitor' | 'member' | 'staff (other scope)' | 'staff (events.manage)' | 'owner';
@@ -55,26 +56,8 @@ describe('route table: every route × every role', () => {
     headers['staff (events.manage)'] = { authorization: (await staffKey(['events.manage'])).key };
     headers.owner = app.ownerHeaders();
 
-    const create = async (draft = false, categories?: unknown) => {
-      const response = await app.request({
-        method: 'POST',
-        url: '/events/v3/events',
-        headers: app.ownerHeaders(),
-        payload: {
-          draft,
-          fields: ['CATEGORIES'],
-          event: {
-            title: 'Matrix Event',
-            location: { type: 'ONLINE' },
-            dateAndTimeSettings: { startDate: '2031-01-01T10:00:00Z', endDate: '2031-01-01T12:00:00Z' },
-            registration: { initialType: 'RSVP' },
-            ...(categories ? { categories } : {}),
-          },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().event;
-    };
+    const create = (draft = false, categories?: unknown) =>
+      createEvent(app, categories ? { categories } : {}, { draft, fields: ['CATEGORIES'] });
     const fixture = await create(false, { categories: [{ name: 'Matrix' }] });
     fx = {
       app,
