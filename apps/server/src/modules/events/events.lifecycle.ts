@@ -142,6 +142,6 @@ export class EventLifecycle {
 
   /** Compiled (and so validated) before anything is written. */
   private matchingCondition(caller: Caller, filter: Record<string, unknown>): RawBuilder<SqlBool> {
-    return compileFilter(filter, eventQueryFields(nowIso(), caller.siteId), 'filter.filter');
+    return compileFilter(filter, eventQueryFields(nowIso(), caller.siteId, caller.owner), 'filter.filter');
   }
 }

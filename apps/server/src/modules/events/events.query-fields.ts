@@ -23,7 +23,8 @@ const categoryMembership =
   };
 
 /** Fields of an event that queries may filter and sort on, and the column behind each. */
-export function eventQueryFields(now: string, siteId: string): QueryFields {
+/** `owner`: the caller manages events; only they may filter by what visitors do not see (`userId`). */
+export function eventQueryFields(now: string, siteId: string, owner: boolean): QueryFields {
   const members = categoryMembership(siteId);
   const column = (name: string) => sql.ref(`events.${name}`);
   return {
@@ -58,7 +59,7 @@ export function eventQueryFields(now: string, siteId: string): QueryFields {
     createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
     updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
     publishedDate: { kind: 'date', sql: column('published_date') },
-    userId: { kind: 'string', sql: column('user_id') },
+    ...(owner ? { userId: { kind: 'string' as const, sql: column('user_id') } } : {}),
     'categories.id': { kind: 'string', members, sortable: false },
     categoryId: { kind: 'string', members, sortable: false },
   };

@@ -125,7 +125,7 @@ export class EventReads {
         const base = eventsOfSite(this.scopeOf(caller));
         return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
       },
-      fields: eventQueryFields(now, caller.siteId),
+      fields: eventQueryFields(now, caller.siteId, caller.owner),
       defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
       tieBreaker: sql.ref('events.id'),
       defaultLimit: DEFAULT_PAGE_SIZE,
