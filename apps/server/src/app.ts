@@ -29,7 +29,14 @@ import { EventLifecycle } from './modules/events/events.lifecycle.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { EventStatusTicker } from './modules/events/events.ticker.ts';
 import { OAuthService } from './modules/oauth/oauth.service.ts';
-import { registerOAuthRoutes } from './modules/oauth/oauth.routes.ts';
+import { registerOAuthRoutes, type TokenRateLimit } from './modules/oauth/oauth.routes.ts';
+import { ClientOrigins } from './modules/oauth/client-origins.ts';
+import { OAuthClients } from './modules/oauth/oauth-clients.ts';
+import { TokenInfoService } from './modules/oauth/token-info.ts';
+import { OAuthCleanup } from './modules/oauth/cleanup.ts';
+import { RedirectSessions } from './modules/redirects/redirects.service.ts';
+import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
+import { registerHostedLogin } from './modules/redirects/hosted-login.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -55,6 +62,10 @@ export interface AppOptions {
   hygiene?: HttpHygieneOptions;
   /** Backoff of outbox dispatch after a failure. */
   outboxRetry?: OutboxRetryOptions;
+  /** Token requests per address and window (defaults in modules/oauth/oauth.routes.ts). */
+  tokenRateLimit?: TokenRateLimit;
+  /** The hosted login page (e.g. the web app's `/login`); the server's fallback page by default. */
+  loginPagePath?: string;
 }
 
 export interface App {
@@ -87,7 +98,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
   registerErrorHandler(server, { spaFallback: serveWeb });
   // Before authentication and any route: errors and preflights carry CORS and security headers.
-  await registerHttpHygiene(server, options.hygiene);
+  // CORS answers follow the allowed origins of the site's OAuth clients.
+  const clientOrigins = new ClientOrigins(db);
+  const siteAllows = (siteId: string, origin: string) =>
+    clientOrigins.siteAllows(siteId, origin).catch(() => false);
+  await registerHttpHygiene(server, {
+    ...options.hygiene,
+    cors: { siteAllows, ...options.hygiene?.cors },
+  });
 
   const keys = new SigningKeyCache(db);
   const apiKeys = new ApiKeyResolver(db);
@@ -153,7 +171,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
-  registerOAuthRoutes(server, new OAuthService(db, keys), keys);
+  const oauthDeps = { db, uow, keys, apiKeys, revocations, publicUrl };
+  await registerOAuthRoutes(
+    server,
+    {
+      oauth: new OAuthService(oauthDeps),
+      tokenInfo: new TokenInfoService(oauthDeps),
+      clients: new OAuthClients(oauthDeps, clientOrigins),
+      deps: oauthDeps,
+    },
+    options.tokenRateLimit,
+  );
+  registerRedirectRoutes(server, new RedirectSessions(oauthDeps));
+  registerHostedLogin(server, oauthDeps, { loginPagePath: options.loginPagePath });
+  const oauthCleanup = new OAuthCleanup(db);
   registerEventRoutes(server, { events, lifecycle, reads });
   registerSiteConfigRoute(server, options.siteConfig);
 
@@ -163,10 +194,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     outbox.start();
     ticker.start();
     revocations.start();
+    oauthCleanup.start();
   }
   server.addHook('onClose', async () => {
     ticker.stop();
     revocations.stop();
+    oauthCleanup.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });

@@ -22,7 +22,7 @@ export async function startServer(
 ): Promise<App> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database.db);
-  const site = await bootstrapFirstSite(database.db, config.bootstrap);
+  const site = await bootstrapFirstSite(database.db, { ...config.bootstrap, publicUrl: config.publicUrl });
   const app = await buildApp({
     database,
     publicUrl: config.publicUrl,

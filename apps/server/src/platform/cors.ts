@@ -1,22 +1,53 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import { decodeJwt } from 'jose';
+import { jwtOf, looksLikeJwt } from './auth/access-tokens.ts';
 
 export interface CorsOptions {
   /** Origins allowed to call the API from a browser; `*` (the default) allows any. */
   origins?: readonly string[];
+  /**
+   * Whether one site's OAuth clients allow an origin (their allowed redirect origins). Asked
+   * when a request names its site; set by the app.
+   */
+  siteAllows?: (siteId: string, origin: string) => Promise<boolean>;
 }
 
 /** Request headers a browser site may send: credentials travel in `Authorization`, never cookies. */
 const ALLOWED_HEADER = /^(authorization|content-type|wix-site-id|x-wix-[a-z0-9-]+)$/;
 
 /**
- * The one place that decides whether a browser origin may call the API. Any origin may for
- * now (no cookies, so no ambient credentials to protect); the identity work narrows it to the
- * OAuth clients' allowed origins.
+ * The one place that decides whether a browser origin may call the API: it must pass
+ * CORS_ORIGINS, and when the request names its site (`wix-site-id`, or the site in its access
+ * token) one of that site's OAuth clients must allow it. A request that names no site (a
+ * preflight, the token endpoint) is answered by CORS_ORIGINS alone: it carries no credentials.
  */
-export function isAllowedOrigin(origin: string, _request: FastifyRequest, options: CorsOptions): boolean {
+export async function isAllowedOrigin(
+  origin: string,
+  request: FastifyRequest,
+  options: CorsOptions,
+): Promise<boolean> {
   const origins = options.origins ?? ['*'];
-  return origins.includes('*') || origins.includes(origin);
+  if (!origins.includes('*') && !origins.includes(origin)) return false;
+  const siteId = options.siteAllows ? siteNamedBy(request) : null;
+  return siteId ? options.siteAllows!(siteId, origin) : true;
+}
+
+/** The site a request names: `wix-site-id`, else the `site_id` of its access token (unverified: CORS only). */
+function siteNamedBy(request: FastifyRequest): string | null {
+  const header = request.headers['wix-site-id'];
+  if (typeof header === 'string' && header) return header.slice(0, 64);
+  const token = request.headers.authorization
+    ?.split(',', 1)[0]
+    .trim()
+    .replace(/^Bearer\s+/i, '');
+  if (!token || !looksLikeJwt(token)) return null;
+  try {
+    const siteId = decodeJwt(jwtOf(token)).site_id;
+    return typeof siteId === 'string' ? siteId.slice(0, 64) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The requested headers the preflight allows: the API's own, dropped otherwise. */
@@ -33,16 +64,16 @@ function allowedRequestHeaders(request: FastifyRequest): string {
 /** CORS for a headless site on another origin calling the API with tokens in `Authorization`. */
 export async function registerCors(app: FastifyInstance, options: CorsOptions = {}): Promise<void> {
   await app.register(cors, {
-    delegator: (request, callback) => {
+    delegator: async (request: FastifyRequest) => {
       const origin = request.headers.origin;
-      callback(null, {
-        origin: typeof origin === 'string' && isAllowedOrigin(origin, request, options),
+      return {
+        origin: typeof origin === 'string' && (await isAllowedOrigin(origin, request, options)),
         credentials: false,
         methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
         ...(request.method === 'OPTIONS' ? { allowedHeaders: allowedRequestHeaders(request) } : {}),
         exposedHeaders: ['x-wix-request-id'],
         maxAge: 600,
-      });
+      };
     },
   });
   // `Vary: Origin` is set on the reply; a Vary set on the raw response (static files'

@@ -25,6 +25,8 @@ export interface OAuthClientsTable {
   id: string;
   name: string;
   created_date: string;
+  /** JSON list of allowed redirect / CORS origins (`http://localhost:*`: any port). */
+  allowed_origins: Generated<string>;
 }
 
 export interface SigningKeysTable {
@@ -46,6 +48,48 @@ export interface RefreshTokensTable {
   created_date: string;
   expires_date: string;
   revoked_date: string | null;
+  /** The login (or anonymous grant) this token descends from; null for tokens before 0005. */
+  family_id: string | null;
+  generation: Generated<number>;
+}
+
+/** Refresh-token rotation state of one login: the newest generation presented, and since when. */
+export interface RefreshTokenFamiliesTable {
+  site_id: string;
+  id: string;
+  client_id: string;
+  subject_id: string;
+  role: string;
+  used_generation: number;
+  used_since: string;
+  created_date: string;
+  expires_date: string;
+  revoked_date: string | null;
+}
+
+export interface AuthorizationCodesTable {
+  site_id: string;
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  member_id: string;
+  scope: string;
+  created_date: string;
+  expires_date: string;
+  used_date: string | null;
+}
+
+export interface RedirectSessionsTable {
+  site_id: string;
+  id: string;
+  token_hash: string;
+  kind: string;
+  client_id: string | null;
+  request: string;
+  created_date: string;
+  expires_date: string;
+  consumed_date: string | null;
 }
 
 export interface EventsTable {
@@ -223,6 +267,9 @@ export interface Database {
   oauth_clients: OAuthClientsTable;
   signing_keys: SigningKeysTable;
   refresh_tokens: RefreshTokensTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
+  authorization_codes: AuthorizationCodesTable;
+  redirect_sessions: RedirectSessionsTable;
   events: EventsTable;
   categories: CategoriesTable;
   event_categories: EventCategoriesTable;

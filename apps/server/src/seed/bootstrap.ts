@@ -5,11 +5,12 @@ import { demoEvents } from './demo-events.ts';
 
 /**
  * On an empty database: the first site with an owner API key and a public OAuth client
- * (ids taken from TESSERA_SITE_ID / TESSERA_API_KEY / TESSERA_CLIENT_ID when set).
+ * (ids taken from TESSERA_SITE_ID / TESSERA_API_KEY / TESSERA_CLIENT_ID when set); the client
+ * allows PUBLIC_URL and any http://localhost port as redirect and CORS origins.
  */
 export async function bootstrapFirstSite(
   db: Db,
-  ids: { siteId?: string; apiKey?: string; clientId?: string },
+  ids: { siteId?: string; apiKey?: string; clientId?: string; publicUrl?: string },
 ): Promise<NewSite | null> {
   if ((await countSites(db)) > 0) return null;
   return provisionSite(db, { name: 'Demo site', ...ids });

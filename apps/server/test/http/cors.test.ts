@@ -7,6 +7,12 @@ describe('CORS: a browser site on another origin', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp();
+    // The site's OAuth client lists the site's origin: CORS follows the clients' allowed origins.
+    await app.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: JSON.stringify([SITE_ORIGIN]) })
+      .where('id', '=', app.site.clientId)
+      .execute();
   });
   afterAll(() => app.close());
 

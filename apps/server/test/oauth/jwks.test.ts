@@ -13,7 +13,7 @@ describe('GET /oauth2/jwks lists one site’s keys only', () => {
     other = await app.createSite('Other');
     kidOf = async (site) => {
       const { authorization } = await app.visitorHeaders(site);
-      return decodeProtectedHeader(authorization).kid!;
+      return decodeProtectedHeader(authorization.replace(/^OauthNG\.JWS\./, '')).kid!;
     };
   });
   afterAll(() => app.close());

@@ -4,6 +4,9 @@ import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, expectAppError, queryEvents } from '../events/helpers.ts';
 
+/** The JWT of an access token (`OauthNG.JWS.<jwt>`, the hosted platform's form). */
+const jwt = (token: string) => token.replace(/^OauthNG\.JWS\./, '');
+
 describe('POST /oauth2/token', () => {
   let app: TestApp;
   let other: NewSite;
@@ -32,7 +35,7 @@ describe('POST /oauth2/token', () => {
         expires_in: 4 * 60 * 60,
         token_type: 'Bearer',
       });
-      const claims = decodeJwt(tokens.access_token);
+      const claims = decodeJwt(jwt(tokens.access_token));
       expect(claims).toMatchObject({
         site_id: app.site.siteId,
         client_id: app.site.clientId,
@@ -48,7 +51,7 @@ describe('POST /oauth2/token', () => {
 
     it('gives every visitor their own subject', async () => {
       const [a, b] = [await anonymous(), await anonymous()];
-      expect(decodeJwt(a.access_token).sub).not.toBe(decodeJwt(b.access_token).sub);
+      expect(decodeJwt(jwt(a.access_token)).sub).not.toBe(decodeJwt(jwt(b.access_token)).sub);
       expect(a.refresh_token).not.toBe(b.refresh_token);
     });
 
@@ -65,7 +68,7 @@ describe('POST /oauth2/token', () => {
           active: true,
           siteId: app.site.siteId,
           subjectType: 'VISITOR',
-          subjectId: decodeJwt(tokens.access_token).sub,
+          subjectId: decodeJwt(jwt(tokens.access_token)).sub,
         });
       }
     });
@@ -82,9 +85,9 @@ describe('POST /oauth2/token', () => {
       expect(response.statusCode, response.body).toBe(200);
       const renewed = response.json();
       expect(renewed).toMatchObject({ token_type: 'Bearer', expires_in: 4 * 60 * 60 });
-      expect(decodeJwt(renewed.access_token).sub).toBe(decodeJwt(first.access_token).sub);
+      expect(decodeJwt(jwt(renewed.access_token)).sub).toBe(decodeJwt(jwt(first.access_token)).sub);
       expect((await tokenInfo(renewed.access_token)).json().subjectId).toBe(
-        decodeJwt(first.access_token).sub,
+        decodeJwt(jwt(first.access_token)).sub,
       );
 
       const snake = await token({
@@ -189,7 +192,7 @@ describe('POST /oauth2/token', () => {
 
     it('refuses a tampered token with 401', async () => {
       const { access_token } = await anonymous();
-      const [header, payload, signature] = access_token.split('.');
+      const [header, payload, signature] = jwt(access_token).split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
       const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'MEMBER' })).toString('base64url');
       const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
@@ -207,8 +210,8 @@ describe('POST /oauth2/token', () => {
     it('refuses a token re-signed under the header of another site key', async () => {
       const mine = await anonymous();
       const theirs = await anonymous(other);
-      const [, payload, signature] = mine.access_token.split('.');
-      const [otherHeader] = theirs.access_token.split('.');
+      const [, payload, signature] = jwt(mine.access_token).split('.');
+      const [otherHeader] = jwt(theirs.access_token).split('.');
       const response = await queryEvents(
         app,
         {},
@@ -235,9 +238,9 @@ describe('POST /oauth2/token', () => {
         expect(key).not.toHaveProperty('d');
       }
       const { access_token } = await anonymous();
-      const { kid } = decodeProtectedHeader(access_token);
+      const { kid } = decodeProtectedHeader(jwt(access_token));
       expect(jwks.keys.map((k: any) => k.kid)).toContain(kid);
-      const { payload } = await jwtVerify(access_token, createLocalJWKSet(jwks));
+      const { payload } = await jwtVerify(jwt(access_token), createLocalJWKSet(jwks));
       expect(payload.site_id).toBe(app.site.siteId);
     });
 
@@ -245,7 +248,7 @@ describe('POST /oauth2/token', () => {
       const response = await app.request({ method: 'GET', url: `/oauth2/jwks?siteId=${other.siteId}` });
       const keys = response.json().keys;
       expect(keys).toHaveLength(1);
-      const { kid } = decodeProtectedHeader((await anonymous(other)).access_token);
+      const { kid } = decodeProtectedHeader(jwt((await anonymous(other)).access_token));
       expect(keys[0].kid).toBe(kid);
     });
   });

@@ -1,5 +1,6 @@
 import type { RouteSpec } from '@tessera/contracts/routes/index';
 import type { TestApp } from './test-app.ts';
+import { createOAuthClient } from '../../src/modules/sites/sites.service.ts';
 
 /** Fixtures the samples point at (created once per test app). */
 export interface SampleFixtures {
@@ -44,6 +45,20 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   ListEventsByCategory: (fx) => ({ params: { categoryId: fx.categoryId }, input: {} }),
   GetEvent: (fx) => ({ params: { eventId: fx.eventId }, input: {} }),
   GetEventBySlug: (fx) => ({ params: { slug: fx.slug }, input: {} }),
+  // OAuth and redirect sessions (modules/oauth, modules/redirects).
+  Token: (fx) => ({ input: { clientId: fx.app.site.clientId, grantType: 'anonymous' } }),
+  Jwks: (fx) => ({ input: { siteId: fx.app.site.siteId } }),
+  TokenInfo: () => ({ input: {} }),
+  UserInfo: () => ({ input: {} }),
+  CreateOAuthClient: () => ({
+    input: { client: { name: 'Sample client', allowedRedirectOrigins: ['https://sample.example'] } },
+  }),
+  ListOAuthClients: () => ({ input: {} }),
+  DeleteOAuthClient: async (fx) => ({
+    params: { clientId: await createOAuthClient(fx.app.db, fx.app.site.siteId, 'Doomed client') },
+  }),
+  CreateRedirectSession: () => ({ input: { ecomCheckout: { checkoutId: 'sample-checkout' } } }),
+  CreateRedirectSessionAlias: () => ({ input: { storesProduct: { productSlug: 'sample-product' } } }),
 };
 
 /** The URL of a route with its path parameters filled in. */

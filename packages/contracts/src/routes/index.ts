@@ -1,13 +1,24 @@
 // The route table: every route of the API, declared once (see route.ts).
 import { eventsRoutes } from './events.routes.ts';
+import { identityRoutes } from './identity.routes.ts';
+import { membersRoutes } from './members.routes.ts';
+import { oauthRoutes } from './oauth.routes.ts';
+import { redirectsRoutes } from './redirects.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
+export { identityRoutes, membersRoutes };
 export type { Endpoint } from './endpoint.ts';
-export { eventsRoutes };
+export { eventsRoutes, oauthRoutes, redirectsRoutes };
 
 /** Every route the server serves from the table, by domain. */
-export const routeTable = { events: eventsRoutes } as const;
+export const routeTable = {
+  identity: identityRoutes,
+  members: membersRoutes,
+  events: eventsRoutes,
+  oauth: oauthRoutes,
+  redirects: redirectsRoutes,
+} as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */
 export const allRoutes: readonly RouteSpec[] = Object.values(routeTable).flatMap((group) =>

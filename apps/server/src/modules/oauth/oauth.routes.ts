@@ -1,58 +1,72 @@
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { TokenRequest, TokenResponse } from '@tessera/contracts';
-import { checkAccess } from '../../platform/auth/auth-context.ts';
-import type { SigningKeyCache } from '../../platform/auth/signing-keys.ts';
+import rateLimit from '@fastify/rate-limit';
+import { oauthRoutes } from '@tessera/contracts/routes/index';
+import { registerRoutes } from '../../platform/routing.ts';
+import type { OAuthClients } from './oauth-clients.ts';
+import type { OAuthDeps } from './oauth.context.ts';
 import type { OAuthService } from './oauth.service.ts';
+import type { TokenInfoService } from './token-info.ts';
 
-const tags = ['OAuth 2'];
+export interface TokenRateLimit {
+  /** Token requests one address may make per window (each anonymous grant writes rows). */
+  max: number;
+  windowMs: number;
+}
 
-export function registerOAuthRoutes(app: FastifyInstance, oauth: OAuthService, keys: SigningKeyCache): void {
-  app.post<{ Body: TokenRequest }>(
-    '/oauth2/token',
-    {
-      schema: { tags, operationId: 'Token', body: TokenRequest, response: { 200: TokenResponse } },
-      config: { public: true },
-    },
-    (request) => oauth.token(request.body),
-  );
+export const defaultTokenRateLimit: TokenRateLimit = { max: 600, windowMs: 60_000 };
 
-  app.get<{ Querystring: { siteId?: string; client_id?: string } }>(
-    '/oauth2/jwks',
-    {
-      schema: {
-        tags,
-        operationId: 'Jwks',
-        description:
-          "One site's public keys, which verify its access tokens and webhook deliveries. The site " +
-          'comes from the `wix-site-id` header, `siteId` or `client_id`, or the access token in `Authorization`.',
-        querystring: Type.Object({
-          siteId: Type.Optional(Type.String({ maxLength: 64 })),
-          client_id: Type.Optional(Type.String({ maxLength: 64 })),
-        }),
+const { token, ...rest } = oauthRoutes;
+
+/**
+ * OAuth 2 from the route table. The token endpoint sits in its own scope with a per-address
+ * rate limit (a 429 in the error envelope): every anonymous grant inserts rows.
+ */
+export async function registerOAuthRoutes(
+  app: FastifyInstance,
+  services: { oauth: OAuthService; tokenInfo: TokenInfoService; clients: OAuthClients; deps: OAuthDeps },
+  limit: TokenRateLimit = defaultTokenRateLimit,
+): Promise<void> {
+  const { oauth, tokenInfo, clients, deps } = services;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: true,
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: (request) => request.ip,
+      // Thrown, then turned into the error envelope by the platform's error handler.
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: `Too many token requests; retry in ${context.after}`,
+      }),
+    });
+    registerRoutes(
+      scope,
+      { token },
+      {
+        token: ({ input, request }) => oauth.token(input, request.headers.authorization),
       },
-      config: { public: true },
-    },
-    async (request) => {
+    );
+  });
+  registerRoutes(app, rest, {
+    jwks: async ({ input, request }) => {
       const siteHeader = request.headers['wix-site-id'];
       const siteId = await oauth.keySetSite({
-        siteId: (typeof siteHeader === 'string' && siteHeader) || request.query.siteId,
-        clientId: request.query.client_id,
+        siteId: (typeof siteHeader === 'string' && siteHeader) || input.siteId,
+        clientId: input.client_id,
         authorization: request.headers.authorization,
       });
-      return keys.jwks(siteId);
+      return (await deps.keys.jwks(siteId)) as never;
     },
-  );
-
-  app.post('/oauth2/token-info', { schema: { tags, operationId: 'TokenInfo' } }, async (request) => {
-    checkAccess(request.auth, 'visitor');
-    const { role, siteId, subjectId, clientId } = request.auth;
-    return {
-      active: true,
-      siteId,
-      clientId,
-      subjectType: role === 'OWNER' || role === 'STAFF' ? 'USER' : role,
-      subjectId,
-    };
+    tokenInfo: ({ input, request }) => tokenInfo.tokenInfo(input.token, request.headers.authorization),
+    userInfo: ({ auth }) => tokenInfo.userInfo(auth.siteId, auth.subjectId!),
+    createOAuthClient: async ({ auth, input }) => ({
+      client: await clients.create(auth.siteId, input.client),
+    }),
+    listOAuthClients: async ({ auth }) => ({ clients: await clients.list(auth.siteId) }),
+    deleteOAuthClient: async ({ auth, params }) => {
+      await clients.delete(auth.siteId, params.clientId);
+      return {};
+    },
   });
 }

@@ -1,35 +1,40 @@
 import type { TokenRequest, TokenResponse } from '@tessera/contracts';
-import type { Db } from '../../platform/db.ts';
-import { nowIso } from '../../platform/clock.ts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
-import { newId, randomSecret } from '../../platform/ids.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../../platform/auth/access-tokens.ts';
-import { sha256Hex } from '../../platform/auth/hashing.ts';
-import type { SigningKeyCache } from '../../platform/auth/signing-keys.ts';
-import { findClient, findRefreshToken, insertRefreshToken } from './oauth.store.ts';
+import { newId } from '../../platform/ids.ts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  jwtOf,
+  signAccessToken,
+  verifyAccessToken,
+} from '../../platform/auth/access-tokens.ts';
+import { authorizationParts } from '../../platform/auth/authenticate.ts';
+import { siteScope } from '../../platform/site-scope.ts';
+import { findMember, resolveSessionToken } from '../identity/sessions.ts';
+import { redeemCode } from './authorization-codes.ts';
+import { oauthError, type OAuthDeps } from './oauth.context.ts';
+import { findClient } from './oauth.store.ts';
+import { rotate, startFamily, type TokenSubjectRole } from './refresh-tokens.ts';
 
-const REFRESH_TOKEN_TTL_DAYS = 90;
+type Client = { id: string; site_id: string };
 
-const oauthError = (code: string, description: string) => new AppError('INVALID', code, description);
-
-/** The token endpoint: visitor tokens (anonymous grant) and renewal (refresh_token grant). */
+/** The token endpoint: every grant of `POST /oauth2/token`. */
 export class OAuthService {
-  constructor(
-    private readonly db: Db,
-    private readonly keys: SigningKeyCache,
-  ) {}
+  constructor(private readonly deps: OAuthDeps) {}
 
-  async token(request: TokenRequest): Promise<TokenResponse> {
-    const clientId = request.clientId ?? request.client_id;
+  async token(request: TokenRequest, authorization: string | undefined): Promise<TokenResponse> {
     const grantType = request.grantType ?? request.grant_type;
+    if (grantType === 'authorized_client') return this.authorizedClient(request, authorization);
+    const clientId = request.clientId ?? request.client_id;
     if (!clientId) throw oauthError('invalid_request', 'clientId is required');
-    const client = await findClient(this.db, clientId);
+    const client = await findClient(this.deps.db, clientId);
     if (!client) throw oauthError('invalid_client', `Unknown OAuth client ${clientId}`);
     switch (grantType) {
       case 'anonymous':
-        return this.anonymous(client.site_id, client.id);
+        return this.anonymous(client);
       case 'refresh_token':
-        return this.refresh(client.site_id, client.id, request.refreshToken ?? request.refresh_token);
+        return this.refresh(client, request.refreshToken ?? request.refresh_token);
+      case 'authorization_code':
+        return this.authorizationCode(client, request);
       default:
         throw oauthError('unsupported_grant_type', `Grant type ${grantType ?? '(missing)'} is not supported`);
     }
@@ -42,14 +47,14 @@ export class OAuthService {
   async keySetSite(from: { siteId?: string; clientId?: string; authorization?: string }): Promise<string> {
     if (from.siteId) return from.siteId;
     if (from.clientId) {
-      const client = await findClient(this.db, from.clientId);
+      const client = await findClient(this.deps.db, from.clientId);
       if (client) return client.site_id;
       throw validationError([violation('client_id', 'is not a known OAuth client', 'VALIDATION')]);
     }
-    const token = from.authorization?.trim().replace(/^Bearer\s+/i, '');
-    if (token) {
+    const { accessToken } = authorizationParts(from.authorization);
+    if (from.authorization?.trim()) {
       // The token's key id names its site; an expired token still does (that is when keys are fetched).
-      const siteId = await this.keys.siteOfToken(token);
+      const siteId = accessToken ? await this.deps.keys.siteOfToken(jwtOf(accessToken)) : null;
       if (siteId) return siteId;
       throw validationError([
         violation('Authorization', 'is not an access token of this server', 'VALIDATION'),
@@ -64,50 +69,144 @@ export class OAuthService {
     ]);
   }
 
-  private async anonymous(siteId: string, clientId: string): Promise<TokenResponse> {
-    const visitorId = newId();
-    const refreshToken = `rt_${randomSecret(32)}`;
-    const now = new Date();
-    await insertRefreshToken(this.db, {
-      site_id: siteId,
-      id: newId(),
-      token_hash: sha256Hex(refreshToken),
-      client_id: clientId,
-      role: 'VISITOR',
-      subject_id: visitorId,
-      created_date: now.toISOString(),
-      expires_date: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000).toISOString(),
-      revoked_date: null,
-    });
-    const accessToken = await signAccessToken(this.keys, {
-      siteId,
-      subjectId: visitorId,
-      clientId,
-      role: 'VISITOR',
-    });
-    return tokenResponse(accessToken, refreshToken);
+  private async anonymous(client: Client): Promise<TokenResponse> {
+    const subjectId = newId();
+    const refreshToken = await this.deps.uow.run(client.site_id, (tx) =>
+      startFamily(tx, { clientId: client.id, subjectId, role: 'VISITOR' }),
+    );
+    return this.respond(client, subjectId, 'VISITOR', refreshToken);
   }
 
-  private async refresh(siteId: string, clientId: string, refreshToken?: string): Promise<TokenResponse> {
+  private async refresh(client: Client, refreshToken?: string): Promise<TokenResponse> {
     if (!refreshToken) throw oauthError('invalid_request', 'refreshToken is required');
-    const row = await findRefreshToken(this.db, siteId, sha256Hex(refreshToken));
-    if (!row || row.client_id !== clientId || row.revoked_date || row.expires_date <= nowIso()) {
-      throw oauthError('invalid_grant', 'Refresh token is invalid, expired or revoked');
+    const outcome = await this.deps.uow.run(client.site_id, async (tx) => {
+      const result = await rotate(tx, refreshToken, client.id);
+      // A member who was blocked or deleted since cannot renew (their sessions ended too).
+      if (result.ok && result.subject.role === 'MEMBER') {
+        const member = await findMember(tx, result.subject.subjectId);
+        if (member?.status !== 'ACTIVE') return { ok: false as const, reason: 'invalid' as const };
+      }
+      return result;
+    });
+    if (!outcome.ok) {
+      throw oauthError(
+        'invalid_grant',
+        outcome.reason === 'reused'
+          ? 'Refresh token was already renewed; every token of this login is revoked'
+          : 'Refresh token is invalid, expired or revoked',
+      );
     }
-    const role = row.role === 'MEMBER' ? 'MEMBER' : 'VISITOR';
-    const accessToken = await signAccessToken(this.keys, {
-      siteId,
-      subjectId: row.subject_id,
-      clientId,
+    const { subjectId, role, refreshToken: next } = outcome.subject;
+    return this.respond(client, subjectId, role, next);
+  }
+
+  private async authorizationCode(client: Client, request: TokenRequest): Promise<TokenResponse> {
+    const code = request.code;
+    if (!code) throw oauthError('invalid_request', 'code is required');
+    const outcome = await this.deps.uow.run(client.site_id, async (tx) => {
+      const redeemed = await redeemCode(tx, {
+        code,
+        clientId: client.id,
+        redirectUri: request.redirectUri ?? request.redirect_uri,
+        codeVerifier: request.codeVerifier ?? request.code_verifier,
+      });
+      if ('error' in redeemed) return redeemed;
+      const member = await findMember(tx, redeemed.memberId);
+      if (member?.status !== 'ACTIVE')
+        return { error: oauthError('invalid_grant', 'The member cannot log in') };
+      const refreshToken = await startFamily(tx, {
+        clientId: client.id,
+        subjectId: member.id,
+        role: 'MEMBER',
+      });
+      return { memberId: member.id, refreshToken };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return this.respond(client, outcome.memberId, 'MEMBER', outcome.refreshToken);
+  }
+
+  /**
+   * A member on behalf of the site (`getMemberTokensForExternalLogin`): `Authorization` carries
+   * the visitor's access token and the site's API key; the client is the visitor token's.
+   */
+  private async authorizedClient(
+    request: TokenRequest,
+    authorization: string | undefined,
+  ): Promise<TokenResponse> {
+    const parts = authorizationParts(authorization);
+    if (!parts.apiKey) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'UNAUTHENTICATED',
+        'authorized_client requires the site API key in Authorization',
+      );
+    }
+    const owner = await this.deps.apiKeys.resolve(parts.apiKey);
+    if (!owner) throw new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', 'API key is invalid');
+    if (owner.scopes) {
+      throw new AppError(
+        'PERMISSION_DENIED',
+        'PERMISSION_DENIED',
+        'authorized_client requires a full owner API key',
+      );
+    }
+    let clientId = request.clientId ?? request.client_id;
+    if (parts.accessToken) {
+      const claims = await this.verified(parts.accessToken);
+      if (!claims || claims.siteId !== owner.siteId) {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          'UNAUTHENTICATED',
+          'The access token is invalid or of another site',
+        );
+      }
+      clientId ??= claims.clientId;
+    }
+    if (!clientId) throw oauthError('invalid_request', 'clientId is required (or a visitor access token)');
+    const client = await findClient(this.deps.db, clientId);
+    if (!client || client.site_id !== owner.siteId)
+      throw oauthError('invalid_client', `Unknown OAuth client ${clientId}`);
+    const memberId = request.member_id ?? request.memberId;
+    if (!memberId) throw oauthError('invalid_request', 'member_id is required');
+    const sessionToken = request.session_token ?? request.sessionToken;
+    const scope = siteScope(this.deps.db, client.site_id);
+    const member = await findMember(scope, memberId);
+    if (member?.status !== 'ACTIVE') throw oauthError('invalid_grant', 'No active member with this id');
+    if (sessionToken) {
+      const session = await resolveSessionToken(scope, sessionToken);
+      if (session?.memberId !== member.id)
+        throw oauthError('invalid_grant', "Session token is not this member's");
+    }
+    const refreshToken = await this.deps.uow.run(client.site_id, (tx) =>
+      startFamily(tx, { clientId: client.id, subjectId: member.id, role: 'MEMBER' }),
+    );
+    return this.respond(client, member.id, 'MEMBER', refreshToken);
+  }
+
+  private async verified(token: string) {
+    const claims = await verifyAccessToken(this.deps.keys, token);
+    if (!claims || this.deps.revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0))
+      return null;
+    return claims;
+  }
+
+  private async respond(
+    client: Client,
+    subjectId: string,
+    role: TokenSubjectRole,
+    refreshToken: string,
+  ): Promise<TokenResponse> {
+    const accessToken = await signAccessToken(this.deps.keys, {
+      siteId: client.site_id,
+      subjectId,
+      clientId: client.id,
       role,
     });
-    return tokenResponse(accessToken, refreshToken);
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      token_type: 'Bearer',
+    };
   }
 }
-
-const tokenResponse = (accessToken: string, refreshToken: string): TokenResponse => ({
-  access_token: accessToken,
-  refresh_token: refreshToken,
-  expires_in: ACCESS_TOKEN_TTL_SECONDS,
-  token_type: 'Bearer',
-});

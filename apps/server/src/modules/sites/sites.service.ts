@@ -3,6 +3,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { createApiKey } from '../../platform/auth/api-keys.ts';
 import { createSigningKey } from '../../platform/auth/signing-keys.ts';
+import { defaultClientOrigins } from '../oauth/origins.ts';
 
 export interface NewSite {
   siteId: string;
@@ -25,23 +26,34 @@ export async function createOAuthClient(
   siteId: string,
   name: string,
   id = newId(),
+  allowedOrigins: readonly string[] = [],
 ): Promise<string> {
   await db
     .insertInto('oauth_clients')
-    .values({ site_id: siteId, id, name, created_date: nowIso() })
+    .values({
+      site_id: siteId,
+      id,
+      name,
+      created_date: nowIso(),
+      allowed_origins: JSON.stringify(allowedOrigins),
+    })
     .execute();
   return id;
 }
 
-/** A site with an owner API key and a public OAuth client, in one transaction. */
+/**
+ * A site with an owner API key and a public OAuth client, in one transaction. With `publicUrl`
+ * the client allows that origin and any http://localhost port (redirects and CORS).
+ */
 export async function provisionSite(
   db: Db,
-  input: { name: string; siteId?: string; apiKey?: string; clientId?: string },
+  input: { name: string; siteId?: string; apiKey?: string; clientId?: string; publicUrl?: string },
 ): Promise<NewSite> {
   return db.transaction().execute(async (tx) => {
     const siteId = await createSite(tx, { id: input.siteId, name: input.name });
     const { key } = await createApiKey(tx, siteId, 'Owner key', input.apiKey);
-    const clientId = await createOAuthClient(tx, siteId, 'Public site client', input.clientId);
+    const origins = input.publicUrl ? defaultClientOrigins(input.publicUrl) : [];
+    const clientId = await createOAuthClient(tx, siteId, 'Public site client', input.clientId, origins);
     return { siteId, apiKey: key, clientId };
   });
 }

@@ -3,6 +3,16 @@ import { SIGNING_ALGORITHM, type SigningKeyCache } from './signing-keys.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
+/**
+ * Access tokens look like the hosted platform's, `OauthNG.JWS.<jwt>`, because real sites read
+ * them: the payload's `data` is a JSON string with `instance.metaSiteId` (the site id).
+ */
+export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
+
+/** The JWT of an access token, with or without the platform prefix. */
+export const jwtOf = (token: string): string =>
+  token.startsWith(ACCESS_TOKEN_PREFIX) ? token.slice(ACCESS_TOKEN_PREFIX.length) : token;
+
 export interface AccessTokenClaims {
   siteId: string;
   subjectId: string;
@@ -14,7 +24,13 @@ export interface AccessTokenClaims {
 
 export async function signAccessToken(keys: SigningKeyCache, claims: AccessTokenClaims): Promise<string> {
   const { kid, key } = await keys.signingKey(claims.siteId);
-  return new SignJWT({
+  const subject = claims.role === 'MEMBER' ? 'member' : 'visitor';
+  const data = JSON.stringify({
+    instance: { instanceId: claims.siteId, metaSiteId: claims.siteId },
+    [subject]: { id: claims.subjectId },
+  });
+  const jwt = await new SignJWT({
+    data,
     site_id: claims.siteId,
     client_id: claims.clientId,
     role: claims.role,
@@ -25,6 +41,7 @@ export async function signAccessToken(keys: SigningKeyCache, claims: AccessToken
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(key);
+  return `${ACCESS_TOKEN_PREFIX}${jwt}`;
 }
 
 const VERIFIED_CACHE_SIZE = 20_000;
@@ -35,11 +52,20 @@ const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: numbe
 /** Returns the token's claims, or null for a token this server did not sign or that expired. */
 export async function verifyAccessToken(
   keys: SigningKeyCache,
-  token: string,
+  presented: string,
 ): Promise<AccessTokenClaims | null> {
+  return (await verifyAccessTokenWithExpiry(keys, presented))?.claims ?? null;
+}
+
+/** The token's claims and when it expires (ms), or null. Accepts the prefixed and the plain JWT. */
+export async function verifyAccessTokenWithExpiry(
+  keys: SigningKeyCache,
+  presented: string,
+): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
+  const token = jwtOf(presented);
   const cached = verified.get(token);
   if (cached) {
-    if (cached.expiresAtMs > Date.now()) return cached.claims;
+    if (cached.expiresAtMs > Date.now()) return cached;
     verified.delete(token);
   }
   const result = await verifySignature(keys, token);
@@ -47,7 +73,7 @@ export async function verifyAccessToken(
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
     verified.set(token, result);
   }
-  return result?.claims ?? null;
+  return result;
 }
 
 async function verifySignature(
@@ -77,7 +103,8 @@ async function verifySignature(
   }
 }
 
-export const looksLikeJwt = (token: string): boolean => {
+export const looksLikeJwt = (presented: string): boolean => {
+  const token = jwtOf(presented);
   const first = token.indexOf('.');
   const second = token.indexOf('.', first + 1);
   return first > 0 && second > first && token.indexOf('.', second + 1) === -1;

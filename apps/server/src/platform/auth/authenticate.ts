@@ -4,38 +4,86 @@ import { looksLikeJwt, verifyAccessToken } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
 import { anonymous, type AuthContext } from './auth-context.ts';
+import type { SigningKeyCache } from './signing-keys.ts';
 
 const noPermissions: ReadonlySet<string> = new Set();
-import type { SigningKeyCache } from './signing-keys.ts';
 
 const unauthenticated = (description: string) =>
   new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', description);
 
+export interface AuthorizationParts {
+  /** A visitor or member access token (`OauthNG.JWS.<jwt>` or a plain JWT). */
+  accessToken?: string;
+  /** An owner or staff API key. */
+  apiKey?: string;
+}
+
 /**
- * Reads `Authorization` (a raw token; a `Bearer ` prefix is accepted) and `wix-site-id`.
- * A JWT is a visitor or member access token; anything else is an owner API key.
+ * Splits `Authorization`: one credential (a `Bearer ` prefix is accepted), or the two-part
+ * `<visitor access token>,<API key>` the official SDK sends for a member on behalf of the site.
+ */
+export function authorizationParts(header: string | undefined): AuthorizationParts {
+  const value = header?.trim().replace(/^Bearer\s+/i, '');
+  if (!value) return {};
+  const comma = value.indexOf(',');
+  if (comma >= 0) {
+    const first = value.slice(0, comma).trim();
+    const second = value.slice(comma + 1).trim();
+    return looksLikeJwt(first) ? { accessToken: first, apiKey: second } : { apiKey: value };
+  }
+  return looksLikeJwt(value) ? { accessToken: value } : { apiKey: value };
+}
+
+/**
+ * Reads `Authorization` and `wix-site-id`. A JWT is a visitor or member access token; anything
+ * else is an owner API key. The two-part form (token, API key) acts with the key's authority on
+ * the token's site, and both must belong to the same site.
  */
 export async function authenticate(
   request: FastifyRequest,
   deps: { keys: SigningKeyCache; apiKeys: ApiKeyResolver; revocations: RevocationList },
 ): Promise<AuthContext> {
-  const header = request.headers.authorization?.trim();
-  if (!header) return anonymous;
-  const token = header.replace(/^Bearer\s+/i, '');
-  if (looksLikeJwt(token)) {
-    const claims = await verifyAccessToken(deps.keys, token);
-    if (!claims) throw unauthenticated('Access token is invalid or expired');
-    if (deps.revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
-      throw unauthenticated('Access token was revoked');
+  const parts = authorizationParts(request.headers.authorization);
+  if (parts.accessToken && parts.apiKey) {
+    const visitor = await authenticateToken(parts.accessToken, deps);
+    const owner = await authenticateKey(request, parts.apiKey, deps);
+    if (visitor.siteId !== owner.siteId) {
+      throw new AppError(
+        'PERMISSION_DENIED',
+        'PERMISSION_DENIED',
+        'The API key does not belong to this site',
+      );
     }
-    return {
-      role: claims.role,
-      siteId: claims.siteId,
-      subjectId: claims.subjectId,
-      clientId: claims.clientId,
-      permissions: noPermissions,
-    };
+    return owner;
   }
+  if (parts.accessToken) return authenticateToken(parts.accessToken, deps);
+  if (parts.apiKey) return authenticateKey(request, parts.apiKey, deps);
+  return anonymous;
+}
+
+async function authenticateToken(
+  token: string,
+  deps: { keys: SigningKeyCache; revocations: RevocationList },
+): Promise<AuthContext> {
+  const claims = await verifyAccessToken(deps.keys, token);
+  if (!claims) throw unauthenticated('Access token is invalid or expired');
+  if (deps.revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
+    throw unauthenticated('Access token was revoked');
+  }
+  return {
+    role: claims.role,
+    siteId: claims.siteId,
+    subjectId: claims.subjectId,
+    clientId: claims.clientId,
+    permissions: noPermissions,
+  };
+}
+
+async function authenticateKey(
+  request: FastifyRequest,
+  token: string,
+  deps: { apiKeys: ApiKeyResolver },
+): Promise<AuthContext> {
   const owner = await deps.apiKeys.resolve(token);
   if (!owner) throw unauthenticated('API key is invalid');
   const requestedSite = request.headers['wix-site-id'];

@@ -4,12 +4,14 @@ import * as initial from './0001_initial.ts';
 import * as registrationWindow from './0002_registration_window.ts';
 import * as permissions from './0003_permissions.ts';
 import * as identity from './0004_identity.ts';
+import * as oauth from './0005_oauth.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_registration_window': registrationWindow,
   '0003_permissions': permissions,
   '0004_identity': identity,
+  '0005_oauth': oauth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

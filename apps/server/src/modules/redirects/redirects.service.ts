@@ -1,0 +1,200 @@
+import type { CreateRedirectSessionRequest, RedirectSession } from '@tessera/contracts';
+import { sha256Hex } from '../../platform/auth/hashing.ts';
+import { validationError, violation } from '../../platform/errors.ts';
+import { newId, randomSecret } from '../../platform/ids.ts';
+import { siteScope } from '../../platform/site-scope.ts';
+import { resolveSessionToken } from '../identity/sessions.ts';
+import type { OAuthDeps } from '../oauth/oauth.context.ts';
+import { findClient } from '../oauth/oauth.store.ts';
+import { isValidChallenge } from '../oauth/pkce.ts';
+import { originAllowed, originOf, parseOrigins } from '../oauth/origins.ts';
+import { insertRedirectSession } from './redirects.store.ts';
+import type { StoredAuthRequest } from './hosted-login.ts';
+import { AUTHORIZE_PATH, LOGOUT_PATH } from './paths.ts';
+import { sitePageUrl, SITE_PAGE_SECTIONS } from './site-pages.ts';
+
+/** A login has this long to complete. */
+export const REDIRECT_SESSION_TTL_MS = 15 * 60_000;
+
+const SECTIONS = ['auth', 'login', 'logout', ...SITE_PAGE_SECTIONS] as const;
+const RESPONSE_MODES = new Set(['query', 'fragment', 'web_message']);
+
+const invalid = (field: string, description: string) =>
+  validationError([violation(field, description, 'VALIDATION')]);
+
+/** Redirect sessions: where to send the browser for a login, a logout or a page of the site. */
+export class RedirectSessions {
+  constructor(private readonly deps: OAuthDeps) {}
+
+  async create(
+    caller: { siteId: string; clientId?: string },
+    input: CreateRedirectSessionRequest,
+    requestOrigin: string | undefined,
+  ): Promise<RedirectSession> {
+    const present = SECTIONS.filter((s) => Object.hasOwn(input, s) && input[s] !== undefined);
+    if (present.length !== 1) {
+      throw invalid('intent', `exactly one of ${SECTIONS.join(', ')} is required (got ${present.length})`);
+    }
+    const section = present[0];
+    if (section === 'auth') return this.auth(caller.siteId, input, requestOrigin);
+    if (section === 'login') return this.login(caller, input);
+    if (section === 'logout') return this.logout(caller, input);
+    const url = new URL(sitePageUrl(this.deps.publicUrl, section, input));
+    return this.plain(url);
+  }
+
+  private async auth(
+    siteId: string,
+    input: CreateRedirectSessionRequest,
+    requestOrigin: string | undefined,
+  ): Promise<RedirectSession> {
+    const request = input.auth?.authRequest;
+    if (!request) throw invalid('auth.authRequest', 'is required');
+    const client = await this.siteClient(siteId, request.clientId, 'auth.authRequest.clientId');
+    const allowed = parseOrigins(client.allowed_origins);
+    if ((request.responseType ?? 'code') !== 'code') {
+      throw invalid('auth.authRequest.responseType', 'only "code" is supported');
+    }
+    const responseMode = request.responseMode ?? 'query';
+    if (!RESPONSE_MODES.has(responseMode)) {
+      throw invalid('auth.authRequest.responseMode', 'must be query, fragment or web_message');
+    }
+    if (request.codeChallengeMethod !== 'S256') {
+      throw invalid('auth.authRequest.codeChallengeMethod', 'must be S256 (PKCE is required)');
+    }
+    if (!request.codeChallenge || !isValidChallenge(request.codeChallenge)) {
+      throw invalid('auth.authRequest.codeChallenge', 'must be a base64url SHA-256 digest (43 characters)');
+    }
+    const redirectUri = request.redirectUri ?? '';
+    if (redirectUri && !originAllowed(redirectUri, allowed)) {
+      throw invalid('auth.authRequest.redirectUri', "is not on one of the client's allowed origins");
+    }
+    if (!redirectUri && responseMode !== 'web_message') {
+      throw invalid('auth.authRequest.redirectUri', 'is required for the query and fragment response modes');
+    }
+    // web_message posts to the opener or parent: its origin is the redirect URI's, else the page
+    // that asked for the session (its Origin header or `origin`), if the client allows it.
+    let targetOrigin = redirectUri ? originOf(redirectUri) : null;
+    if (!targetOrigin) {
+      const asked = [requestOrigin, input.origin ?? undefined].find((o) => o && originAllowed(o, allowed));
+      targetOrigin = asked ? originOf(asked) : null;
+    }
+    if (responseMode === 'web_message' && !targetOrigin) {
+      throw invalid(
+        'auth.authRequest.redirectUri',
+        'web_message needs a redirect URI or an Origin the client allows',
+      );
+    }
+    const scope = siteScope(this.deps.db, siteId);
+    let memberId: string | null = null;
+    if (request.sessionToken) {
+      // A direct login's session token is resolved now: only the member id is kept, never the token.
+      memberId = (await resolveSessionToken(scope, request.sessionToken))?.memberId ?? null;
+    }
+    const stored: StoredAuthRequest = {
+      clientId: client.id,
+      redirectUri,
+      responseMode: responseMode as StoredAuthRequest['responseMode'],
+      state: request.state ?? '',
+      codeChallenge: request.codeChallenge,
+      scope: request.scope ?? 'offline_access',
+      prompt: input.auth?.prompt ?? request.prompt ?? 'login',
+      targetOrigin: targetOrigin ?? '',
+      memberId,
+    };
+    return this.stored(siteId, 'auth', client.id, stored, AUTHORIZE_PATH);
+  }
+
+  /** The hosted login without OAuth: after login the browser goes to `callbacks.postFlowUrl`. */
+  private async login(caller: { siteId: string; clientId?: string }, input: CreateRedirectSessionRequest) {
+    const client = await this.siteClient(caller.siteId, caller.clientId, 'login');
+    const postFlowUrl = this.allowedUrl(
+      input.callbacks?.postFlowUrl,
+      client.allowed_origins,
+      'callbacks.postFlowUrl',
+    );
+    const stored: StoredAuthRequest = {
+      clientId: client.id,
+      redirectUri: postFlowUrl ?? '',
+      responseMode: 'none',
+      state: '',
+      codeChallenge: '',
+      scope: '',
+      prompt: 'login',
+      targetOrigin: '',
+      memberId: null,
+    };
+    return this.stored(caller.siteId, 'login', client.id, stored, AUTHORIZE_PATH);
+  }
+
+  private async logout(caller: { siteId: string; clientId?: string }, input: CreateRedirectSessionRequest) {
+    const client = await this.siteClient(
+      caller.siteId,
+      input.logout?.clientId ?? caller.clientId,
+      'logout.clientId',
+    );
+    const postFlowUrl = this.allowedUrl(
+      input.callbacks?.postFlowUrl,
+      client.allowed_origins,
+      'callbacks.postFlowUrl',
+    );
+    const url = new URL(LOGOUT_PATH, this.deps.publicUrl);
+    url.searchParams.set('clientId', client.id);
+    if (postFlowUrl) url.searchParams.set('postLogoutRedirectUri', postFlowUrl);
+    return this.plain(url);
+  }
+
+  private async siteClient(siteId: string, clientId: string | undefined, field: string) {
+    if (!clientId) throw invalid(field, 'an OAuth client id is required');
+    const client = await findClient(this.deps.db, clientId);
+    if (!client || client.site_id !== siteId) throw invalid(field, 'is not an OAuth client of this site');
+    return client;
+  }
+
+  private allowedUrl(url: string | null | undefined, origins: string, field: string): string | null {
+    if (!url) return null;
+    if (!originAllowed(url, parseOrigins(origins)))
+      throw invalid(field, "is not on one of the client's allowed origins");
+    return url;
+  }
+
+  private async stored(
+    siteId: string,
+    kind: string,
+    clientId: string,
+    request: StoredAuthRequest,
+    path: string,
+  ): Promise<RedirectSession> {
+    const token = `rs_${randomSecret(32)}`;
+    const id = newId();
+    const now = Date.now();
+    await this.deps.uow.run(siteId, (tx) =>
+      insertRedirectSession(tx, {
+        id,
+        token_hash: sha256Hex(token),
+        kind,
+        client_id: clientId,
+        request: JSON.stringify(request),
+        created_date: new Date(now).toISOString(),
+        expires_date: new Date(now + REDIRECT_SESSION_TTL_MS).toISOString(),
+        consumed_date: null,
+      }),
+    );
+    const url = new URL(path, this.deps.publicUrl);
+    url.searchParams.set('session', token);
+    return { ...this.plain(url, id), sessionToken: token };
+  }
+
+  private plain(url: URL, id: string = newId()): RedirectSession {
+    return {
+      id,
+      fullUrl: url.toString(),
+      shortUrl: url.toString(),
+      urlDetails: {
+        endpoint: `${url.origin}${url.pathname}`,
+        searchParams: Object.fromEntries(url.searchParams),
+      },
+      sessionToken: '',
+    };
+  }
+}

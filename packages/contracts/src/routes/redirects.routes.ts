@@ -1,0 +1,25 @@
+import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '../redirects.ts';
+import * as endpoints from './redirects.endpoints.ts';
+import { route } from './route.ts';
+
+const tags = ['Redirect sessions'] as const;
+const description =
+  'A URL to send the browser to: the hosted login (auth, login), logout, or a page of the site ' +
+  '(checkouts, product, booking, members account). Exactly one section.';
+
+export const redirectsRoutes = {
+  createRedirectSession: route(endpoints.createRedirectSession, {
+    tags,
+    access: 'visitor',
+    description,
+    input: CreateRedirectSessionRequest,
+    response: CreateRedirectSessionResponse,
+  }),
+  createRedirectSessionAlias: route(endpoints.createRedirectSessionAlias, {
+    tags,
+    access: 'visitor',
+    description: `${description} Alias of /_api/redirects-api/v1/redirect-session.`,
+    input: CreateRedirectSessionRequest,
+    response: CreateRedirectSessionResponse,
+  }),
+};
