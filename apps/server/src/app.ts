@@ -28,6 +28,12 @@ import { EventReads } from './modules/events/events.reads.ts';
 import { EventLifecycle } from './modules/events/events.lifecycle.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { EventStatusTicker } from './modules/events/events.ticker.ts';
+import {
+  registerIdentity,
+  type IdentityAppOptions,
+  type IdentityModule,
+} from './modules/identity/identity.module.ts';
+import { OwnerSessionResolver } from './modules/identity/owner.service.ts';
 import { OAuthService } from './modules/oauth/oauth.service.ts';
 import { registerOAuthRoutes, type TokenRateLimit } from './modules/oauth/oauth.routes.ts';
 import { ClientOrigins } from './modules/oauth/client-origins.ts';
@@ -62,6 +68,8 @@ export interface AppOptions {
   hygiene?: HttpHygieneOptions;
   /** Backoff of outbox dispatch after a failure. */
   outboxRetry?: OutboxRetryOptions;
+  /** Email (SMTP or the development mailbox), captcha, rate limits and lockout of identity calls. */
+  identity?: IdentityAppOptions;
   /** Token requests per address and window (defaults in modules/oauth/oauth.routes.ts). */
   tokenRateLimit?: TokenRateLimit;
   /** The hosted login page (e.g. the web app's `/login`); the server's fallback page by default. */
@@ -75,6 +83,8 @@ export interface App {
   /** Token revocation (logout, blocking); identity calls `revoke`. */
   revocations: RevocationList;
   uow: UnitOfWork;
+  /** Members and identity (the sweeper of expired codes and sessions, the members service). */
+  identity: IdentityModule;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -110,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keys = new SigningKeyCache(db);
   const apiKeys = new ApiKeyResolver(db);
   const revocations = new RevocationList(db, options.revocationPollMs);
+  const ownerSessions = new OwnerSessionResolver(db);
   server.decorateRequest('auth', null as unknown as typeof anonymous);
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-wix-request-id', request.id);
@@ -117,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
     if (request.routeOptions.config.public) return;
-    request.auth = await authenticate(request, { keys, apiKeys, revocations });
+    request.auth = await authenticate(request, { keys, apiKeys, revocations, ownerSessions });
   });
   server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
@@ -186,6 +197,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerHostedLogin(server, oauthDeps, { loginPagePath: options.loginPagePath });
   const oauthCleanup = new OAuthCleanup(db);
   registerEventRoutes(server, { events, lifecycle, reads });
+  const identity = await registerIdentity(
+    server,
+    { db, uow, revocations, outbox, publicUrl },
+    options.identity,
+  );
   registerSiteConfigRoute(server, options.siteConfig);
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
@@ -194,15 +210,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     outbox.start();
     ticker.start();
     revocations.start();
+    identity.sweeper.start();
     oauthCleanup.start();
   }
   server.addHook('onClose', async () => {
     ticker.stop();
     revocations.stop();
+    identity.close();
     oauthCleanup.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });
   await server.ready();
-  return { server, outbox, ticker, revocations, uow };
+  return { server, outbox, ticker, revocations, uow, identity };
 }

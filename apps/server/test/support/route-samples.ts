@@ -1,5 +1,7 @@
 import type { RouteSpec } from '@tessera/contracts/routes/index';
 import type { TestApp } from './test-app.ts';
+import { insertTestMember, uniqueEmail } from '../identity/fixtures.ts';
+import { ensureOwnerUser } from '../../src/modules/identity/owner.service.ts';
 import { createOAuthClient } from '../../src/modules/sites/sites.service.ts';
 
 /** Fixtures the samples point at (created once per test app). */
@@ -45,6 +47,61 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   ListEventsByCategory: (fx) => ({ params: { categoryId: fx.categoryId }, input: {} }),
   GetEvent: (fx) => ({ params: { eventId: fx.eventId }, input: {} }),
   GetEventBySlug: (fx) => ({ params: { slug: fx.slug }, input: {} }),
+  // Identity and members (modules/identity, modules/members).
+  RegisterV2: () => ({ input: { loginId: { email: uniqueEmail('sample') }, password: 'sample-password' } }),
+  ValidateEmail: () => ({ input: { email: 'someone@example.com' } }),
+  LoginV2: () => ({ input: { loginId: { email: 'nobody@example.com' }, password: 'sample-password' } }),
+  ChangePassword: () => ({ input: { newPassword: 'another-password' } }),
+  SignOn: () => ({ input: { loginId: { email: uniqueEmail('signon') } } }),
+  Verify: () => ({
+    params: { factorType: 'totp' },
+    input: { stateToken: 'tst_unknown', totpData: { code: '123456' } },
+  }),
+  Start: async (fx) => ({ input: { identityId: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  VerifyDuringAuthentication: () => ({ input: { code: '123456', stateToken: 'tst_unknown' } }),
+  ResendDuringAuthentication: () => ({ input: { stateToken: 'tst_unknown' } }),
+  SendRecoveryEmail: () => ({ input: { email: 'nobody@example.com' } }),
+  SendActivationEmail: async (fx) => ({
+    input: { identityId: await insertTestMember(fx.app.db, fx.app.site.siteId) },
+  }),
+  Recover: () => ({ input: { recoveryToken: 'trc_unknown', password: 'new-password' } }),
+  GetIdentitySettings: () => ({ input: {} }),
+  UpdateIdentitySettings: () => ({ input: { settings: { registrationOpen: true } } }),
+  ListDevMailbox: () => ({ input: {} }),
+  OwnerLogin: async (fx) => {
+    const email = 'sample-owner@example.com';
+    await ensureOwnerUser(fx.app.db, fx.app.site.siteId, { email, password: 'sample-owner-password' });
+    return { input: { email, password: 'sample-owner-password', siteId: fx.app.site.siteId } };
+  },
+  EnrollTotpFactor: () => ({ input: {} }),
+  EnrollCodeFactor: () => ({ input: { factorType: 'EMAIL' } }),
+  ConfirmFactor: () => ({ input: { factorId: 'no-such-factor', code: '123456' } }),
+  ListFactors: () => ({ input: {} }),
+  RemoveFactor: () => ({ input: { factorId: 'no-such-factor' } }),
+  GetCurrentMember: () => ({ input: {} }),
+  ListMembers: () => ({ input: {} }),
+  QueryMembers: () => ({ input: { query: { filter: { status: 'APPROVED' } } } }),
+  GetMember: async (fx) => ({
+    params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) },
+    input: {},
+  }),
+  UpdateMember: async (fx) => ({
+    params: { memberId: await insertTestMember(fx.app.db, fx.app.site.siteId) },
+    input: { member: { contact: { firstName: 'Sam' } } },
+  }),
+  DeleteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  ApproveMember: async (fx) => ({
+    params: {
+      id: await insertTestMember(fx.app.db, fx.app.site.siteId, {
+        status: 'PENDING',
+        reasons: ['PENDING_ADMIN_APPROVAL_REQUIRED'],
+      }),
+    },
+  }),
+  BlockMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  UnblockMember: async (fx) => ({
+    params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId, { status: 'BLOCKED' }) },
+  }),
   // OAuth and redirect sessions (modules/oauth, modules/redirects).
   Token: (fx) => ({ input: { clientId: fx.app.site.clientId, grantType: 'anonymous' } }),
   Jwks: (fx) => ({ input: { siteId: fx.app.site.siteId } }),

@@ -8,6 +8,11 @@ import type { SigningKeyCache } from './signing-keys.ts';
 
 const noPermissions: ReadonlySet<string> = new Set();
 
+/** Resolves an owner session token (the owner's email-and-password login) to its site and user. */
+export interface OwnerSessionLookup {
+  resolve(token: string): Promise<{ siteId: string; ownerUserId: string } | null>;
+}
+
 const unauthenticated = (description: string) =>
   new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', description);
 
@@ -41,7 +46,12 @@ export function authorizationParts(header: string | undefined): AuthorizationPar
  */
 export async function authenticate(
   request: FastifyRequest,
-  deps: { keys: SigningKeyCache; apiKeys: ApiKeyResolver; revocations: RevocationList },
+  deps: {
+    keys: SigningKeyCache;
+    apiKeys: ApiKeyResolver;
+    revocations: RevocationList;
+    ownerSessions?: OwnerSessionLookup;
+  },
 ): Promise<AuthContext> {
   const parts = authorizationParts(request.headers.authorization);
   if (parts.accessToken && parts.apiKey) {
@@ -82,8 +92,27 @@ async function authenticateToken(
 async function authenticateKey(
   request: FastifyRequest,
   token: string,
-  deps: { apiKeys: ApiKeyResolver },
+  deps: { apiKeys: ApiKeyResolver; ownerSessions?: OwnerSessionLookup },
 ): Promise<AuthContext> {
+  // The owner's dashboard login (`tso_…`, modules/identity): role OWNER, subject = the owner user.
+  if (deps.ownerSessions && token.startsWith('tso_')) {
+    const session = await deps.ownerSessions.resolve(token);
+    if (!session) throw unauthenticated('Owner session is invalid or expired');
+    const site = request.headers['wix-site-id'];
+    if (typeof site === 'string' && site && site !== session.siteId) {
+      throw new AppError(
+        'PERMISSION_DENIED',
+        'PERMISSION_DENIED',
+        'The session does not belong to this site',
+      );
+    }
+    return {
+      role: 'OWNER',
+      siteId: session.siteId,
+      subjectId: session.ownerUserId,
+      permissions: noPermissions,
+    };
+  }
   const owner = await deps.apiKeys.resolve(token);
   if (!owner) throw unauthenticated('API key is invalid');
   const requestedSite = request.headers['wix-site-id'];

@@ -1,0 +1,142 @@
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { queueMessage } from '../../platform/mail/delivery.ts';
+import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
+import { findMember } from '../members/members.store.ts';
+import { consumeChallenge, countWrongCode, createChallenge, MAX_CODE_ATTEMPTS } from './challenges.ts';
+import {
+  insertFactor,
+  memberFactors,
+  newTotpSecret,
+  totpCodeMatches,
+  totpUrl,
+  type CodeFactorType,
+  type FactorRow,
+} from './factors.ts';
+import type { IdentityDeps } from './identity.context.ts';
+import { invalidCode, isValidEmail, memberNotFound, tooManyAttempts } from './identity.errors.ts';
+import { factorCodeMessage } from './messages.ts';
+import { codeMatches } from './secrets.ts';
+
+const MAX_FACTORS = 10;
+const PHONE = /^\+?[0-9 ()-]{6,30}$/;
+
+export const factorView = (f: FactorRow) => ({
+  factorId: f.id,
+  type: f.factor_type as 'TOTP',
+  status: f.status,
+});
+
+/** A member enrols second factors: TOTP (authenticator app) or a code sent by email, SMS or call. */
+export class MfaService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  private async activeMember(siteId: string, memberId: string) {
+    const member = await findMember(siteScope(this.deps.db, siteId), memberId);
+    if (!member || member.status !== 'ACTIVE') throw memberNotFound();
+    return member;
+  }
+
+  private async roomForFactor(siteId: string, memberId: string) {
+    if ((await memberFactors(siteScope(this.deps.db, siteId), memberId)).length >= MAX_FACTORS) {
+      throw new AppError('PRECONDITION', 'TOO_MANY_FACTORS', `At most ${MAX_FACTORS} factors per member`);
+    }
+  }
+
+  async enrollTotp(siteId: string, memberId: string) {
+    const member = await this.activeMember(siteId, memberId);
+    await this.roomForFactor(siteId, memberId);
+    const secret = newTotpSecret();
+    const factor = await this.deps.uow.run(siteId, (tx) =>
+      insertFactor(tx, { memberId, type: 'TOTP', secret }),
+    );
+    return { factorId: factor.id, secret, otpauthUrl: totpUrl(member.login_email, 'Tessera', secret) };
+  }
+
+  async enrollCodeFactor(siteId: string, memberId: string, factorType: CodeFactorType, target?: string) {
+    const member = await this.activeMember(siteId, memberId);
+    await this.roomForFactor(siteId, memberId);
+    const to = factorType === 'EMAIL' ? (target ?? member.login_email).trim().toLowerCase() : target?.trim();
+    if (!to || (factorType === 'EMAIL' ? !isValidEmail(to) : !PHONE.test(to))) {
+      throw validationError([
+        violation(
+          'target',
+          factorType === 'EMAIL' ? 'Invalid email address' : 'Invalid phone number',
+          'FORMAT',
+          {
+            type: factorType === 'EMAIL' ? 'EMAIL' : 'PHONE',
+          },
+        ),
+      ]);
+    }
+    return this.deps.uow.run(siteId, async (tx) => {
+      const factor = await insertFactor(tx, { memberId, type: factorType, target: to });
+      const { code } = await createChallenge(tx, {
+        kind: 'FACTOR_ENROLL',
+        memberId,
+        withCode: true,
+        target: to,
+        data: { factorId: factor.id, channel: factorType },
+      });
+      await queueMessage(tx, factorCodeMessage(factorType, to, code!));
+      return factorView(factor);
+    });
+  }
+
+  /** Activates a factor with a code from it (the authenticator app, or the code just sent). */
+  async confirmFactor(siteId: string, memberId: string, factorId: string, code: string) {
+    await this.activeMember(siteId, memberId);
+    const outcome = await this.deps.uow.run(siteId, async (tx) => {
+      const factor = await tx
+        .forUpdate(
+          selectFromSite(tx, 'mfa_factors')
+            .selectAll()
+            .where('id', '=', factorId)
+            .where('member_id', '=', memberId),
+        )
+        .executeTakeFirst();
+      if (!factor) return { error: notFound('FACTOR_NOT_FOUND', 'No such factor') };
+      if (factor.status === 'ACTIVE') return { factor };
+      if (factor.factor_type === 'TOTP') {
+        if (!totpCodeMatches(factor.secret, code)) return { error: invalidCode() };
+      } else {
+        const challenges = await tx
+          .forUpdate(
+            selectFromSite(tx, 'identity_challenges')
+              .selectAll()
+              .where('member_id', '=', memberId)
+              .where('kind', '=', 'FACTOR_ENROLL')
+              .where('consumed_date', 'is', null)
+              .where('code_expires_date', '>', new Date().toISOString()),
+          )
+          .execute();
+        const challenge = challenges.find((c) => JSON.parse(c.data).factorId === factorId);
+        if (!challenge) return { error: invalidCode() };
+        if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
+        if (!codeMatches(challenge.code_hash, code)) {
+          await countWrongCode(tx, challenge.id);
+          return { error: invalidCode() };
+        }
+        await consumeChallenge(tx, challenge.id);
+      }
+      await updateSiteTable(tx, 'mfa_factors').set({ status: 'ACTIVE' }).where('id', '=', factorId).execute();
+      return { factor: { ...factor, status: 'ACTIVE' } };
+    });
+    if ('error' in outcome && outcome.error) throw outcome.error;
+    return factorView(outcome.factor!);
+  }
+
+  async listFactors(siteId: string, memberId: string) {
+    const factors = await memberFactors(siteScope(this.deps.db, siteId), memberId);
+    return { factors: factors.map(factorView) };
+  }
+
+  async removeFactor(siteId: string, memberId: string, factorId: string): Promise<void> {
+    await this.deps.uow.run(siteId, async (tx) => {
+      const result = await deleteFromSite(tx, 'mfa_factors')
+        .where('id', '=', factorId)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('FACTOR_NOT_FOUND', 'No such factor');
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { queueMessage } from '../../platform/mail/delivery.ts';
+import { siteScope } from '../../platform/site-scope.ts';
+import {
+  findMember,
+  findMemberByEmail,
+  lockMember,
+  reasonsOf,
+  statusFor,
+  updateMember,
+} from '../members/members.store.ts';
+import {
+  consumeChallenge,
+  consumeMemberChallenges,
+  createChallenge,
+  findLiveChallenge,
+} from './challenges.ts';
+import type { IdentityDeps } from './identity.context.ts';
+import {
+  isValidEmail,
+  memberNotFound,
+  MIN_PASSWORD_LENGTH,
+  recoveryTokenNotFound,
+  weakPassword,
+} from './identity.errors.ts';
+import { activationEmail, recoveryEmail } from './messages.ts';
+import { hashPassword } from './secrets.ts';
+import { endMemberSessions } from './sessions.ts';
+
+/** Recovery and activation emails with a single-use, expiring link; recover sets a new password. */
+export class RecoveryService {
+  constructor(private readonly deps: IdentityDeps) {}
+
+  private link(recoveryToken: string): string {
+    return `${this.deps.publicUrl}/account/recover?recoveryToken=${encodeURIComponent(recoveryToken)}`;
+  }
+
+  /** Answers the same for unknown emails: the call tells no one who is a member. */
+  async sendRecoveryEmail(siteId: string, email: string): Promise<void> {
+    if (!isValidEmail(email)) return;
+    const member = await findMemberByEmail(siteScope(this.deps.db, siteId), email);
+    if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;
+    await this.deps.uow.run(siteId, async (tx) => {
+      const { token } = await createChallenge(tx, { kind: 'RECOVERY', memberId: member.id, withCode: false });
+      await queueMessage(tx, recoveryEmail(member.login_email, this.link(token)));
+    });
+  }
+
+  /** The owner sends a member a link to set a password and activate the account. */
+  async sendActivationEmail(siteId: string, memberId: string): Promise<void> {
+    await this.deps.uow.run(siteId, async (tx) => {
+      const member = await findMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      const { token } = await createChallenge(tx, {
+        kind: 'ACTIVATION',
+        memberId: member.id,
+        withCode: false,
+      });
+      await queueMessage(tx, activationEmail(member.login_email, this.link(token)));
+    });
+  }
+
+  /**
+   * A new password through a recovery or activation link. The link is used up (and every other
+   * open link of the member with it), the lockout lifted, and every session ended: whoever held
+   * the old password is signed out.
+   */
+  async recover(siteId: string, recoveryToken: string, password: string): Promise<void> {
+    if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
+    const passwordHash = await hashPassword(password);
+    await this.deps.uow.run(siteId, async (tx) => {
+      const challenge = await findLiveChallenge(tx, recoveryToken, ['RECOVERY', 'ACTIVATION']);
+      if (!challenge || !(await consumeChallenge(tx, challenge.id))) throw recoveryTokenNotFound();
+      const member = await lockMember(tx, challenge.member_id);
+      if (!member || member.status === 'DELETED' || member.status === 'BLOCKED')
+        throw recoveryTokenNotFound();
+      // Opening the emailed link proves the email address.
+      const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
+      await updateMember(tx, member.id, {
+        passwordHash,
+        emailVerified: true,
+        reasons,
+        failedLogins: 0,
+        lockedUntil: null,
+        ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
+      });
+      await consumeMemberChallenges(tx, member.id, ['RECOVERY', 'ACTIVATION']);
+      await endMemberSessions(tx, member.id, this.deps.revocations);
+    });
+  }
+}

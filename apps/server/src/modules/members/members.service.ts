@@ -1,0 +1,203 @@
+import type { Member } from '@tessera/contracts';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { RevocationList } from '../../platform/auth/revocations.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { deleteFromSite, selectFromSite, siteScope } from '../../platform/site-scope.ts';
+import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import { forgetDevices } from '../identity/factors.ts';
+import { endMemberSessions } from '../identity/sessions.ts';
+import { applyMemberUpdate, toMember } from './members.mapper.ts';
+import { findMember, lockMember, profileOf, reasonsOf, statusFor, updateMember } from './members.store.ts';
+
+const memberNotFound = () => notFound('MEMBER_NOT_FOUND', 'No such member');
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 100;
+
+/** Filterable fields of a member query and their columns (looked up, never walked). */
+const FILTER_COLUMNS = new Map<string, 'id' | 'login_email' | 'status'>([
+  ['id', 'id'],
+  ['_id', 'id'],
+  ['loginEmail', 'login_email'],
+  ['status', 'status'],
+]);
+const STATUS_OF_WIRE = new Map([
+  ['APPROVED', 'ACTIVE'],
+  ['PENDING', 'PENDING'],
+  ['BLOCKED', 'BLOCKED'],
+]);
+
+type Condition = { column: 'id' | 'login_email' | 'status'; values: string[] };
+
+/** `{"status": "PENDING"}`, `{"loginEmail": {"$eq": ...}}`, `{"id": {"$in": [...]}}`. */
+function parseFilter(filter: Record<string, unknown> | null | undefined): Condition[] {
+  const conditions: Condition[] = [];
+  for (const [field, raw] of Object.entries(filter ?? {})) {
+    const column = FILTER_COLUMNS.get(field);
+    if (!column)
+      throw validationError([
+        violation(`query.filter.${field}`, 'cannot be filtered on', 'FIELD_NOT_ALLOWED', {}),
+      ]);
+    let values: unknown[];
+    if (typeof raw === 'string') values = [raw];
+    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$eq'))
+      values = [(raw as { $eq: unknown }).$eq];
+    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$in'))
+      values = (raw as { $in: unknown[] }).$in;
+    else values = [];
+    if (
+      !Array.isArray(values) ||
+      !values.length ||
+      values.length > 100 ||
+      values.some((v) => typeof v !== 'string')
+    ) {
+      throw validationError([
+        violation(
+          `query.filter.${field}`,
+          'must be a string, {"$eq": string} or {"$in": [strings]}',
+          'VALIDATION',
+          {},
+        ),
+      ]);
+    }
+    let strings = values as string[];
+    if (column === 'status') strings = strings.map((s) => STATUS_OF_WIRE.get(s) ?? '-');
+    if (column === 'login_email') strings = strings.map((s) => s.trim().toLowerCase());
+    conditions.push({ column, values: strings });
+  }
+  return conditions;
+}
+
+/** Members: the owner's management calls and a member's own profile. */
+export class MembersService {
+  constructor(private readonly deps: { db: Db; uow: UnitOfWork; revocations: RevocationList }) {}
+
+  private async visible(siteId: string, memberId: string) {
+    const member = await findMember(siteScope(this.deps.db, siteId), memberId);
+    if (!member || member.status === 'DELETED') throw memberNotFound();
+    return member;
+  }
+
+  async getMember(siteId: string, memberId: string): Promise<Member> {
+    return toMember(await this.visible(siteId, memberId));
+  }
+
+  async query(
+    siteId: string,
+    options: {
+      filter?: Record<string, unknown> | null;
+      paging?: { limit?: number | null; offset?: number | null };
+      sorting?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
+    },
+  ) {
+    const conditions = parseFilter(options.filter);
+    const limit = Math.min(options.paging?.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
+    const offset = options.paging?.offset ?? 0;
+    const scope = siteScope(this.deps.db, siteId);
+    let base = selectFromSite(scope, 'members').where('status', '!=', 'DELETED');
+    for (const c of conditions) base = base.where(c.column, 'in', c.values);
+    const sort = options.sorting?.[0];
+    const order = sort?.order === 'ASC' ? 'asc' : 'desc';
+    if (sort && !['createdDate', '_createdDate'].includes(sort.fieldName)) {
+      throw validationError([
+        violation('sorting.fieldName', 'only createdDate can be sorted on', 'VALIDATION', {}),
+      ]);
+    }
+    const [rows, count] = await Promise.all([
+      base
+        .selectAll()
+        .orderBy('created_date', order)
+        .orderBy('id', order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      members: rows.map(toMember),
+      metadata: { count: rows.length, offset, total: Number(count?.n ?? 0), tooManyToCount: false },
+    };
+  }
+
+  /** The owner updates anyone; a member only themself. */
+  async update(
+    auth: AuthContext & { siteId: string },
+    memberId: string,
+    input: Parameters<typeof applyMemberUpdate>[1] & { id?: string },
+  ) {
+    if (auth.role !== 'OWNER' && !(auth.role === 'MEMBER' && auth.subjectId === memberId)) {
+      // Another member (or a visitor) learns nothing about whether the id exists.
+      throw memberNotFound();
+    }
+    if (input.id && input.id !== memberId) {
+      throw validationError([
+        violation('member.id', 'must match the member id in the path', 'VALIDATION', {}),
+      ]);
+    }
+    return this.deps.uow.run(auth.siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      await updateMember(tx, memberId, { profile: applyMemberUpdate(profileOf(member), input) });
+      return toMember((await findMember(tx, memberId))!);
+    });
+  }
+
+  async approve(siteId: string, memberId: string): Promise<Member> {
+    return this.deps.uow.run(siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      if (member.status === 'PENDING') {
+        const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_ADMIN_APPROVAL_REQUIRED');
+        await updateMember(tx, memberId, { reasons, status: statusFor(reasons) });
+      }
+      return toMember((await findMember(tx, memberId))!);
+    });
+  }
+
+  /** Blocks a member: their sessions end and their tokens stop working at once. */
+  async block(siteId: string, memberId: string): Promise<Member> {
+    return this.deps.uow.run(siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      await updateMember(tx, memberId, { status: 'BLOCKED' });
+      await forgetDevices(tx, memberId);
+      await endMemberSessions(tx, memberId, this.deps.revocations);
+      return toMember((await findMember(tx, memberId))!);
+    });
+  }
+
+  async unblock(siteId: string, memberId: string): Promise<Member> {
+    return this.deps.uow.run(siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      if (member.status !== 'BLOCKED') {
+        throw new AppError('PRECONDITION', 'MEMBER_NOT_BLOCKED', 'The member is not blocked');
+      }
+      await updateMember(tx, memberId, { status: statusFor(reasonsOf(member)) });
+      return toMember((await findMember(tx, memberId))!);
+    });
+  }
+
+  /**
+   * Deletes a member: the row stays (ids recorded elsewhere still resolve to "deleted") but its
+   * email, password and profile are wiped, so the email can register again; sessions, tokens,
+   * factors and open links end at once.
+   */
+  async delete(siteId: string, memberId: string): Promise<void> {
+    await this.deps.uow.run(siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      await updateMember(tx, memberId, {
+        status: 'DELETED',
+        reasons: [],
+        loginEmail: `deleted+${memberId}`,
+        passwordHash: null,
+        profile: {},
+      });
+      await deleteFromSite(tx, 'mfa_factors').where('member_id', '=', memberId).execute();
+      await deleteFromSite(tx, 'identity_challenges').where('member_id', '=', memberId).execute();
+      await forgetDevices(tx, memberId);
+      await endMemberSessions(tx, memberId, this.deps.revocations);
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import type { IdentityProfile, PendingReason } from '@tessera/contracts';
+import { nowIso } from '../../platform/clock.ts';
+import {
+  insertIntoSite,
+  selectFromSite,
+  updateSiteTable,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { findMember, type MemberRow } from '../identity/sessions.ts';
+
+// SQL for the members table. Statuses: PENDING (with reasons), ACTIVE, BLOCKED, DELETED.
+
+export type MemberStatus = 'PENDING' | 'ACTIVE' | 'BLOCKED' | 'DELETED';
+export { findMember, type MemberRow };
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const reasonsOf = (row: MemberRow): PendingReason[] => {
+  try {
+    const reasons = JSON.parse(row.pending_reasons);
+    return Array.isArray(reasons) ? reasons : [];
+  } catch {
+    return [];
+  }
+};
+
+export const profileOf = (row: MemberRow): IdentityProfile => {
+  try {
+    return JSON.parse(row.profile) as IdentityProfile;
+  } catch {
+    return {};
+  }
+};
+
+/** A member by login email (deleted members keep no email, so they are never found). */
+export const findMemberByEmail = (scope: SiteScope, email: string) =>
+  selectFromSite(scope, 'members')
+    .selectAll()
+    .where('login_email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+
+/** Locks and reads a member for a read-modify-write. */
+export const lockMember = (tx: SiteTx, memberId: string) =>
+  tx.forUpdate(selectFromSite(tx, 'members').selectAll().where('id', '=', memberId)).executeTakeFirst();
+
+export async function insertMember(
+  tx: SiteTx,
+  member: {
+    id: string;
+    email: string;
+    passwordHash: string | null;
+    status: MemberStatus;
+    reasons: PendingReason[];
+    emailVerified: boolean;
+    profile: IdentityProfile;
+  },
+): Promise<void> {
+  const now = nowIso();
+  await insertIntoSite(tx, 'members', [
+    {
+      id: member.id,
+      login_email: normalizeEmail(member.email),
+      password_hash: member.passwordHash,
+      status: member.status,
+      pending_reasons: JSON.stringify(member.reasons),
+      email_verified: member.emailVerified ? 1 : 0,
+      privacy_status: member.profile.privacyStatus ?? 'PRIVATE',
+      profile: JSON.stringify(member.profile),
+      locked_until: null,
+      last_login_date: null,
+      created_date: now,
+      updated_date: now,
+    },
+  ]).execute();
+}
+
+export interface MemberChanges {
+  status?: MemberStatus;
+  reasons?: PendingReason[];
+  emailVerified?: boolean;
+  passwordHash?: string | null;
+  profile?: IdentityProfile;
+  loginEmail?: string;
+  failedLogins?: number;
+  lockedUntil?: string | null;
+  lastLoginDate?: string;
+}
+
+export async function updateMember(
+  scope: SiteScope,
+  memberId: string,
+  changes: MemberChanges,
+): Promise<void> {
+  await updateSiteTable(scope, 'members')
+    .set({
+      updated_date: nowIso(),
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.reasons !== undefined ? { pending_reasons: JSON.stringify(changes.reasons) } : {}),
+      ...(changes.emailVerified !== undefined ? { email_verified: changes.emailVerified ? 1 : 0 } : {}),
+      ...(changes.passwordHash !== undefined ? { password_hash: changes.passwordHash } : {}),
+      ...(changes.profile !== undefined
+        ? {
+            profile: JSON.stringify(changes.profile),
+            privacy_status: changes.profile.privacyStatus ?? 'PRIVATE',
+          }
+        : {}),
+      ...(changes.loginEmail !== undefined ? { login_email: changes.loginEmail } : {}),
+      ...(changes.failedLogins !== undefined ? { failed_logins: changes.failedLogins } : {}),
+      ...(changes.lockedUntil !== undefined ? { locked_until: changes.lockedUntil } : {}),
+      ...(changes.lastLoginDate !== undefined ? { last_login_date: changes.lastLoginDate } : {}),
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** The status that follows from the reasons a member still waits for. */
+export const statusFor = (reasons: PendingReason[]): MemberStatus => (reasons.length ? 'PENDING' : 'ACTIVE');

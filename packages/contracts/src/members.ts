@@ -1,0 +1,138 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, Paging, Sorting, StringEnum } from './common.ts';
+import { CustomField } from './identity.ts';
+
+// Members (routes.md "Implied — members"): the hosted members API's shape. A member's login
+// status ACTIVE is `APPROVED` here, as the official members module expects.
+
+const closed = { additionalProperties: false } as const;
+const optionalText = (maxLength = 200) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+export const MemberStatuses = ['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'] as const;
+
+export const MemberAddress = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: 64 })),
+    tag: Type.Optional(StringEnum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'] as const)),
+    addressLine: optionalText(300),
+    addressLine2: optionalText(300),
+    city: optionalText(100),
+    subdivision: optionalText(100),
+    country: optionalText(100),
+    postalCode: optionalText(40),
+  },
+  closed,
+);
+
+export const MemberContact = Type.Object(
+  {
+    firstName: optionalText(),
+    lastName: optionalText(),
+    phones: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+    emails: Type.Optional(Type.Array(Type.String({ maxLength: 320 }), { maxItems: 20 })),
+    addresses: Type.Optional(Type.Array(MemberAddress, { maxItems: 20 })),
+    birthdate: optionalText(20),
+    company: optionalText(),
+    jobTitle: optionalText(),
+    customFields: Type.Optional(Type.Array(CustomField, { maxItems: 50 })),
+  },
+  closed,
+);
+
+export const MemberProfile = Type.Object(
+  {
+    nickname: optionalText(),
+    slug: optionalText(),
+    photo: Type.Optional(Nullable(Type.Object({ url: Type.String({ maxLength: 2000 }) }, closed))),
+    title: optionalText(),
+  },
+  closed,
+);
+
+export const Member = Type.Object(
+  {
+    id: Type.String(),
+    loginEmail: Type.String(),
+    loginEmailVerified: Type.Boolean(),
+    status: StringEnum(MemberStatuses),
+    /** Why a PENDING member waits: PENDING_ADMIN_APPROVAL_REQUIRED, PENDING_EMAIL_VERIFICATION_REQUIRED. */
+    pendingReasons: Type.Array(Type.String()),
+    contactId: Type.String(),
+    contact: MemberContact,
+    profile: MemberProfile,
+    privacyStatus: StringEnum(['UNKNOWN', 'PRIVATE', 'PUBLIC'] as const),
+    activityStatus: StringEnum(['UNKNOWN', 'ACTIVE', 'MUTED'] as const),
+    createdDate: Type.String(),
+    updatedDate: Type.String(),
+    lastLoginDate: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type Member = Static<typeof Member>;
+
+export const MemberResponse = Type.Object({ member: Member }, closed);
+export const MemberIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const UpdateMemberParams = Type.Object({ memberId: Type.String({ maxLength: 64 }) });
+export const Fieldsets = Type.Optional(
+  Type.Array(StringEnum(['PUBLIC', 'FULL', 'EXTENDED'] as const), { maxItems: 3 }),
+);
+export const GetMemberRequest = Type.Object(
+  { fieldsets: Fieldsets, fieldSet: Type.Optional(Type.String({ maxLength: 20 })) },
+  closed,
+);
+
+export const UpdateMemberRequest = Type.Object(
+  {
+    member: Type.Object(
+      {
+        id: Type.Optional(Type.String({ maxLength: 64 })),
+        contact: Type.Optional(MemberContact),
+        profile: Type.Optional(MemberProfile),
+        privacyStatus: Type.Optional(StringEnum(['PRIVATE', 'PUBLIC'] as const)),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export const ListMembersRequest = Type.Object(
+  {
+    paging: Type.Optional(Paging),
+    fieldsets: Fieldsets,
+    sorting: Type.Optional(Type.Array(Sorting, { maxItems: 3 })),
+  },
+  closed,
+);
+export const QueryMembersRequest = Type.Object(
+  {
+    query: Type.Optional(
+      Type.Object(
+        {
+          filter: Type.Optional(Nullable(Type.Object({}, { additionalProperties: true, maxProperties: 20 }))),
+          sorting: Type.Optional(Type.Array(Sorting, { maxItems: 3 })),
+          paging: Type.Optional(Paging),
+        },
+        closed,
+      ),
+    ),
+    fieldsets: Fieldsets,
+  },
+  closed,
+);
+export const MembersPage = Type.Object(
+  {
+    members: Type.Array(Member),
+    metadata: Type.Object(
+      {
+        count: Type.Integer(),
+        offset: Type.Integer(),
+        total: Type.Integer(),
+        tooManyToCount: Type.Boolean(),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export const DeleteMemberResponse = Type.Object({}, closed);

@@ -1,0 +1,54 @@
+import { endpoint } from './endpoint.ts';
+
+// Members (routes.md "Implied — members"; official-paths.tsv members.members).
+
+const members = '/members/v1/members';
+export const getCurrentMember = endpoint({
+  operationId: 'GetCurrentMember',
+  method: 'GET',
+  path: `${members}/my`,
+  postFallback: true,
+});
+export const listMembers = endpoint({
+  operationId: 'ListMembers',
+  method: 'GET',
+  path: members,
+  postFallback: true,
+});
+export const queryMembers = endpoint({
+  operationId: 'QueryMembers',
+  method: 'POST',
+  path: `${members}/query`,
+});
+export const getMember = endpoint({
+  operationId: 'GetMember',
+  method: 'GET',
+  path: `${members}/:id`,
+  postFallback: true,
+});
+export const updateMember = endpoint({
+  operationId: 'UpdateMember',
+  method: 'PATCH',
+  path: `${members}/:memberId`,
+});
+export const deleteMember = endpoint({
+  operationId: 'DeleteMember',
+  method: 'DELETE',
+  path: `${members}/:id`,
+});
+export const approveMember = endpoint({
+  operationId: 'ApproveMember',
+  method: 'POST',
+  path: `${members}/:id/approve`,
+});
+export const blockMember = endpoint({
+  operationId: 'BlockMember',
+  method: 'POST',
+  path: `${members}/:id/block`,
+});
+/** Tessera's own: the hosted API has no unblock call (the owner does it in the dashboard). */
+export const unblockMember = endpoint({
+  operationId: 'UnblockMember',
+  method: 'POST',
+  path: `${members}/:id/unblock`,
+});

@@ -1,0 +1,76 @@
+import {
+  DeleteMemberResponse,
+  GetMemberRequest,
+  ListMembersRequest,
+  MemberIdParams,
+  MemberResponse,
+  MembersPage,
+  QueryMembersRequest,
+  UpdateMemberParams,
+  UpdateMemberRequest,
+} from '../members.ts';
+import * as endpoints from './members.endpoints.ts';
+import { route } from './route.ts';
+
+const tags = ['Members'] as const;
+
+/** Members: the member's own profile, and the owner's member management. */
+export const membersRoutes = {
+  getCurrentMember: route(endpoints.getCurrentMember, {
+    tags,
+    access: 'member',
+    input: GetMemberRequest,
+    response: MemberResponse,
+  }),
+  listMembers: route(endpoints.listMembers, {
+    tags,
+    access: 'owner',
+    input: ListMembersRequest,
+    response: MembersPage,
+  }),
+  queryMembers: route(endpoints.queryMembers, {
+    tags,
+    access: 'owner',
+    input: QueryMembersRequest,
+    response: MembersPage,
+  }),
+  getMember: route(endpoints.getMember, {
+    tags,
+    access: 'owner',
+    params: MemberIdParams,
+    input: GetMemberRequest,
+    response: MemberResponse,
+  }),
+  updateMember: route(endpoints.updateMember, {
+    tags,
+    access: 'visitor',
+    description: 'The owner updates any member; a member updates their own (path parameter `member.id`).',
+    params: UpdateMemberParams,
+    input: UpdateMemberRequest,
+    response: MemberResponse,
+  }),
+  deleteMember: route(endpoints.deleteMember, {
+    tags,
+    access: 'owner',
+    params: MemberIdParams,
+    response: DeleteMemberResponse,
+  }),
+  approveMember: route(endpoints.approveMember, {
+    tags,
+    access: 'owner',
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  blockMember: route(endpoints.blockMember, {
+    tags,
+    access: 'owner',
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  unblockMember: route(endpoints.unblockMember, {
+    tags,
+    access: 'owner',
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+};
