@@ -19,10 +19,24 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../features/events/EventPage.tsx')).EventPage }),
       },
       {
-        path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
-        }),
+        // Everything below uses Mantine, loaded with this layout only (never on the event pages).
+        lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/DashboardLayout.tsx')).DashboardLayout,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/DashboardHome.tsx')).DashboardHome,
+                }),
+              },
+            ],
+          },
+        ],
       },
       {
         path: '*',

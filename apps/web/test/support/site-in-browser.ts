@@ -65,7 +65,9 @@ async function builtWebApp(): Promise<string> {
       await promisify(execFile)(
         process.execPath,
         [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-        { cwd: webRoot },
+        // vitest runs with NODE_ENV=test, which would give a build with React's development code:
+        // the browser tests check the bundle that ships.
+        { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' } },
       );
       fs.writeFileSync(built, '');
     } finally {

@@ -1,3 +1,4 @@
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Event, RegistrationType } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
@@ -23,41 +24,46 @@ export function EventRow({ event }: { event: Event }) {
   };
 
   return (
-    <tr aria-busy={action.isPending}>
-      <td>
+    <Table.Tr aria-busy={action.isPending} style={{ opacity: action.isPending ? 0.6 : 1 }}>
+      <Table.Td miw={160}>
         {event.status !== 'DRAFT' && event.slug ? (
-          <Link to={`/events/${encodeURIComponent(event.slug)}`}>{title}</Link>
+          <Anchor component={Link} to={`/events/${encodeURIComponent(event.slug)}`} fw={500}>
+            {title}
+          </Anchor>
         ) : (
-          title
+          <Text span fw={500}>
+            {title}
+          </Text>
         )}
         {action.error && (
-          <p className="form-error" role="alert">
+          <Text c="red.8" size="sm" role="alert">
             {errorMessage(action.error)}
-          </p>
+          </Text>
         )}
-      </td>
-      <td className="nowrap">
+      </Table.Td>
+      <Table.Td>
         <StatusBadge status={event.status} />
-      </td>
-      <td className="nowrap">{formatStart(event)}</td>
-      <td>{event.registration?.type ? REGISTRATION_LABELS[event.registration.type] : '—'}</td>
-      <td className="actions-cell">
-        <div className="row-actions">
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStart(event)}</Table.Td>
+      <Table.Td>{event.registration?.type ? REGISTRATION_LABELS[event.registration.type] : '—'}</Table.Td>
+      <Table.Td>
+        <Group gap={6} justify="flex-end" wrap="nowrap">
           {actionsFor(event.status).map((name) => (
-            <button
+            <Button
               key={name}
-              type="button"
-              className={`button button-small${name === 'delete' ? ' button-danger' : ''}`}
+              size="compact-sm"
+              variant="default"
+              c={name === 'delete' ? 'red.9' : undefined}
               disabled={action.isPending}
               onClick={() => run(name)}
             >
               {ACTION_LABELS[name]}
               {/* "Publish Spring Hackathon": a row of "Publish" buttons is no help out of context. */}
               <span className="visually-hidden"> {title}</span>
-            </button>
+            </Button>
           ))}
-        </div>
-      </td>
-    </tr>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

@@ -1,3 +1,4 @@
+import { Paper, Skeleton, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
 import { EventRow } from './EventRow.tsx';
@@ -17,41 +18,43 @@ export function EventsTable() {
 
   const goTo = (next: number) => setSearchParams(next > 0 ? { page: String(next + 1) } : {});
 
-  if (isPending) return <div className="panel skeleton" aria-busy="true" />;
+  if (isPending) return <Skeleton height={320} radius="md" aria-busy="true" />;
   if (error) {
     return <LoadError error={error} onRetry={() => void refetch()} />;
   }
   if (data.events.length === 0) {
     return (
-      <div className="notice">
-        <p className="muted">{page > 0 ? 'No events on this page.' : 'No events yet.'}</p>
-      </div>
+      <Paper withBorder p="xl" ta="center">
+        <Text c="dimmed">{page > 0 ? 'No events on this page.' : 'No events yet.'}</Text>
+      </Paper>
     );
   }
 
   return (
     <>
-      <div className={`table-wrap${isPlaceholderData ? ' is-stale' : ''}`}>
-        <table className="table">
-          <caption className="visually-hidden">All events, drafts included</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Registration</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.events.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Paper withBorder style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" horizontalSpacing="md">
+            <caption className="visually-hidden">All events, drafts included</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Title</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Starts</Table.Th>
+                <Table.Th scope="col">Registration</Table.Th>
+                <Table.Th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.events.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
       <Pager page={page} hasNext={data.hasNext} totalPages={data.totalPages} onPage={goTo} />
     </>
   );

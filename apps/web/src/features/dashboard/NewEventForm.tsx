@@ -1,4 +1,17 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useCreateEvent } from '@tessera/react';
 import { ValidationError, type Event } from '@tessera/sdk';
 import {
@@ -9,7 +22,6 @@ import {
   type SortedViolations,
 } from './event-form.ts';
 import { errorMessage } from './error-message.ts';
-import { FormField } from './FormField.tsx';
 
 const NO_VIOLATIONS: SortedViolations = { byField: {}, other: [] };
 
@@ -27,7 +39,8 @@ export function NewEventForm({
   const violations =
     create.error instanceof ValidationError ? sortViolations(create.error.fieldViolations) : NO_VIOLATIONS;
   const otherError = create.error && !(create.error instanceof ValidationError) ? create.error : null;
-  const errors = violations.byField;
+  // Mantine wires an error to its input (aria-invalid, aria-describedby) when given one.
+  const errorOf = (field: keyof EventFormValues) => violations.byField[field]?.join('; ');
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -41,130 +54,107 @@ export function NewEventForm({
   };
 
   return (
-    <form className="panel event-form" aria-labelledby="new-event-heading" noValidate onSubmit={submit}>
-      <h2 id="new-event-heading">New event</h2>
-      {(violations.other.length > 0 || otherError) && (
-        <div className="form-error" role="alert">
-          <p>The event could not be created:</p>
-          <ul>
-            {otherError && <li>{errorMessage(otherError)}</li>}
-            {violations.other.map((violation) => (
-              <li key={`${violation.field}:${violation.description}`}>
-                <code>{violation.field}</code> {violation.description}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {create.error instanceof ValidationError && violations.other.length === 0 && (
-        <p className="visually-hidden" role="alert">
-          Please correct the highlighted fields.
-        </p>
-      )}
-
-      <FormField id="new-event-title" label="Title" errors={errors.title} className="field field-wide">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
+    <Paper withBorder p="lg">
+      <form aria-labelledby="new-event-heading" noValidate onSubmit={submit}>
+        <Stack>
+          <Title order={2} size="h3" id="new-event-heading">
+            New event
+          </Title>
+          {(violations.other.length > 0 || otherError) && (
+            <Alert color="red" variant="light" title="The event could not be created">
+              <List size="sm">
+                {otherError && <List.Item>{errorMessage(otherError)}</List.Item>}
+                {violations.other.map((violation) => (
+                  <List.Item key={`${violation.field}:${violation.description}`}>
+                    <code>{violation.field}</code> {violation.description}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          {create.error instanceof ValidationError && violations.other.length === 0 && (
+            <p className="visually-hidden" role="alert">
+              Please correct the highlighted fields.
+            </p>
+          )}
+          <TextInput
+            label="Title"
+            error={errorOf('title')}
             value={values.title}
-            onChange={(e) => set('title', e.target.value)}
+            onChange={(e) => set('title', e.currentTarget.value)}
           />
-        )}
-      </FormField>
-      <FormField id="new-event-start" label="Starts" errors={errors.start}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="datetime-local"
-            value={values.start}
-            onChange={(e) => set('start', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="new-event-end" label="Ends" errors={errors.end}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="datetime-local"
-            value={values.end}
-            onChange={(e) => set('end', e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="new-event-time-zone" label="Time zone" errors={errors.timeZone}>
-        {(control) => (
-          <>
-            <input
-              {...control}
-              className="input"
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Starts"
+              type="datetime-local"
+              error={errorOf('start')}
+              value={values.start}
+              onChange={(e) => set('start', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Ends"
+              type="datetime-local"
+              error={errorOf('end')}
+              value={values.end}
+              onChange={(e) => set('end', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Time zone"
               list="new-event-time-zones"
               spellCheck={false}
+              error={errorOf('timeZone')}
               value={values.timeZone}
-              onChange={(e) => set('timeZone', e.target.value)}
+              onChange={(e) => set('timeZone', e.currentTarget.value)}
             />
-            <datalist id="new-event-time-zones">
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </FormField>
-      <FormField id="new-event-registration" label="Registration" errors={errors.registration}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.registration}
-            onChange={(e) => set('registration', e.target.value as EventFormValues['registration'])}
-          >
-            <option value="RSVP">RSVP</option>
-            <option value="TICKETING">Tickets</option>
-          </select>
-        )}
-      </FormField>
-      <FormField id="new-event-location-type" label="Location type" errors={errors.locationType}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            value={values.locationType}
-            onChange={(e) => set('locationType', e.target.value as EventFormValues['locationType'])}
-          >
-            <option value="VENUE">Venue</option>
-            <option value="ONLINE">Online</option>
-          </select>
-        )}
-      </FormField>
-      <FormField id="new-event-location-name" label="Location name" errors={errors.locationName}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            placeholder={values.locationType === 'VENUE' ? 'e.g. Kulturbrauerei' : 'e.g. Zoom'}
-            value={values.locationName}
-            onChange={(e) => set('locationName', e.target.value)}
+            <NativeSelect
+              label="Registration"
+              error={errorOf('registration')}
+              value={values.registration}
+              onChange={(e) => set('registration', e.currentTarget.value as EventFormValues['registration'])}
+              data={[
+                { value: 'RSVP', label: 'RSVP' },
+                { value: 'TICKETING', label: 'Tickets' },
+              ]}
+            />
+            <NativeSelect
+              label="Location type"
+              error={errorOf('locationType')}
+              value={values.locationType}
+              onChange={(e) => set('locationType', e.currentTarget.value as EventFormValues['locationType'])}
+              data={[
+                { value: 'VENUE', label: 'Venue' },
+                { value: 'ONLINE', label: 'Online' },
+              ]}
+            />
+            <TextInput
+              label="Location name"
+              placeholder={values.locationType === 'VENUE' ? 'e.g. Kulturbrauerei' : 'e.g. Zoom'}
+              error={errorOf('locationName')}
+              value={values.locationName}
+              onChange={(e) => set('locationName', e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <datalist id="new-event-time-zones">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <Checkbox
+            label="Save as draft"
+            error={errorOf('draft')}
+            checked={values.draft}
+            onChange={(e) => set('draft', e.currentTarget.checked)}
           />
-        )}
-      </FormField>
-
-      <label className="checkbox field-wide">
-        <input type="checkbox" checked={values.draft} onChange={(e) => set('draft', e.target.checked)} />
-        Save as draft
-      </label>
-      {errors.draft && <p className="form-error">{errors.draft.join('; ')}</p>}
-
-      <div className="form-actions field-wide">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create event'}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-    </form>
+          <Group gap="sm">
+            <Button type="submit" loading={create.isPending}>
+              Create event
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

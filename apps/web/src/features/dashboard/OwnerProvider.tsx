@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { TesseraProvider } from '@tessera/react';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { createOwnerQueryClient } from './owner-queries.ts';
+import { OwnerSessionContext } from './owner-context.ts';
 
 /**
  * Owner client and its own query cache, so drafts never land in the visitor site's cache.
@@ -9,16 +10,21 @@ import { createOwnerQueryClient } from './owner-queries.ts';
  */
 export function OwnerProvider({
   credentials,
+  signOut,
   children,
 }: {
   credentials: OwnerCredentials;
+  signOut: () => void;
   children: ReactNode;
 }) {
   const [client] = useState(() => createOwnerClient(credentials));
   const [queryClient] = useState(createOwnerQueryClient);
+  const session = useMemo(() => ({ credentials, signOut }), [credentials, signOut]);
   return (
-    <TesseraProvider client={client} queryClient={queryClient}>
-      {children}
-    </TesseraProvider>
+    <OwnerSessionContext value={session}>
+      <TesseraProvider client={client} queryClient={queryClient}>
+        {children}
+      </TesseraProvider>
+    </OwnerSessionContext>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -26,41 +27,40 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCred
   };
 
   return (
-    <form className="panel sign-in" onSubmit={(event) => void submit(event)}>
-      <h1>Owner dashboard</h1>
-      <p className="muted">
-        Paste the API key and site id that <code>npm start</code> printed.
-      </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <label className="field">
-        <span>API key</span>
-        <input
-          className="input"
-          type="password"
-          autoComplete="off"
-          required
-          value={apiKey}
-          onChange={(event) => setApiKey(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span>Site id</span>
-        <input
-          className="input"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={siteId}
-          onChange={(event) => setSiteId(event.target.value)}
-        />
-      </label>
-      <button type="submit" className="button button-primary" disabled={pending}>
-        {pending ? 'Signing in…' : 'Sign in'}
-      </button>
-    </form>
+    <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <Title order={1} size="h2">
+            Owner dashboard
+          </Title>
+          <Text c="dimmed" size="sm">
+            Paste the API key and site id that <code>npm start</code> printed.
+          </Text>
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          <PasswordInput
+            label="API key"
+            autoComplete="off"
+            required
+            value={apiKey}
+            onChange={(event) => setApiKey(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Site id"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={siteId}
+            onChange={(event) => setSiteId(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={pending}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
   );
 }

@@ -1,17 +1,20 @@
+import { Outlet } from 'react-router';
 import { useFocusHeadingOnChange } from '../../app/useFocusHeading.ts';
-import { DashboardHome } from './DashboardHome.tsx';
+import { DashboardNav } from './DashboardNav.tsx';
 import { OwnerProvider } from './OwnerProvider.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { useOwnerSession } from './useOwnerSession.ts';
 
-export function DashboardPage() {
+/** Every dashboard page: the sign-in until the owner is signed in, then the navigation and the page. */
+export function DashboardLayout() {
   const { credentials, signIn, signOut } = useOwnerSession();
   // Signing in or out swaps the whole page without a navigation.
   useFocusHeadingOnChange(credentials !== null);
   if (!credentials) return <SignInForm onSignedIn={signIn} />;
   return (
-    <OwnerProvider key={`${credentials.siteId}:${credentials.apiKey}`} credentials={credentials}>
-      <DashboardHome siteId={credentials.siteId} onSignOut={signOut} />
+    <OwnerProvider key={JSON.stringify(credentials)} credentials={credentials} signOut={signOut}>
+      <DashboardNav />
+      <Outlet />
     </OwnerProvider>
   );
 }

@@ -1,0 +1,40 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// The site's accent (#2f5bea, styles.css --accent) as a Mantine scale; shade 6 is the accent itself,
+// so white text on a filled button keeps a 5.5:1 contrast.
+const accent: MantineColorsTuple = [
+  '#ecf0fe',
+  '#d5ddfb',
+  '#a9baf6',
+  '#7b95f1',
+  '#5476ed',
+  '#3c63eb',
+  '#2f5bea',
+  '#224bd1',
+  '#1a42bc',
+  '#0b38a6',
+];
+
+export const theme = createTheme({
+  primaryColor: 'accent',
+  primaryShade: 6,
+  colors: { accent },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
+
+/**
+ * Mantine's dimmed text (gray 6) and placeholders fall short of a 4.5:1 contrast on white; the
+ * site's muted grey (styles.css --muted) passes. The page background stays the site's.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5f5f64',
+    '--mantine-color-placeholder': '#6b6b70',
+    '--mantine-color-body': '#ffffff',
+  },
+  dark: {},
+});
