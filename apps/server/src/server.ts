@@ -4,7 +4,12 @@ import { buildApp, type App } from './app.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { migrateToLatest } from './platform/migrations/index.ts';
-import { bootstrapFirstSite, defaultSiteConfig, seedDemoEvents } from './seed/bootstrap.ts';
+import {
+  bootstrapFirstSite,
+  bootstrapOwnerUser,
+  defaultSiteConfig,
+  seedDemoEvents,
+} from './seed/bootstrap.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -34,9 +39,11 @@ export async function startServer(
     ownsDatabase: true,
     http: config.http,
     hygiene: { cors: { origins: config.corsOrigins } },
+    identity: config.identity,
   });
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
+    const owner = await bootstrapOwnerUser(database.db, site.siteId, config.identity.owner);
     log(
       [
         'Created the first site on an empty database:',
@@ -44,6 +51,7 @@ export async function startServer(
         `  owner API key:    ${site.apiKey}   (shown once; send as Authorization with wix-site-id)`,
         `  OAuth client id:  ${site.clientId}`,
         `  demo events:      ${seeded}`,
+        `  owner login:      ${owner.email} / ${owner.generatedPassword ?? '(TESSERA_OWNER_PASSWORD)'}   (dashboard sign-in)`,
       ].join('\n'),
     );
   }

@@ -20,6 +20,8 @@ export interface Config {
   http: Partial<HttpTimeouts>;
   /** Browser origins allowed to call the API (CORS_ORIGINS, comma-separated; `*` = any). */
   corsOrigins: string[];
+  /** Email, captcha, the owner's dashboard login and the rate limits of identity calls. */
+  identity: IdentityConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    identity: identityConfig(env),
   };
 }
 
@@ -56,4 +59,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function positiveMs(value: string | undefined): number | undefined {
   const ms = Number(value);
   return value && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+export interface IdentityConfig {
+  /** SMTP server for member email (SMTP_URL); unset keeps email in the development mailbox. */
+  smtpUrl?: string;
+  /** Sender of member email (MAIL_FROM). */
+  mailFrom: string;
+  /** CAPTCHA_VERIFIER=test, or CAPTCHA_SECRET (+ CAPTCHA_VERIFY_URL); neither: captcha cannot pass. */
+  captcha?: { kind: 'test' } | { kind: 'http'; verifyUrl: string; secret: string };
+  /** The first site's owner login (TESSERA_OWNER_EMAIL / TESSERA_OWNER_PASSWORD). */
+  owner: { email?: string; password?: string };
+  /** IDENTITY_RATE_LIMIT_PER_IP / _PER_LOGIN per IDENTITY_RATE_LIMIT_WINDOW_MS; PER_IP=0 turns them off. */
+  rateLimits: { perIp?: number; perLogin?: number; windowMs?: number } | false;
+  /** LOGIN_LOCKOUT_FAILURES wrong passwords in a row lock a login for LOGIN_LOCKOUT_MS. */
+  lockout: { maxFailures?: number; lockMs?: number };
+}
+
+function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
+  const count = (value: string | undefined) => (positiveMs(value) ? Math.floor(Number(value)) : undefined);
+  const secret = env.CAPTCHA_SECRET || undefined;
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Tessera <no-reply@localhost>',
+    captcha:
+      env.CAPTCHA_VERIFIER === 'test'
+        ? { kind: 'test' }
+        : secret
+          ? {
+              kind: 'http',
+              verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+              secret,
+            }
+          : undefined,
+    owner: { email: env.TESSERA_OWNER_EMAIL || undefined, password: env.TESSERA_OWNER_PASSWORD || undefined },
+    rateLimits:
+      env.IDENTITY_RATE_LIMIT_PER_IP === '0'
+        ? false
+        : {
+            perIp: count(env.IDENTITY_RATE_LIMIT_PER_IP),
+            perLogin: count(env.IDENTITY_RATE_LIMIT_PER_LOGIN),
+            windowMs: positiveMs(env.IDENTITY_RATE_LIMIT_WINDOW_MS),
+          },
+    lockout: { maxFailures: count(env.LOGIN_LOCKOUT_FAILURES), lockMs: positiveMs(env.LOGIN_LOCKOUT_MS) },
+  };
 }

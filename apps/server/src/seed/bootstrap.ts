@@ -2,6 +2,7 @@ import type { Db } from '../platform/db.ts';
 import type { App } from '../app.ts';
 import { countSites, provisionSite, type NewSite } from '../modules/sites/sites.service.ts';
 import { demoEvents } from './demo-events.ts';
+import { ensureOwnerUser } from '../modules/identity/owner.service.ts';
 
 /**
  * On an empty database: the first site with an owner API key and a public OAuth client
@@ -15,6 +16,16 @@ export async function bootstrapFirstSite(
   if ((await countSites(db)) > 0) return null;
   return provisionSite(db, { name: 'Demo site', ...ids });
 }
+
+/**
+ * The first site's owner user for the dashboard login (TESSERA_OWNER_EMAIL / TESSERA_OWNER_PASSWORD);
+ * without a password one is generated and returned so it can be printed once.
+ */
+export const bootstrapOwnerUser = (db: Db, siteId: string, owner: { email?: string; password?: string }) =>
+  ensureOwnerUser(db, siteId, {
+    email: owner.email ?? 'owner@localhost.localdomain',
+    password: owner.password,
+  });
 
 export async function seedDemoEvents(app: App, site: NewSite): Promise<number> {
   let created = 0;

@@ -73,7 +73,10 @@ export async function registerIdentity(
     revocations,
     publicUrl,
     captcha: captchaVerifier(options.captcha),
-    lockout: { ...defaultLockout, ...options.lockout },
+    lockout: {
+      maxFailures: options.lockout?.maxFailures ?? defaultLockout.maxFailures,
+      lockMs: options.lockout?.lockMs ?? defaultLockout.lockMs,
+    },
   };
   const mailbox = new DevMailbox(db);
   const smtp = options.smtpUrl
@@ -93,7 +96,14 @@ export async function registerIdentity(
       mfa: new MfaService(deps),
       ownerLogin: new OwnerLogin(db, deps.lockout),
     },
-    options.rateLimits === false ? false : { ...defaultRateLimits, ...options.rateLimits },
+    options.rateLimits === false
+      ? false
+      : {
+          // Unset settings (undefined) keep their defaults.
+          perIp: options.rateLimits?.perIp ?? defaultRateLimits.perIp,
+          perLogin: options.rateLimits?.perLogin ?? defaultRateLimits.perLogin,
+          windowMs: options.rateLimits?.windowMs ?? defaultRateLimits.windowMs,
+        },
   );
   const members = new MembersService({ db, uow, revocations });
   registerMemberRoutes(server, members);
