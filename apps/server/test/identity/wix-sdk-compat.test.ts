@@ -1,0 +1,143 @@
+/**
+ * Compatibility: the official `@wix/sdk` OAuthStrategy's register, login and processVerification
+ * against Tessera's identity server, unmodified; only `fetch` is pointed at the server (requests
+ * to the hosted API hosts go to `app.server.inject`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OAuthStrategy } from '@wix/sdk';
+import type { TestApp } from '../support/test-app.ts';
+import { createIdentityApp, latestCode, setSettings, uniqueEmail } from './helpers.ts';
+
+const API_HOSTS = new Set(['www.wixapis.com', 'edge.wixapis.com']);
+
+function fetchToServer(app: TestApp): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (!API_HOSTS.has(url.host)) throw new Error(`unexpected request: ${request.method} ${request.url}`);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => {
+      headers[key] = value;
+    });
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+    const response = await app.server.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(body ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
+    }
+    return new Response([204, 304].includes(response.statusCode) ? null : response.body, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: responseHeaders,
+    });
+  };
+}
+
+describe('official @wix/sdk register / login / processVerification against Tessera', () => {
+  let app: TestApp;
+  const originalFetch = globalThis.fetch;
+  beforeAll(async () => {
+    app = await createIdentityApp();
+    globalThis.fetch = fetchToServer(app);
+  });
+  afterAll(async () => {
+    globalThis.fetch = originalFetch;
+    await app?.close();
+  });
+
+  it('register → SUCCESS with a session token; login → SUCCESS; error codes map to the SDK names', async () => {
+    const auth = OAuthStrategy({ clientId: app.site.clientId });
+    const email = uniqueEmail('sdk');
+    const registered = await auth.register({
+      email,
+      password: 'correct-horse',
+      profile: { nickname: 'sdk' },
+    });
+    expect(registered).toMatchObject({
+      loginState: 'SUCCESS',
+      data: { sessionToken: expect.stringMatching(/^tss_/) },
+    });
+    expect(await auth.login({ email, password: 'correct-horse' })).toMatchObject({ loginState: 'SUCCESS' });
+    expect(await auth.login({ email, password: 'wrong-password' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidPassword',
+    });
+    expect(await auth.register({ email, password: 'correct-horse' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'emailAlreadyExists',
+    });
+    expect(await auth.register({ email: 'broken', password: 'correct-horse' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    });
+    expect(await auth.login({ email: uniqueEmail('nobody'), password: 'whatever' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'invalidEmail',
+    });
+  });
+
+  it('captcha: missing and invalid tokens map to missingCaptchaToken / invalidCaptchaToken', async () => {
+    await setSettings(app, { requireCaptcha: true });
+    try {
+      const auth = OAuthStrategy({ clientId: app.site.clientId });
+      const email = uniqueEmail('sdk-captcha');
+      expect(await auth.register({ email, password: 'correct-horse' })).toMatchObject({
+        errorCode: 'missingCaptchaToken',
+      });
+      expect(
+        await auth.register({
+          email,
+          password: 'correct-horse',
+          captchaTokens: { recaptchaToken: 'forged' },
+        }),
+      ).toMatchObject({ errorCode: 'invalidCaptchaToken' });
+      expect(
+        await auth.register({
+          email,
+          password: 'correct-horse',
+          captchaTokens: { recaptchaToken: 'test-pass' },
+        }),
+      ).toMatchObject({ loginState: 'SUCCESS' });
+      expect(await auth.login({ email, password: 'correct-horse' })).toMatchObject({
+        errorCode: 'missingCaptchaToken',
+      });
+    } finally {
+      await setSettings(app, { requireCaptcha: false });
+    }
+  });
+
+  it('email verification: EMAIL_VERIFICATION_REQUIRED, then processVerification with the emailed code', async () => {
+    await setSettings(app, { requireEmailVerification: true });
+    try {
+      const auth = OAuthStrategy({ clientId: app.site.clientId });
+      const email = uniqueEmail('sdk-verify');
+      const registered = await auth.register({ email, password: 'correct-horse' });
+      expect(registered.loginState).toBe('EMAIL_VERIFICATION_REQUIRED');
+      const verified = await auth.processVerification({ verificationCode: await latestCode(app, email) });
+      expect(verified).toMatchObject({
+        loginState: 'SUCCESS',
+        data: { sessionToken: expect.stringMatching(/^tss_/) },
+      });
+    } finally {
+      await setSettings(app, { requireEmailVerification: false });
+    }
+  });
+
+  it('owner approval: OWNER_APPROVAL_REQUIRED', async () => {
+    await setSettings(app, { requireOwnerApproval: true });
+    try {
+      const auth = OAuthStrategy({ clientId: app.site.clientId });
+      expect(
+        (await auth.register({ email: uniqueEmail('sdk-approve'), password: 'correct-horse' })).loginState,
+      ).toBe('OWNER_APPROVAL_REQUIRED');
+    } finally {
+      await setSettings(app, { requireOwnerApproval: false });
+    }
+  });
+});
