@@ -14,6 +14,11 @@ describe('OAuth clients, CORS, rate limit and cleanup', () => {
 
   it('the owner creates, lists and deletes clients; CORS follows their origins', async () => {
     const owner = app.ownerHeaders();
+    await app.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: JSON.stringify(['https://other.example']) })
+      .where('id', '=', app.site.clientId)
+      .execute();
     const created = await app.request({
       method: 'POST',
       url: clients,
@@ -50,6 +55,17 @@ describe('OAuth clients, CORS, rate limit and cleanup', () => {
     expect(
       (await app.request({ method: 'DELETE', url: `${clients}/${client.id}`, headers: owner })).statusCode,
     ).toBe(404);
+  });
+
+  it('a site whose clients list no origin is not narrowed (sites from before origins existed)', async () => {
+    const bare = await app.createSite('Bare');
+    const response = await app.request({
+      method: 'POST',
+      url: '/events/v3/events/query',
+      headers: { ...app.ownerHeaders(bare), origin: 'https://anywhere.example' },
+      payload: {},
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://anywhere.example');
   });
 
   it('refuses origins that are not plain http(s) origins', async () => {

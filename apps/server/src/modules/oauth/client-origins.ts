@@ -27,7 +27,9 @@ export class ClientOrigins {
       if (this.bySite.size >= MAX_SITES) this.bySite.clear();
       this.bySite.set(siteId, entry);
     }
-    return originAllowed(origin, entry.origins);
+    // A site whose clients list no origin yet (created before origins existed, or by the CLI) is
+    // not narrowed: its headless sites keep working until the owner lists their origins.
+    return entry.origins.length === 0 || originAllowed(origin, entry.origins);
   }
 
   forget(siteId: string): void {
