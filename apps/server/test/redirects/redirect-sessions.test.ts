@@ -59,6 +59,25 @@ describe('redirect sessions and the silent login', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('login section: the hosted login, then back to the post-flow URL with the login cookie set', async () => {
+    const member = await addMember(app);
+    const response = await create({ login: {}, callbacks: { postFlowUrl: `${SITE}/welcome` } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { sessionToken, fullUrl } = response.json().redirectSession;
+    const authorize = await app.server.inject({
+      method: 'GET',
+      url: new URL(fullUrl).pathname + new URL(fullUrl).search,
+    });
+    expect(authorize.statusCode).toBe(302);
+    const answer = await callback(app, sessionToken, member.sessionToken);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(`${SITE}/welcome`);
+    expect(String(answer.headers['set-cookie'])).toMatch(/^tessera_session_/);
+    expect(
+      (await create({ login: {}, callbacks: { postFlowUrl: 'https://evil.example/' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('prompt=none without a session answers error=login_required', async () => {
     const { path } = await authSession(app, { prompt: 'none' });
     const response = await app.server.inject({ method: 'GET', url: path });
