@@ -22,8 +22,28 @@ export const categoryToWire = (c: CategoryRow) => ({
   type: c.type as 'MANUAL' | 'RECURRING_EVENT',
 });
 
+/** The columns `toWireEvent` reads: a query selects only these. */
+export const WIRE_EVENT_COLUMNS = [
+  'events.id',
+  'events.site_id',
+  'events.slug',
+  'events.title',
+  'events.lifecycle',
+  'events.start_date',
+  'events.end_date',
+  'events.registration_type',
+  'events.recurring_category_id',
+  'events.user_id',
+  'events.created_date',
+  'events.updated_date',
+  'events.published_date',
+  'events.doc',
+] as const;
+type ColumnName<C> = C extends `events.${infer Name}` ? Name : never;
+export type WireEventRow = Pick<EventRow, ColumnName<(typeof WIRE_EVENT_COLUMNS)[number]>>;
+
 /** Builds the wire event: the stored document, derived fields, and the requested field groups. */
-export function toWireEvent(row: EventRow, categories: CategoryRow[], view: ViewOptions): Event {
+export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: ViewOptions): Event {
   const doc = JSON.parse(row.doc) as Event;
   const status = statusAt(row, view.now);
   const has = (group: RequestedField) => view.fields.has(group);

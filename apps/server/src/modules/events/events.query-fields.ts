@@ -22,6 +22,16 @@ const categoryMembership =
     return sql<SqlBool>`events.id IN (${members})`;
   };
 
+/**
+ * `status = UPCOMING`, the same rows as `statusCondition(now, 'UPCOMING')`: "no start date or a
+ * start after now" is `start_sort > now`, because start_sort is the start date, or for a TBD event
+ * a date in the year 9999. As a range on the listing index, the scan skips every event that has
+ * started; the page and its count read only upcoming events.
+ */
+const upcomingCondition = (now: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND (events.end_date IS NULL OR events.end_date > ${now})
+    AND events.start_sort > ${now})`;
+
 /** Fields of an event that queries may filter and sort on, and the column behind each. */
 /** `owner`: the caller manages events; only they may filter by what visitors do not see (`userId`). */
 export function eventQueryFields(now: string, siteId: string, owner: boolean): QueryFields {
@@ -35,13 +45,15 @@ export function eventQueryFields(now: string, siteId: string, owner: boolean): Q
       kind: 'enum',
       values: EventStatuses,
       sql: statusSql(now),
-      equals: (status) => statusCondition(now, status),
+      equals: (status) => (status === 'UPCOMING' ? upcomingCondition(now) : statusCondition(now, status)),
       nullable: false,
     },
     'location.type': { kind: 'enum', values: LocationTypes, sql: column('location_type') },
     'dateAndTimeSettings.startDate': {
       kind: 'date',
       sql: column('start_date'),
+      // start_sort is start_date where there is one (TBD events sort last): the listing index.
+      range: column('start_sort'),
       sort: { sql: column('start_sort'), nullable: false },
     },
     'dateAndTimeSettings.endDate': { kind: 'date', sql: column('end_date') },

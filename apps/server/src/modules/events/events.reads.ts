@@ -11,7 +11,7 @@ import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
-import { toWireEvent } from './events.mapper.ts';
+import { toWireEvent, WIRE_EVENT_COLUMNS, type WireEventRow } from './events.mapper.ts';
 import { eventFacets, eventQueryFields } from './events.query-fields.ts';
 import {
   categoriesOfEvents,
@@ -54,7 +54,7 @@ export class EventReads {
     const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
     const now = nowIso();
     const spec = await this.querySpec(caller, now, includeDrafts);
-    const page = await runQuery<EventRow>(spec, request.query ?? {});
+    const page = await runQuery<WireEventRow>(spec, request.query ?? {});
     return {
       events: await this.toWire(caller, page.rows, request.fields, now),
       pagingMetadata: page.pagingMetadata,
@@ -106,7 +106,7 @@ export class EventReads {
             AND ec.event_id = events.id AND ec.category_id = ${categoryId})`,
         ),
     };
-    const page = await runQuery<EventRow>(inCategory, { paging: input.paging });
+    const page = await runQuery<WireEventRow>(inCategory, { paging: input.paging });
     return {
       events: await this.toWire(caller, page.rows, input.fields, now),
       pagingMetadata: page.pagingMetadata,
@@ -132,6 +132,7 @@ export class EventReads {
       maxLimit: MAX_PAGE_SIZE,
       cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
       cursorScope: includeDrafts ? 'drafts' : undefined,
+      columns: WIRE_EVENT_COLUMNS,
     };
   }
 
@@ -148,7 +149,7 @@ export class EventReads {
 
   private async visibleOne(
     caller: Caller,
-    row: EventRow | undefined,
+    row: WireEventRow | undefined,
     notFoundError: () => Error,
     fields?: RequestedField[],
   ) {
@@ -158,7 +159,7 @@ export class EventReads {
     return event;
   }
 
-  private async toWire(caller: Caller, rows: EventRow[], fields: RequestedField[] = [], now: string) {
+  private async toWire(caller: Caller, rows: WireEventRow[], fields: RequestedField[] = [], now: string) {
     const fieldSet = new Set(fields);
     const categories = fieldSet.has('CATEGORIES')
       ? await categoriesOfEvents(

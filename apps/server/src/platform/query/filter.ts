@@ -19,6 +19,12 @@ export interface QueryField {
   equals?: (value: string) => RawBuilder<SqlBool>;
   /** What ORDER BY uses when it differs from `sql`, and whether it can be NULL. */
   sort?: { sql: RawBuilder<unknown>; nullable: boolean };
+  /**
+   * An indexed expression equal to `sql` wherever `sql` is not NULL (e.g. a sort key that fills
+   * in missing dates). Range operators also bound it, so the index scan can start and stop at
+   * the value instead of reading every row of the site; the rows that match do not change.
+   */
+  range?: RawBuilder<unknown>;
   /** False when the column is NOT NULL (sorting then needs no NULLS clause and can use an index). */
   nullable?: boolean;
   /** Many-valued field (e.g. categories): membership test for some/all/none of the values. */
@@ -40,6 +46,13 @@ export function resolveQueryField(fields: QueryFields, name: string): QueryField
   // `_id`, `_createdDate`, `_updatedDate` name `id`, `createdDate`, `updatedDate` (spec §9).
   return ownValue(fields, name) ?? (name.startsWith('_') ? ownValue(fields, name.slice(1)) : undefined);
 }
+
+const RANGE_OPERATORS: Record<string, RawBuilder<unknown>> = {
+  $gt: sql.raw('>'),
+  $gte: sql.raw('>='),
+  $lt: sql.raw('<'),
+  $lte: sql.raw('<='),
+};
 
 class FilterCompiler {
   private conditions = 0;
@@ -119,13 +132,10 @@ class FilterCompiler {
           ? sql<SqlBool>`${column} IS NOT NULL`
           : sql<SqlBool>`(${column} IS NULL OR ${column} <> ${this.value(field, operand, path)})`;
       case '$gt':
-        return sql<SqlBool>`${column} > ${this.value(field, operand, path)}`;
       case '$gte':
-        return sql<SqlBool>`${column} >= ${this.value(field, operand, path)}`;
       case '$lt':
-        return sql<SqlBool>`${column} < ${this.value(field, operand, path)}`;
       case '$lte':
-        return sql<SqlBool>`${column} <= ${this.value(field, operand, path)}`;
+        return this.comparison(field, RANGE_OPERATORS[op], this.value(field, operand, path));
       case '$in':
       case '$nin': {
         const values = this.list(field, operand, path);
@@ -149,6 +159,14 @@ class FilterCompiler {
       default:
         return this.fail(path, `operator ${op} is not supported on this field`);
     }
+  }
+
+  private comparison(field: QueryField, operator: RawBuilder<unknown>, value: unknown): RawBuilder<SqlBool> {
+    const condition = sql<SqlBool>`${field.sql!} ${operator} ${value}`;
+    // NULL never compares true, so the extra bound on `range` keeps exactly the same rows.
+    return field.range && value !== null
+      ? sql<SqlBool>`(${condition} AND ${field.range} ${operator} ${value})`
+      : condition;
   }
 
   private equality(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {

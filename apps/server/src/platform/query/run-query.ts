@@ -21,12 +21,21 @@ export interface QuerySpec {
   cursorSecret: string;
   /** Binds cursors to the query's fixed conditions so one can't be replayed elsewhere. */
   cursorScope?: string;
+  /** What a page's rows hold (every column when omitted): each column read is a value built per row. */
+  columns?: readonly string[];
 }
 
 export interface QueryPage<Row> {
   rows: Row[];
   pagingMetadata: PagingMetadata;
 }
+
+/**
+ * `LIMIT CAST(? AS INTEGER)`, not `LIMIT ?`: SQLite's planner reads a bare bound LIMIT, so every
+ * new binding expires the statement and SQLite prepares it again on each run (as costly as the
+ * query itself here). Through the cast the plan does not depend on the value. The same on PostgreSQL.
+ */
+const boundLimit = (n: number) => sql<number>`CAST(${n} AS INTEGER)`;
 
 /** Runs a platform query (filter, sort, offset or cursor paging) entirely in SQL. */
 export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promise<QueryPage<Row>> {
@@ -62,12 +71,10 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
   const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker);
 
   // One row past the page tells whether there is a next page without a count.
-  const rows = (await spec
-    .base()
-    .where(where)
-    .selectAll()
+  const matching = spec.base().where(where);
+  const rows = (await (spec.columns ? matching.select(spec.columns as string[]) : matching.selectAll())
     .orderBy(sql.join(orderBy))
-    .limit(limit + 1)
+    .limit(boundLimit(limit + 1))
     .offset(offset)
     .execute()) as Row[];
   const hasNext = rows.length > limit;
@@ -112,7 +119,7 @@ async function countMatches(
     .base()
     .where(where)
     .select(sql`1`.as('one'))
-    .limit(COUNT_LIMIT + 1)
+    .limit(boundLimit(COUNT_LIMIT + 1))
     .as('matched');
   const row = await spec.db
     .selectFrom(capped)
