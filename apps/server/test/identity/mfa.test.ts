@@ -14,6 +14,9 @@ import {
 
 const MFA = '/_api/tessera/v1/mfa';
 const verifyUrl = (factor: string) => `/_api/iam/authentication/v2/${factor}/verify`;
+/** The authenticator's code `steps` time steps from now (the server accepts one step either side). */
+const totp = (secret: string, steps = 0) =>
+  authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 
 // Second factors: TOTP from an authenticator app, codes by email (SMS and calls go through the
 // same pluggable sender, the development mailbox by default), and remembered devices.
@@ -56,21 +59,26 @@ describe('multi-factor login', () => {
     expect(first.json().sessionToken).toBeUndefined();
     const stateToken = first.json().stateToken;
 
-    const wrongCode = authenticator.generate(secret) === '123456' ? '654321' : '123456';
+    // The current step's code confirmed the enrolment; the login takes the next one.
+    const code = totp(secret, 1);
+    const wrongCode = code === '123456' ? '654321' : '123456';
     const wrong = await post(app, verifyUrl('totp'), { stateToken, totpData: { code: wrongCode } });
     expect(applicationCode(wrong)).toBe('INVALID_CODE');
-    const ok = await post(app, verifyUrl('totp'), {
-      stateToken,
-      totpData: { code: authenticator.generate(secret) },
-    });
+    const ok = await post(app, verifyUrl('totp'), { stateToken, totpData: { code } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().state).toBe('SUCCESS');
     expect(ok.json().sessionToken).toMatch(/^tss_/);
     // The state token is single use.
     expect(
-      (await post(app, verifyUrl('totp'), { stateToken, totpData: { code: authenticator.generate(secret) } }))
-        .statusCode,
+      (await post(app, verifyUrl('totp'), { stateToken, totpData: { code: totp(secret, -1) } })).statusCode,
     ).toBe(404);
+    // The same code cannot be replayed for another login.
+    const replay = await login(app, { loginId: { email: member.email }, password: member.password });
+    const replayed = await post(app, verifyUrl('totp'), {
+      stateToken: replay.json().stateToken,
+      totpData: { code },
+    });
+    expect(applicationCode(replayed)).toBe('INVALID_CODE');
     // A member without a factor is not asked for one under OPTIONAL.
     expect(
       (await login(app, { loginId: { email: plain.email }, password: plain.password })).json().state,
@@ -85,7 +93,7 @@ describe('multi-factor login', () => {
     const verified = await post(app, verifyUrl('totp'), {
       stateToken: first.json().stateToken,
       rememberThisDevice: true,
-      totpData: { code: authenticator.generate(secret) },
+      totpData: { code: totp(secret, 1) },
     });
     const deviceToken = verified.json().additionalData.deviceToken.strValue;
     expect(deviceToken).toMatch(/^tsd_/);

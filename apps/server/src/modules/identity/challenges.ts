@@ -16,7 +16,8 @@ import { digestOf, newCode, newToken } from './secrets.ts';
  * - EMAIL_VERIFICATION: a login state token waiting for the code emailed to the member;
  * - MFA: a login state token waiting for a second factor (and the code sent for a code factor);
  * - FACTOR_ENROLL: confirms a new email / SMS / call factor with the code sent to it;
- * - RECOVERY, ACTIVATION: a single-use link token to set a new password.
+ * - RECOVERY, ACTIVATION: a single-use link token to set a new password;
+ * - TOTP_USED: an accepted authenticator code, kept briefly so it cannot be replayed (factors.ts).
  */
 export type ChallengeKind = 'EMAIL_VERIFICATION' | 'MFA' | 'FACTOR_ENROLL' | 'RECOVERY' | 'ACTIVATION';
 export type ChallengeRow = Selectable<IdentityChallengesTable>;

@@ -52,6 +52,42 @@ export const totpCodeMatches = (secret: string | null, code: string): boolean =>
   }
 };
 
+/** Long enough to outlive a code's validity (its step and one step either side). */
+const TOTP_USED_TTL_MS = 2 * 60 * 1000;
+
+/**
+ * Records an accepted TOTP code so it cannot be replayed (someone watching the screen or the
+ * wire gets no second login from it). Returns false when the code was already used: a row in
+ * the challenges table whose token is the digest of member and code, unique per site.
+ */
+export async function claimTotpCode(scope: SiteScope, memberId: string, code: string): Promise<boolean> {
+  const tokenHash = digestOf(`totp-used:${memberId}:${code.trim()}`);
+  const now = Date.now();
+  const used = await selectFromSite(scope, 'identity_challenges')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_date', '>', new Date(now).toISOString())
+    .executeTakeFirst();
+  if (used) return false;
+  await deleteFromSite(scope, 'identity_challenges').where('token_hash', '=', tokenHash).execute();
+  await insertIntoSite(scope, 'identity_challenges', [
+    {
+      id: newId(),
+      kind: 'TOTP_USED',
+      member_id: memberId,
+      token_hash: tokenHash,
+      code_hash: null,
+      target: null,
+      data: '{}',
+      created_date: new Date(now).toISOString(),
+      expires_date: new Date(now + TOTP_USED_TTL_MS).toISOString(),
+      code_expires_date: null,
+      consumed_date: new Date(now).toISOString(),
+    },
+  ]).execute();
+  return true;
+}
+
 export const newTotpSecret = (): string => authenticator.generateSecret();
 export const totpUrl = (account: string, issuer: string, secret: string): string =>
   authenticator.keyuri(account, issuer, secret);

@@ -4,6 +4,7 @@ import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../.
 import { findMember } from '../members/members.store.ts';
 import { consumeChallenge, countWrongCode, createChallenge, MAX_CODE_ATTEMPTS } from './challenges.ts';
 import {
+  claimTotpCode,
   insertFactor,
   memberFactors,
   newTotpSecret,
@@ -97,7 +98,9 @@ export class MfaService {
       if (!factor) return { error: notFound('FACTOR_NOT_FOUND', 'No such factor') };
       if (factor.status === 'ACTIVE') return { factor };
       if (factor.factor_type === 'TOTP') {
-        if (!totpCodeMatches(factor.secret, code)) return { error: invalidCode() };
+        if (!totpCodeMatches(factor.secret, code) || !(await claimTotpCode(tx, memberId, code))) {
+          return { error: invalidCode() };
+        }
       } else {
         const challenges = await tx
           .forUpdate(

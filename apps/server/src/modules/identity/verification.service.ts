@@ -16,7 +16,7 @@ import {
   renewCode,
   type ChallengeRow,
 } from './challenges.ts';
-import { activeFactors, rememberDevice, totpCodeMatches } from './factors.ts';
+import { activeFactors, claimTotpCode, rememberDevice, totpCodeMatches } from './factors.ts';
 import type { IdentityDeps } from './identity.context.ts';
 import {
   codeExpired,
@@ -119,6 +119,10 @@ export class VerificationService {
           matches,
         );
         if (failure) return { error: failure };
+        if (factorType === 'TOTP' && !(await claimTotpCode(tx, challenge.member_id, code))) {
+          await countWrongCode(tx, challenge.id);
+          return { error: invalidCode() };
+        }
         if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
         const member = await findMember(tx, challenge.member_id);
         if (!member) return { error: stateTokenNotFound() };
