@@ -85,6 +85,24 @@ describe('multi-factor login', () => {
     ).toBe('SUCCESS');
   });
 
+  it('one TOTP code replayed on two logins at once: exactly one succeeds, no 5xx', async () => {
+    await setSettings(app, { mfaPolicy: 'OPTIONAL' });
+    const member = await registeredMember(app);
+    const secret = await enrolTotp(member.id);
+    const tokens = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await login(app, { loginId: { email: member.email }, password: member.password })).json()
+            .stateToken,
+      ),
+    );
+    const code = totp(secret, 1);
+    const answers = await Promise.all(
+      tokens.map((stateToken) => post(app, verifyUrl('totp'), { stateToken, totpData: { code } })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('rememberThisDevice: the device token skips MFA on later logins of that member only', async () => {
     await setSettings(app, { mfaPolicy: 'OPTIONAL' });
     const member = await registeredMember(app);

@@ -63,14 +63,12 @@ const TOTP_USED_TTL_MS = 2 * 60 * 1000;
 export async function claimTotpCode(scope: SiteScope, memberId: string, code: string): Promise<boolean> {
   const tokenHash = digestOf(`totp-used:${memberId}:${code.trim()}`);
   const now = Date.now();
-  const used = await selectFromSite(scope, 'identity_challenges')
-    .select('id')
+  await deleteFromSite(scope, 'identity_challenges')
     .where('token_hash', '=', tokenHash)
-    .where('expires_date', '>', new Date(now).toISOString())
-    .executeTakeFirst();
-  if (used) return false;
-  await deleteFromSite(scope, 'identity_challenges').where('token_hash', '=', tokenHash).execute();
-  await insertIntoSite(scope, 'identity_challenges', [
+    .where('expires_date', '<=', new Date(now).toISOString())
+    .execute();
+  // One statement decides: of two logins replaying one code at once, one inserts, one conflicts.
+  const result = await insertIntoSite(scope, 'identity_challenges', [
     {
       id: newId(),
       kind: 'TOTP_USED',
@@ -84,8 +82,10 @@ export async function claimTotpCode(scope: SiteScope, memberId: string, code: st
       code_expires_date: null,
       consumed_date: new Date(now).toISOString(),
     },
-  ]).execute();
-  return true;
+  ])
+    .onConflict((oc) => oc.columns(['site_id', 'token_hash']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export const newTotpSecret = (): string => authenticator.generateSecret();
