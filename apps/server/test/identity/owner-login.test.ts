@@ -70,6 +70,21 @@ describe('owner login', () => {
     expect(applicationCode(locked)).toBe('ACCOUNT_LOCKED');
   });
 
+  it('wrong guesses sent in parallel all count towards the lockout', async () => {
+    await ensureOwnerUser(app.db, app.site.siteId, {
+      email: 'parallel@example.com',
+      password: 'owner-secret',
+    });
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(app, LOGIN, { email: 'parallel@example.com', password: `guess-${i}` }, {}),
+      ),
+    );
+    expect(guesses.every((g) => g.statusCode === 401 || g.statusCode === 429)).toBe(true);
+    const right = await post(app, LOGIN, { email: 'parallel@example.com', password: 'owner-secret' }, {});
+    expect(right.statusCode).toBe(429);
+  });
+
   it('an unknown or expired owner session is 401', async () => {
     const response = await app.request({
       method: 'GET',

@@ -60,14 +60,15 @@ export class OwnerLogin {
     if (user.locked_until && user.locked_until > nowIso()) throw accountLocked();
     const scope = siteScope(this.db, user.site_id);
     if (!(await passwordMatches(user.password_hash, input.password))) {
-      const failures = user.failed_logins + 1;
+      // Counted in the database (not read-then-written), so guesses in parallel all count.
       await updateSiteTable(scope, 'owner_users')
-        .set(
-          failures >= this.lockout.maxFailures
-            ? { failed_logins: 0, locked_until: new Date(Date.now() + this.lockout.lockMs).toISOString() }
-            : { failed_logins: failures },
-        )
+        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
         .where('id', '=', user.id)
+        .execute();
+      await updateSiteTable(scope, 'owner_users')
+        .set({ failed_logins: 0, locked_until: new Date(Date.now() + this.lockout.lockMs).toISOString() })
+        .where('id', '=', user.id)
+        .where('failed_logins', '>=', this.lockout.maxFailures)
         .execute();
       throw wrongCredentials();
     }
