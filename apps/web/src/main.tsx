@@ -11,10 +11,11 @@ const root = createRoot(document.getElementById('root')!);
 async function start() {
   const origin = window.location.origin;
   try {
-    const client = createVisitorClient(origin, await loadSiteConfig(origin));
+    const siteConfig = await loadSiteConfig(origin);
+    const client = createVisitorClient(origin, siteConfig);
     root.render(
       <StrictMode>
-        <AppProviders client={client}>
+        <AppProviders client={client} siteConfig={siteConfig}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

@@ -17,7 +17,8 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
   afterAll(() => running?.close());
 
   async function signIn(page: Page): Promise<void> {
-    await page.getByLabel('API key').fill(running.site.apiKey);
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
     await page.getByLabel('Site id').fill(running.site.siteId);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });

@@ -25,7 +25,8 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
   async function signedInPage(): Promise<Page> {
     const page = await browser.newPage({ locale: 'en-US', timezoneId: 'America/New_York' });
     await page.goto(`${origin}/dashboard`);
-    await page.getByLabel('API key').fill(site.apiKey);
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').and(page.locator('input')).fill(site.apiKey);
     await page.getByLabel('Site id').fill(site.siteId);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
@@ -48,7 +49,8 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.goto(origin);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
-    await page.getByLabel('API key').fill('not-a-real-key');
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').and(page.locator('input')).fill('not-a-real-key');
     await page.getByLabel('Site id').fill(site.siteId);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');

@@ -15,6 +15,9 @@ export function Layout() {
           <span className="topbar-progress" role="progressbar" aria-label="Loading page" />
         )}
         <nav className="topbar-nav" aria-label="Site">
+          <NavLink to="/account" className="topbar-link">
+            Account
+          </NavLink>
           <NavLink to="/dashboard" className="topbar-link">
             Dashboard
           </NavLink>

@@ -1,6 +1,16 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+
+/** A lazily loaded page: its module is fetched the first time the path is visited. */
+function page<M extends Record<string, unknown>>(
+  path: string,
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
 
 export const router = createBrowserRouter([
   {
@@ -22,6 +32,24 @@ export const router = createBrowserRouter([
         // Everything below uses Mantine, loaded with this layout only (never on the event pages).
         lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
         children: [
+          page('login', () => import('../features/members/LoginPage.tsx'), 'LoginPage'),
+          page(
+            'login/callback',
+            () => import('../features/members/LoginCallbackPage.tsx'),
+            'LoginCallbackPage',
+          ),
+          page('signup', () => import('../features/members/SignUpPage.tsx'), 'SignUpPage'),
+          page(
+            'forgot-password',
+            () => import('../features/members/ForgotPasswordPage.tsx'),
+            'ForgotPasswordPage',
+          ),
+          page('account', () => import('../features/members/AccountPage.tsx'), 'AccountPage'),
+          page(
+            'account/recover',
+            () => import('../features/members/ResetPasswordPage.tsx'),
+            'ResetPasswordPage',
+          ),
           {
             path: 'dashboard',
             lazy: async () => ({
@@ -34,6 +62,13 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/dashboard/DashboardHome.tsx')).DashboardHome,
                 }),
               },
+              page('members', () => import('../features/dashboard/MembersPage.tsx'), 'MembersPage'),
+              page(
+                'settings',
+                () => import('../features/dashboard/IdentitySettingsPage.tsx'),
+                'IdentitySettingsPage',
+              ),
+              page('mailbox', () => import('../features/dashboard/MailboxPage.tsx'), 'MailboxPage'),
             ],
           },
         ],

@@ -16,16 +16,16 @@ export async function loadSiteConfig(origin: string): Promise<SiteConfig> {
   return { clientId: config.clientId, siteId: config.siteId ?? '' };
 }
 
+/** Where the visitor's (or, once logged in, the member's) tokens are kept in localStorage. */
+export const tokenStorageKey = (config: SiteConfig) => `tessera.tokens.${config.siteId || config.clientId}`;
+
 /** Visitor client against this origin; tokens survive reloads in localStorage. */
 export function createVisitorClient(origin: string, config: SiteConfig): TesseraClient {
   return createClient({
     baseUrl: origin,
     auth: OAuthStrategy({
       clientId: config.clientId,
-      storage: createWebTokenStorage(
-        window.localStorage,
-        `tessera.tokens.${config.siteId || config.clientId}`,
-      ),
+      storage: createWebTokenStorage(window.localStorage, tokenStorageKey(config)),
     }),
   });
 }

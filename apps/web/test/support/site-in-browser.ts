@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +13,16 @@ import type {} from './web-build.global.ts';
 import { buildApp, type App } from '../../../server/src/app.ts';
 import { openDatabase } from '../../../server/src/platform/db.ts';
 import { migrateToLatest } from '../../../server/src/platform/migrations/index.ts';
+import { ensureOwnerUser } from '../../../server/src/modules/identity/owner.service.ts';
 import { provisionSite, type NewSite } from '../../../server/src/modules/sites/sites.service.ts';
 import { seedDemoEvents } from '../../../server/src/seed/bootstrap.ts';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(chromiumPath);
+
+/** The site owner's email and password for the dashboard's email sign-in. */
+export const OWNER = { email: 'owner@example.com', password: 'owner password 1' };
 
 export interface SiteInBrowser {
   app: App;
@@ -78,6 +83,15 @@ async function builtWebApp(): Promise<string> {
   return dist;
 }
 
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
 /**
  * The web app (built once per run), served by a real server on in-memory SQLite with the demo
  * data, and Debian's Chromium (flags that keep it off this machine's closed network).
@@ -86,16 +100,26 @@ export async function startSiteInBrowser(siteName: string): Promise<SiteInBrowse
   const dist = await builtWebApp();
   const database = openDatabase({ sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
-  const site = await provisionSite(database.db, { name: siteName });
+  // The public URL is known before the server listens: redirect sessions and links point at it,
+  // and the site's OAuth client allows it as a redirect origin.
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const site = await provisionSite(database.db, { name: siteName, publicUrl });
+  await ensureOwnerUser(database.db, site.siteId, OWNER);
   const app = await buildApp({
     database,
     logLevel: 'silent',
     webDist: dist,
+    publicUrl,
+    // The web app's /login is the hosted login page of redirect sessions.
+    loginPagePath: '/login',
+    // Documented test captcha tokens, and no rate limits for a test that logs in many times.
+    identity: { captcha: { kind: 'test' }, rateLimits: false },
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
   });
   await seedDemoEvents(app, site);
-  const origin = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const origin = await app.server.listen({ port, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [

@@ -2,7 +2,12 @@ import { Button, Group, Text } from '@mantine/core';
 import { NavLink, useMatch } from 'react-router';
 import { useOwner } from './owner-context.ts';
 
-const PAGES = [{ to: '/dashboard', label: 'Events' }];
+const PAGES = [
+  { to: '/dashboard', label: 'Events' },
+  { to: '/dashboard/members', label: 'Members' },
+  { to: '/dashboard/settings', label: 'Identity settings' },
+  { to: '/dashboard/mailbox', label: 'Mailbox' },
+];
 
 /** A link to a dashboard page; NavLink marks the current one with aria-current="page". */
 function PageLink({ to, label }: { to: string; label: string }) {
@@ -26,7 +31,7 @@ export function DashboardNav() {
       </Group>
       <Group gap="sm">
         <Text size="sm" c="dimmed">
-          Site {credentials.siteId}
+          {credentials.email ?? `Site ${credentials.siteId}`}
         </Text>
         <Button variant="default" size="compact-md" onClick={signOut}>
           Sign out

@@ -1,66 +1,128 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
+import { ownerLogin } from './identity-api.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCredentials) => void }) {
-  const [apiKey, setApiKey] = useState('');
-  const [siteId, setSiteId] = useState('');
+/** One way of signing in: its fields, and what turns them into owner credentials. */
+function SignInTab({
+  intro,
+  children,
+  onSubmit,
+}: {
+  intro: ReactNode;
+  children: ReactNode;
+  onSubmit: () => Promise<void>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  usePageTitle('Dashboard sign-in');
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const credentials = { apiKey: apiKey.trim(), siteId: siteId.trim() };
     setPending(true);
     setError(null);
     try {
-      // Any owner call will do: it fails with 401 or 403 when the key or the site is wrong.
-      await createOwnerClient(credentials).events.countEventsByStatus();
-      onSignedIn(credentials);
+      await onSubmit();
     } catch (caught) {
       setError(errorMessage(caught));
       setPending(false);
     }
   };
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack pt="md">
+        <Text c="dimmed" size="sm">
+          {intro}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        {children}
+        <Button type="submit" loading={pending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCredentials) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [apiKey, setApiKey] = useState('');
+  const [siteId, setSiteId] = useState('');
+  usePageTitle('Dashboard sign-in');
+
+  const withPassword = async () => {
+    const session = await ownerLogin({ email: email.trim(), password });
+    // The owner session token is sent like an API key (Authorization and wix-site-id).
+    onSignedIn({ apiKey: session.token, siteId: session.siteId, email: email.trim() });
+  };
+  const withApiKey = async () => {
+    const credentials = { apiKey: apiKey.trim(), siteId: siteId.trim() };
+    // Any owner call will do: it fails with 401 or 403 when the key or the site is wrong.
+    await createOwnerClient(credentials).events.countEventsByStatus();
+    onSignedIn(credentials);
+  };
 
   return (
-    <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
-      <form onSubmit={(event) => void submit(event)}>
-        <Stack>
-          <Title order={1} size="h2">
-            Owner dashboard
-          </Title>
-          <Text c="dimmed" size="sm">
-            Paste the API key and site id that <code>npm start</code> printed.
-          </Text>
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          <PasswordInput
-            label="API key"
-            autoComplete="off"
-            required
-            value={apiKey}
-            onChange={(event) => setApiKey(event.currentTarget.value)}
-          />
-          <TextInput
-            label="Site id"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            value={siteId}
-            onChange={(event) => setSiteId(event.currentTarget.value)}
-          />
-          <Button type="submit" loading={pending}>
-            Sign in
-          </Button>
-        </Stack>
-      </form>
+    <Paper withBorder p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto" my={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} size="h2">
+        Owner dashboard
+      </Title>
+      <Tabs defaultValue="password" mt="md">
+        <Tabs.List grow>
+          <Tabs.Tab value="password">Email and password</Tabs.Tab>
+          <Tabs.Tab value="api-key">API key</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="password">
+          <SignInTab intro="Sign in with the site owner's email and password." onSubmit={withPassword}>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+          </SignInTab>
+        </Tabs.Panel>
+        <Tabs.Panel value="api-key">
+          <SignInTab
+            intro={
+              <>
+                Paste the API key and site id that <code>npm start</code> printed.
+              </>
+            }
+            onSubmit={withApiKey}
+          >
+            <PasswordInput
+              label="API key"
+              autoComplete="off"
+              required
+              value={apiKey}
+              onChange={(event) => setApiKey(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Site id"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              value={siteId}
+              onChange={(event) => setSiteId(event.currentTarget.value)}
+            />
+          </SignInTab>
+        </Tabs.Panel>
+      </Tabs>
     </Paper>
   );
 }

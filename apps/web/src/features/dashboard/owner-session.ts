@@ -1,9 +1,13 @@
 import { ApiKeyStrategy, createClient, type TesseraClient } from '@tessera/sdk';
 
-/** What the owner pastes from the `npm start` output. */
+/**
+ * What the owner pastes from the `npm start` output, or an owner session token from the email and
+ * password sign-in (sent the same way, `email` set).
+ */
 export interface OwnerCredentials {
   apiKey: string;
   siteId: string;
+  email?: string;
 }
 
 const STORAGE_KEY = 'tessera.owner';
@@ -13,9 +17,9 @@ export function loadOwnerCredentials(): OwnerCredentials | null {
   try {
     const parsed = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { apiKey, siteId } = parsed as Partial<OwnerCredentials>;
+    const { apiKey, siteId, email } = parsed as Partial<OwnerCredentials>;
     return typeof apiKey === 'string' && apiKey && typeof siteId === 'string' && siteId
-      ? { apiKey, siteId }
+      ? { apiKey, siteId, ...(typeof email === 'string' && email ? { email } : {}) }
       : null;
   } catch {
     return null;

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTesseraClient } from '@tessera/react';
+import { useSiteConfig } from '../../app/site-config-context.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { getMyMember } from './api.ts';
+import { hasMemberTokens, logOut, silentLogin } from './member-session.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import { TwoStepSection } from './TwoStepSection.tsx';
+
+type Presence = 'member' | 'checking' | 'visitor';
+
+/** The member's account: profile, two-step verification and log out. */
+export function AccountPage() {
+  usePageTitle('Your account');
+  const config = useSiteConfig();
+  const client = useTesseraClient();
+  const [presence, setPresence] = useState<Presence>(() => (hasMemberTokens(config) ? 'member' : 'checking'));
+
+  // No member tokens here: the browser may still be logged in from the hosted login (silent login).
+  useEffect(() => {
+    if (presence !== 'checking') return;
+    let live = true;
+    silentLogin(client, config).then(
+      (signedIn) => {
+        if (!live) return;
+        if (signedIn) window.location.reload();
+        else setPresence('visitor');
+      },
+      () => live && setPresence('visitor'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [presence, client, config]);
+
+  const me = useQuery({
+    queryKey: ['members', 'my'],
+    queryFn: () => getMyMember(client),
+    enabled: presence === 'member',
+  });
+
+  if (presence !== 'member') {
+    return (
+      <Paper withBorder p="xl" maw={520} mx="auto" my="xl">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            Your account
+          </Title>
+          {presence === 'checking' ? (
+            <Group gap="sm">
+              <Loader size="sm" aria-hidden />
+              <Text role="status">Checking whether you are logged in…</Text>
+            </Group>
+          ) : (
+            <>
+              <Text>You are not logged in.</Text>
+              <Group gap="sm">
+                <Button component={Link} to="/login?next=/account">
+                  Log in
+                </Button>
+                <Button component={Link} to="/signup" variant="default">
+                  Sign up
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={640} mx="auto">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>Your account</Title>
+          {me.data && (
+            <Text c="dimmed" size="sm">
+              {me.data.member.loginEmail}
+            </Text>
+          )}
+        </div>
+        <Button variant="default" onClick={() => logOut(config)}>
+          Log out
+        </Button>
+      </Group>
+      {me.isPending && <Loader aria-label="Loading your account" />}
+      {me.error && (
+        <Alert color="red" variant="light" title="Your account could not be loaded">
+          {me.error.message}{' '}
+          <Anchor component="button" type="button" onClick={() => logOut(config)}>
+            Log in again
+          </Anchor>
+        </Alert>
+      )}
+      {me.data && <ProfileForm member={me.data.member} />}
+      {me.data && <TwoStepSection />}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useSiteConfig } from '../../app/site-config-context.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { completeSiteLogin } from './member-session.ts';
+
+/** Where the site's own login comes back with a code: it becomes the member's tokens. */
+export function LoginCallbackPage() {
+  const config = useSiteConfig();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // a code is good once (StrictMode runs effects twice)
+    started.current = true;
+    completeSiteLogin(config, params).then(
+      // A full load: the site's client starts again with the member's tokens.
+      (next) => window.location.replace(next),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [config, params]);
+
+  return (
+    <AuthCard title="Signing you in">
+      {error ? (
+        <Stack gap="sm">
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Log in again
+          </Anchor>
+        </Stack>
+      ) : (
+        <Loader aria-label="Signing in" />
+      )}
+    </AuthCard>
+  );
+}

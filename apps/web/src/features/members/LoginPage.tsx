@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { useTesseraClient } from '@tessera/react';
+import { login } from './api.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
+import { identityErrorMessage, needsCaptcha } from './identity-errors.ts';
+import { LoginStep } from './LoginSteps.tsx';
+import { useLoginFlow } from './useLoginFlow.ts';
+
+/**
+ * Member login: the site's own, and the hosted login page of redirect sessions (`?session=…`,
+ * README "OAuth and login"): both end at the callback with the member's session token.
+ */
+export function LoginPage() {
+  const client = useTesseraClient();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const flow = useLoginFlow();
+  const query = params.toString() ? `?${params.toString()}` : '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await flow.onAnswer(await login(client, { email, password, captchaToken: captcha ?? undefined }));
+    } catch (caught) {
+      if (needsCaptcha(caught) && captcha === null) setCaptcha('');
+      setError(identityErrorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (flow.step) {
+    return (
+      <AuthCard title={flow.step.kind === 'mfa' ? 'Two-step verification' : 'Check your email'}>
+        <LoginStep step={flow.step} onAnswer={flow.onAnswer} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Log in" intro={params.get('session') ? 'Log in to continue to the site.' : undefined}>
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {captcha !== null && <CaptchaField value={captcha} onChange={setCaptcha} />}
+          <Button type="submit" loading={pending || flow.leaving}>
+            Log in
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to={`/forgot-password${query}`} size="sm">
+              Forgot password?
+            </Anchor>
+            <Text size="sm">
+              New here?{' '}
+              <Anchor component={Link} to={`/signup${query}`}>
+                Sign up
+              </Anchor>
+            </Text>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTesseraClient } from '@tessera/react';
+import { updateMember, type Member } from './api.ts';
+import { identityErrorMessage } from './identity-errors.ts';
+
+export function ProfileForm({ member }: { member: Member }) {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    firstName: member.contact.firstName ?? '',
+    lastName: member.contact.lastName ?? '',
+    nickname: member.profile.nickname ?? '',
+  });
+  const save = useMutation({
+    mutationFn: () => updateMember(client, member.id, values),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['members', 'my'], answer);
+      notifications.show({ color: 'green', message: 'Your profile was saved.' });
+    },
+  });
+  const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} aria-labelledby="profile-heading">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="profile-heading">
+            Profile
+          </Title>
+          {save.error && (
+            <Alert color="red" variant="light">
+              {identityErrorMessage(save.error)}
+            </Alert>
+          )}
+          <Group grow gap="sm" align="flex-start">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={set('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={set('lastName')}
+            />
+          </Group>
+          <TextInput
+            label="Nickname"
+            autoComplete="nickname"
+            value={values.nickname}
+            onChange={set('nickname')}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTesseraClient } from '@tessera/react';
+import { confirmFactor, enrollTotp, listFactors, removeFactor } from './api.ts';
+import { identityErrorMessage } from './identity-errors.ts';
+
+const FACTORS_KEY = ['members', 'my', 'factors'];
+
+/** Two-step verification with an authenticator app (TOTP): set up with a code, or remove. */
+export function TwoStepSection() {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => listFactors(client) });
+  const [enrolment, setEnrolment] = useState<{ factorId: string; secret: string } | null>(null);
+  const [code, setCode] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
+
+  const start = useMutation({ mutationFn: () => enrollTotp(client), onSuccess: setEnrolment });
+  const confirm = useMutation({
+    mutationFn: () => confirmFactor(client, enrolment!.factorId, code.trim()),
+    onSuccess: () => {
+      setEnrolment(null);
+      setCode('');
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (factorId: string) => removeFactor(client, factorId),
+    onSuccess: () => void refresh(),
+  });
+  const totp = factors.data?.factors.find((f) => f.type === 'TOTP' && f.status === 'ACTIVE');
+  const error = start.error ?? confirm.error ?? remove.error;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate();
+  };
+
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Two-step verification
+        </Title>
+        {error && (
+          <Alert color="red" variant="light">
+            {identityErrorMessage(error)}
+          </Alert>
+        )}
+        {totp ? (
+          <Group justify="space-between">
+            <Text>Authenticator app: on</Text>
+            <Button variant="default" loading={remove.isPending} onClick={() => remove.mutate(totp.factorId)}>
+              Turn off
+            </Button>
+          </Group>
+        ) : enrolment ? (
+          <form onSubmit={submit}>
+            <Stack gap="sm">
+              <Text size="sm">Add this key to your authenticator app, then enter the code it shows.</Text>
+              <Text size="sm">
+                Key: <Code data-testid="totp-secret">{enrolment.secret}</Code>
+              </Text>
+              <TextInput
+                label="Code from your authenticator app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value)}
+              />
+              <Group>
+                <Button type="submit" loading={confirm.isPending}>
+                  Turn on
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <Group justify="space-between">
+            <Text>Ask for a code from an authenticator app when you log in.</Text>
+            <Button loading={start.isPending || factors.isPending} onClick={() => start.mutate()}>
+              Set up an authenticator app
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
