@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
@@ -33,6 +34,10 @@ export async function startServer(
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     webDist: config.webDist ?? defaultWebDist,
+    // The web app's /login is the hosted login page of redirect sessions when the site is built.
+    loginPagePath: fs.existsSync(path.join(config.webDist ?? defaultWebDist, 'index.html'))
+      ? '/login'
+      : undefined,
     siteConfig: await defaultSiteConfig(database.db),
     background: true,
     visitorCacheMs: config.visitorCacheMs,
