@@ -16,6 +16,21 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
   const email = `ada-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct horse battery';
   let totpSecret = '';
+  let lastCode = '';
+
+  /**
+   * A TOTP code not used before: the server refuses a code it has already accepted (replay), so a
+   * second login within the same 30-second step waits for the next one.
+   */
+  async function freshCode(): Promise<string> {
+    let code = authenticator.generate(totpSecret);
+    while (code === lastCode) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      code = authenticator.generate(totpSecret);
+    }
+    lastCode = code;
+    return code;
+  }
 
   beforeAll(async () => {
     running = await startSiteInBrowser('Identity test site');
@@ -126,108 +141,118 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
     await page.close();
   });
 
-  it('sets up an authenticator app, then asks for its code at the next log-in', async () => {
-    const page = await member.newPage();
-    await page.goto(`${origin}/account`);
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-    totpSecret = (await page.getByTestId('totp-secret').innerText()).trim();
-    await page.getByLabel('Code from your authenticator app').fill(authenticator.generate(totpSecret));
-    await page.getByRole('button', { name: 'Turn on' }).click();
-    await page.getByText('Authenticator app: on').waitFor({ timeout: 10_000 });
+  it(
+    'sets up an authenticator app, then asks for its code at the next log-in',
+    { timeout: 90_000 },
+    async () => {
+      const page = await member.newPage();
+      await page.goto(`${origin}/account`);
+      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      totpSecret = (await page.getByTestId('totp-secret').innerText()).trim();
+      await page.getByLabel('Code from your authenticator app').fill(await freshCode());
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByText('Authenticator app: on').waitFor({ timeout: 10_000 });
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${origin}/`, { timeout: 15_000 });
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${origin}/`, { timeout: 15_000 });
 
-    await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 10_000 });
-    expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${origin}/login`);
+      await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Two-step verification' })
+        .waitFor({ timeout: 10_000 });
+      expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('Code from your authenticator app').fill('000000');
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('alert').first().waitFor({ timeout: 10_000 });
+      await page.getByLabel('Code from your authenticator app').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('alert').first().waitFor({ timeout: 10_000 });
 
-    await page.getByLabel('Code from your authenticator app').fill(authenticator.generate(totpSecret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${origin}/account`, { timeout: 15_000 });
-    await page.getByText(email).waitFor({ timeout: 15_000 });
-    await page.close();
-  });
+      await page.getByLabel('Code from your authenticator app').fill(await freshCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(`${origin}/account`, { timeout: 15_000 });
+      await page.getByText(email).waitFor({ timeout: 15_000 });
+      await page.close();
+    },
+  );
 
-  it('logs in on the hosted login page of a redirect session and answers the app with a code', async () => {
-    const verifier = crypto.randomBytes(32).toString('base64url');
-    const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
-    const redirectUri = `${origin}/oauth-test/callback`;
-    const visitor = (await (
-      await fetch(`${origin}/oauth2/token`, {
+  it(
+    'logs in on the hosted login page of a redirect session and answers the app with a code',
+    { timeout: 90_000 },
+    async () => {
+      const verifier = crypto.randomBytes(32).toString('base64url');
+      const challenge = crypto.createHash('sha256').update(verifier).digest('base64url');
+      const redirectUri = `${origin}/oauth-test/callback`;
+      const visitor = (await (
+        await fetch(`${origin}/oauth2/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientId: running.site.clientId, grantType: 'anonymous' }),
+        })
+      ).json()) as { access_token: string };
+      const created = await fetch(`${origin}/_api/redirects-api/v1/redirect-session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: visitor.access_token },
+        body: JSON.stringify({
+          auth: {
+            authRequest: {
+              clientId: running.site.clientId,
+              codeChallenge: challenge,
+              codeChallengeMethod: 'S256',
+              responseMode: 'query',
+              responseType: 'code',
+              scope: 'offline_access',
+              state: 'app-state',
+              redirectUri,
+            },
+            prompt: 'login',
+          },
+        }),
+      });
+      expect(created.status).toBe(200);
+      const { redirectSession } = (await created.json()) as { redirectSession: { fullUrl: string } };
+
+      // A browser without the member's cookie: the authorize URL sends it to the web app's /login.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(redirectSession.fullUrl);
+      await page.waitForURL(/\/login\?session=/, { timeout: 15_000 });
+      await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 15_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByLabel('Code from your authenticator app').fill(await freshCode());
+      await page.getByLabel('Remember this device').check();
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL(`${redirectUri}?**`, { timeout: 15_000 });
+
+      const answer = new URL(page.url()).searchParams;
+      expect(answer.get('state')).toBe('app-state');
+      const tokens = await fetch(`${origin}/oauth2/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId: running.site.clientId, grantType: 'anonymous' }),
-      })
-    ).json()) as { access_token: string };
-    const created = await fetch(`${origin}/_api/redirects-api/v1/redirect-session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: visitor.access_token },
-      body: JSON.stringify({
-        auth: {
-          authRequest: {
-            clientId: running.site.clientId,
-            codeChallenge: challenge,
-            codeChallengeMethod: 'S256',
-            responseMode: 'query',
-            responseType: 'code',
-            scope: 'offline_access',
-            state: 'app-state',
-            redirectUri,
-          },
-          prompt: 'login',
-        },
-      }),
-    });
-    expect(created.status).toBe(200);
-    const { redirectSession } = (await created.json()) as { redirectSession: { fullUrl: string } };
+        body: JSON.stringify({
+          clientId: running.site.clientId,
+          grantType: 'authorization_code',
+          code: answer.get('code'),
+          codeVerifier: verifier,
+          redirectUri,
+        }),
+      });
+      expect(tokens.status).toBe(200);
 
-    // A browser without the member's cookie: the authorize URL sends it to the web app's /login.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(redirectSession.fullUrl);
-    await page.waitForURL(/\/login\?session=/, { timeout: 15_000 });
-    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 15_000 });
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Code from your authenticator app').fill(authenticator.generate(totpSecret));
-    await page.getByLabel('Remember this device').check();
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL(`${redirectUri}?**`, { timeout: 15_000 });
-
-    const answer = new URL(page.url()).searchParams;
-    expect(answer.get('state')).toBe('app-state');
-    const tokens = await fetch(`${origin}/oauth2/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        clientId: running.site.clientId,
-        grantType: 'authorization_code',
-        code: answer.get('code'),
-        codeVerifier: verifier,
-        redirectUri,
-      }),
-    });
-    expect(tokens.status).toBe(200);
-
-    // Silent login: this browser keeps the hosted login's cookie, so the account page signs the
-    // member in without a form once the site's own tokens are gone.
-    await page.goto(`${origin}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.goto(`${origin}/account`);
-    await page.getByText(email).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
-    await context.close();
-  });
+      // Silent login: this browser keeps the hosted login's cookie, so the account page signs the
+      // member in without a form once the site's own tokens are gone.
+      await page.goto(`${origin}/`);
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${origin}/account`);
+      await page.getByText(email).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+      await context.close();
+    },
+  );
 
   it('shows a visitor without a login cookie the way to log in on the account page', async () => {
     const page = await newAuditablePage(browser);
