@@ -58,6 +58,18 @@ describe('bounded work per request', () => {
     expect(none).not.toContain(tagged.id);
   });
 
+  it('refuses more than 4 membership conditions in one filter', async () => {
+    const visitor = await app.visitorHeaders();
+    const branch = () => ({ 'categories.id': { $hasSome: ids(2) } });
+    const four = await queryEvents(app, { query: { filter: { $or: [1, 2, 3, 4].map(branch) } } }, visitor);
+    expect(four.statusCode, four.body).toBe(200);
+    expectViolation(
+      await queryEvents(app, { query: { filter: { $or: [1, 2, 3, 4, 5].map(branch) } } }, visitor),
+      'query.filter.$or[4].categories.id.$hasSome',
+      'MAX_SIZE',
+    );
+  });
+
   it('refuses a facet requested twice', async () => {
     const response = await app.request({
       method: 'POST',

@@ -40,6 +40,11 @@ const MAX_DEPTH = 10;
  * request's SQL size and work, and stays far below SQLite's limit of bound variables.
  */
 export const MAX_FILTER_VALUES = 1000;
+/**
+ * Membership conditions (`categories.id $hasAll ...`) per filter: each one is a pass over the
+ * site's membership rows, whatever its values, so their number bounds a filter's cost.
+ */
+export const MAX_MEMBERSHIP_CONDITIONS = 4;
 
 /** The query field a (possibly `_`-prefixed) name denotes; own entries only, never `constructor`. */
 export function resolveQueryField(fields: QueryFields, name: string): QueryField | undefined {
@@ -57,6 +62,7 @@ const RANGE_OPERATORS: Record<string, RawBuilder<unknown>> = {
 class FilterCompiler {
   private conditions = 0;
   private values = 0;
+  private memberships = 0;
   private readonly violations: FieldViolation[] = [];
 
   constructor(
@@ -183,6 +189,13 @@ class FilterCompiler {
   }
 
   private membership(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
+    if (++this.memberships > MAX_MEMBERSHIP_CONDITIONS) {
+      return this.fail(
+        path,
+        `a filter may hold at most ${MAX_MEMBERSHIP_CONDITIONS} membership conditions`,
+        'MAX_SIZE',
+      );
+    }
     const single = op === '$eq' || op === '$ne';
     const values = single ? [operand] : this.list(field, operand, path);
     if (!values) return sql<SqlBool>`1 = 0`;

@@ -129,23 +129,30 @@ async function countMatches(
   return n > COUNT_LIMIT ? null : n;
 }
 
-/** Counts matching rows grouped by one SQL expression (facets). */
+/**
+ * Counts matching rows by each facet (an SQL expression), in one grouped pass over the matches:
+ * rows are grouped by every facet at once and the counts summed per facet here.
+ */
 export async function facetCounts(
   spec: Pick<QuerySpec, 'base' | 'fields'>,
   filter: unknown,
-  facet: RawBuilder<unknown>,
+  facets: readonly RawBuilder<unknown>[],
   path = 'filter',
-): Promise<Record<string, number>> {
+): Promise<Map<string, number>[]> {
   const where = compileFilter(filter, spec.fields, path);
-  const rows = await spec
+  const rows = (await spec
     .base()
     .where(where)
-    .select([facet.as('value'), sql<number | string>`COUNT(*)`.as('n')])
+    .select([...facets.map((facet, i) => facet.as(`f${i}`)), sql<number | string>`COUNT(*)`.as('n')])
     // By position: PostgreSQL does not match a repeated expression whose parameters differ.
-    .groupBy(sql`1`)
-    .execute();
-  const counts: Record<string, number> = {};
-  for (const row of rows as { value: unknown; n: number | string }[])
-    counts[String(row.value)] = Number(row.n);
-  return counts;
+    .groupBy(facets.map((_, i) => sql.raw(String(i + 1))))
+    .execute()) as Record<string, unknown>[];
+  return facets.map((_, i) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      const value = String(row[`f${i}`]);
+      counts.set(value, (counts.get(value) ?? 0) + Number(row.n));
+    }
+    return counts;
+  });
 }
