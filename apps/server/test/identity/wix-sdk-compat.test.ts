@@ -6,38 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
 import type { TestApp } from '../support/test-app.ts';
+import { fetchToServer } from '../support/wix-fetch.ts';
 import { createIdentityApp, latestCode, setSettings, uniqueEmail } from './helpers.ts';
-
-const API_HOSTS = new Set(['www.wixapis.com', 'edge.wixapis.com']);
-
-function fetchToServer(app: TestApp): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (!API_HOSTS.has(url.host)) throw new Error(`unexpected request: ${request.method} ${request.url}`);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const response = await app.server.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body ? { payload: body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
-    }
-    return new Response([204, 304].includes(response.statusCode) ? null : response.body, {
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers: responseHeaders,
-    });
-  };
-}
 
 describe('official @wix/sdk register / login / processVerification against Tessera', () => {
   let app: TestApp;
