@@ -10,12 +10,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'tessera-pack-'));
-const npm = (args, cwd) => execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const npm = (args, cwd) =>
+  execFileSync('npm', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 try {
   npm(['pack', '-w', '@tessera/sdk', '-w', '@tessera/react', '--pack-destination', dir], root);
   const tarballs = readdirSync(dir).filter((name) => name.endsWith('.tgz'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'pack-check', private: true, type: 'module' }));
-  npm(['install', '--no-audit', '--no-fund', ...tarballs.map((t) => `./${t}`), 'react@19', '@tanstack/react-query@5'], dir);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'pack-check', private: true, type: 'module' }),
+  );
+  npm(
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      ...tarballs.map((t) => `./${t}`),
+      'react@19',
+      '@tanstack/react-query@5',
+    ],
+    dir,
+  );
   writeFileSync(
     join(dir, 'smoke.mjs'),
     `import * as all from '@tessera/sdk';
