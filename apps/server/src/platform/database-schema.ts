@@ -261,6 +261,13 @@ export interface OwnerSessionsTable {
   expires_date: string;
 }
 
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's driver returns bigint as a string. */
+  window_end: number | string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -284,4 +291,5 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   owner_users: OwnerUsersTable;
   owner_sessions: OwnerSessionsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@tessera/contracts/routes/index';
 import { listMailbox } from '../../platform/mail/dev-mailbox.ts';
+import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { IdentityDeps } from './identity.context.ts';
@@ -29,7 +30,7 @@ export async function registerIdentityRoutes(
 ): Promise<void> {
   const { deps, identity, verification, recovery, mfa, ownerLogin } = services;
   await app.register(async (scope) => {
-    await registerIdentityRateLimits(scope, rateLimits);
+    await registerIdentityRateLimits(scope, rateLimits, databaseRateLimitStore(deps.db, 'identity'));
     registerRoutes(scope, identityRoutes, {
       registerV2: ({ auth, input, request }) =>
         identity.register(auth.siteId, input, { remoteIp: request.ip }),

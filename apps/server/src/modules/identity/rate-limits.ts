@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
+import type { RateLimitStoreClass } from '../../platform/rate-limit-store.ts';
 import { tooManyRequests } from './identity.errors.ts';
 
 export interface IdentityRateLimits {
@@ -43,11 +44,16 @@ const loginIdOf = (body: unknown): string | undefined => {
 /**
  * Rate limits of the identity calls (`@fastify/rate-limit`, in this plugin scope only): per
  * client IP, and per login id so that many IPs cannot take turns guessing one account's password.
- * Checked after validation, so the login id comes from a well-formed body.
+ * Checked after validation, so the login id comes from a well-formed body. The counters live in
+ * `store` (the database in the app), shared by every server process.
  */
-export async function registerIdentityRateLimits(scope: FastifyInstance, limits: IdentityRateLimits | false) {
+export async function registerIdentityRateLimits(
+  scope: FastifyInstance,
+  limits: IdentityRateLimits | false,
+  store: RateLimitStoreClass,
+) {
   if (!limits) return;
-  await scope.register(rateLimit, { global: false });
+  await scope.register(rateLimit, { global: false, store });
   const perIp = scope.createRateLimit({
     max: limits.perIp,
     timeWindow: limits.windowMs,

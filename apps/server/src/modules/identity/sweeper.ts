@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { sweepRateLimitCounters } from '../../platform/rate-limit-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Development mailbox messages are kept this long. */
@@ -7,7 +8,8 @@ const MAILBOX_KEEP_MS = 7 * DAY_MS;
 
 /**
  * Deletes what can no longer be used: expired or used challenges, ended or expired sessions,
- * remembered devices and owner sessions past their expiry, old development mail. Runs on a
+ * remembered devices and owner sessions past their expiry, old development mail, ended
+ * rate-limit windows. Runs on a
  * timer like the outbox's ticker; every statement is idempotent, so many processes may sweep.
  */
 export class IdentitySweeper {
@@ -50,6 +52,7 @@ export class IdentitySweeper {
         .where('created_date', '<=', new Date(now - MAILBOX_KEEP_MS).toISOString())
         .executeTakeFirst(),
     ]);
-    return results.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+    const counters = await sweepRateLimitCounters(this.db, now);
+    return results.reduce((sum, r) => sum + Number(r.numDeletedRows), counters);
   }
 }

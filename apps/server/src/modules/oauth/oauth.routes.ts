@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { oauthRoutes } from '@tessera/contracts/routes/index';
+import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { OAuthClients } from './oauth-clients.ts';
 import type { OAuthDeps } from './oauth.context.ts';
@@ -19,7 +20,8 @@ const { token, ...rest } = oauthRoutes;
 
 /**
  * OAuth 2 from the route table. The token endpoint sits in its own scope with a per-address
- * rate limit (a 429 in the error envelope): every anonymous grant inserts rows.
+ * rate limit (a 429 in the error envelope): every anonymous grant inserts rows. The counters
+ * are in the database, so the limit holds across server processes.
  */
 export async function registerOAuthRoutes(
   app: FastifyInstance,
@@ -33,6 +35,8 @@ export async function registerOAuthRoutes(
       max: limit.max,
       timeWindow: limit.windowMs,
       keyGenerator: (request) => request.ip,
+      // Shared by every server process on the database.
+      store: databaseRateLimitStore(deps.db, 'token'),
       // Thrown, then turned into the error envelope by the platform's error handler.
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

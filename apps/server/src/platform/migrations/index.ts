@@ -5,6 +5,7 @@ import * as registrationWindow from './0002_registration_window.ts';
 import * as permissions from './0003_permissions.ts';
 import * as identity from './0004_identity.ts';
 import * as oauth from './0005_oauth.ts';
+import * as rateLimits from './0006_rate_limits.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_permissions': permissions,
   '0004_identity': identity,
   '0005_oauth': oauth,
+  '0006_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
