@@ -14,6 +14,8 @@ import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
+import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
+import { sitePagePolicies } from './platform/security-headers.ts';
 import { httpServerOptions, type HttpTimeouts } from './platform/http-timeouts.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { assertJsonDepth } from './platform/json-depth.ts';
@@ -112,7 +114,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const clientOrigins = new ClientOrigins(db);
   const siteAllows = (siteId: string, origin: string) =>
     clientOrigins.siteAllows(siteId, origin).catch(() => false);
+  // The site's pages may load the captcha widget's script and frames.
+  const captchaWidget = captchaWidgetOf(options.identity?.captcha);
   await registerHttpHygiene(server, {
+    pagePolicies: sitePagePolicies(captchaWidgetOrigins(captchaWidget)),
     ...options.hygiene,
     cors: { siteAllows, ...options.hygiene?.cors },
   });
@@ -202,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { db, uow, revocations, outbox, publicUrl },
     options.identity,
   );
-  registerSiteConfigRoute(server, options.siteConfig);
+  registerSiteConfigRoute(server, options.siteConfig && { ...options.siteConfig, captcha: captchaWidget });
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
 

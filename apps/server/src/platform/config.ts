@@ -61,13 +61,20 @@ function positiveMs(value: string | undefined): number | undefined {
   return value && Number.isFinite(ms) && ms > 0 ? ms : undefined;
 }
 
+export type CaptchaConfig =
+  | { kind: 'test' }
+  | { kind: 'http'; verifyUrl: string; secret: string; siteKey?: string; scriptUrl?: string };
+
 export interface IdentityConfig {
   /** SMTP server for member email (SMTP_URL); unset keeps email in the development mailbox. */
   smtpUrl?: string;
   /** Sender of member email (MAIL_FROM). */
   mailFrom: string;
-  /** CAPTCHA_VERIFIER=test, or CAPTCHA_SECRET (+ CAPTCHA_VERIFY_URL); neither: captcha cannot pass. */
-  captcha?: { kind: 'test' } | { kind: 'http'; verifyUrl: string; secret: string };
+  /**
+   * CAPTCHA_VERIFIER=test, or CAPTCHA_SECRET (+ CAPTCHA_VERIFY_URL) with the widget's public
+   * CAPTCHA_SITE_KEY (+ CAPTCHA_SCRIPT_URL); neither: captcha cannot pass.
+   */
+  captcha?: CaptchaConfig;
   /** The first site's owner login (TESSERA_OWNER_EMAIL / TESSERA_OWNER_PASSWORD). */
   owner: { email?: string; password?: string };
   /** IDENTITY_RATE_LIMIT_PER_IP / _PER_LOGIN per IDENTITY_RATE_LIMIT_WINDOW_MS; PER_IP=0 turns them off. */
@@ -90,6 +97,8 @@ function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
               kind: 'http',
               verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
               secret,
+              siteKey: env.CAPTCHA_SITE_KEY || undefined,
+              scriptUrl: env.CAPTCHA_SCRIPT_URL || undefined,
             }
           : undefined,
     owner: { email: env.TESSERA_OWNER_EMAIL || undefined, password: env.TESSERA_OWNER_PASSWORD || undefined },

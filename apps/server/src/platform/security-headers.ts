@@ -27,11 +27,19 @@ const siteDirectives: Record<string, string> = {
   'frame-ancestors': "'self'",
 };
 
+/** Origins the site's pages may load scripts and frames from besides their own (a captcha widget). */
+export interface ThirdPartyOrigins {
+  scripts?: readonly string[];
+  frames?: readonly string[];
+}
+
+const withOrigins = (directive: string, origins: readonly string[] = []) => [directive, ...origins].join(' ');
+
 /**
- * First match wins. A later issue's hosted login pages get an entry whose `frame-ancestors`
- * lists the OAuth client's allowed origins (silent login in an iframe).
+ * First match wins. The site's pages may also load the scripts and frames of `thirdParty`
+ * (the captcha widget of sign-up and log-in); the dashboard and the docs never do.
  */
-export const defaultPagePolicies: readonly PagePolicy[] = [
+export const sitePagePolicies = (thirdParty: ThirdPartyOrigins = {}): readonly PagePolicy[] => [
   // The owner dashboard is never framed (clickjacking of row actions).
   {
     prefix: '/dashboard',
@@ -44,8 +52,18 @@ export const defaultPagePolicies: readonly PagePolicy[] = [
     directives: { ...siteDirectives, 'style-src': "'self' 'unsafe-inline' https:" },
     frameOptions: 'SAMEORIGIN',
   },
-  { prefix: '/', directives: siteDirectives, frameOptions: 'SAMEORIGIN' },
+  {
+    prefix: '/',
+    directives: {
+      ...siteDirectives,
+      'script-src': withOrigins(siteDirectives['script-src'], thirdParty.scripts),
+      'frame-src': withOrigins("'self'", thirdParty.frames),
+    },
+    frameOptions: 'SAMEORIGIN',
+  },
 ];
+
+export const defaultPagePolicies: readonly PagePolicy[] = sitePagePolicies();
 
 const matches = (path: string, prefix: string) =>
   prefix === '/' || path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);

@@ -1,8 +1,13 @@
 import { OAuthStrategy, createClient, createWebTokenStorage, type TesseraClient } from '@tessera/sdk';
 
+/** The captcha widget sign-up and log-in show when the site requires one (see the server). */
+export type CaptchaWidget =
+  { provider: 'recaptcha'; siteKey: string; scriptUrl: string } | { provider: 'test' } | { provider: 'none' };
+
 export interface SiteConfig {
   clientId: string;
   siteId: string;
+  captcha: CaptchaWidget;
 }
 
 /** `GET /api/site-config`, served by the Tessera server next to this app. */
@@ -13,7 +18,11 @@ export async function loadSiteConfig(origin: string): Promise<SiteConfig> {
   if (!response.ok) throw new Error(`Site configuration could not be loaded (HTTP ${response.status}).`);
   const config = (await response.json()) as Partial<SiteConfig>;
   if (!config.clientId) throw new Error('Site configuration has no clientId.');
-  return { clientId: config.clientId, siteId: config.siteId ?? '' };
+  return {
+    clientId: config.clientId,
+    siteId: config.siteId ?? '',
+    captcha: config.captcha ?? { provider: 'none' },
+  };
 }
 
 /** Where the visitor's (or, once logged in, the member's) tokens are kept in localStorage. */

@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 // The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
 import type {} from './web-build.global.ts';
-import { buildApp, type App } from '../../../server/src/app.ts';
+import { buildApp, type App, type AppOptions } from '../../../server/src/app.ts';
 import { openDatabase } from '../../../server/src/platform/db.ts';
 import { migrateToLatest } from '../../../server/src/platform/migrations/index.ts';
 import { ensureOwnerUser } from '../../../server/src/modules/identity/owner.service.ts';
@@ -96,7 +96,10 @@ const freePort = () =>
  * The web app (built once per run), served by a real server on in-memory SQLite with the demo
  * data, and Debian's Chromium (flags that keep it off this machine's closed network).
  */
-export async function startSiteInBrowser(siteName: string): Promise<SiteInBrowser> {
+export async function startSiteInBrowser(
+  siteName: string,
+  options: { identity?: AppOptions['identity'] } = {},
+): Promise<SiteInBrowser> {
   const dist = await builtWebApp();
   const database = openDatabase({ sqliteFile: ':memory:' });
   await migrateToLatest(database.db);
@@ -114,7 +117,7 @@ export async function startSiteInBrowser(siteName: string): Promise<SiteInBrowse
     // The web app's /login is the hosted login page of redirect sessions.
     loginPagePath: '/login',
     // Documented test captcha tokens, and no rate limits for a test that logs in many times.
-    identity: { captcha: { kind: 'test' }, rateLimits: false },
+    identity: { captcha: { kind: 'test' }, rateLimits: false, ...options.identity },
     siteConfig: { siteId: site.siteId, clientId: site.clientId },
     ownsDatabase: true,
   });

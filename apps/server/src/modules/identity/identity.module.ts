@@ -22,6 +22,7 @@ import { MfaService } from './mfa.service.ts';
 import { OwnerLogin } from './owner.service.ts';
 import { defaultRateLimits, type IdentityRateLimits } from './rate-limits.ts';
 import { RecoveryService } from './recovery.service.ts';
+import type { CaptchaConfig } from '../../platform/config.ts';
 import { IdentitySweeper } from './sweeper.ts';
 import { VerificationService } from './verification.service.ts';
 
@@ -35,7 +36,7 @@ export interface IdentityAppOptions {
   /** Sends SMS and call codes; the development mailbox by default. */
   phoneSender?: Mailer;
   /** `test` (documented test tokens), `http` (verifyUrl + secret), or a verifier of your own. */
-  captcha?: CaptchaVerifier | { kind: 'test' } | { kind: 'http'; verifyUrl: string; secret: string };
+  captcha?: CaptchaVerifier | CaptchaConfig;
   /** Per-IP and per-login limits of login, register, verify and recovery; `false` turns them off. */
   rateLimits?: Partial<IdentityRateLimits> | false;
   lockout?: Partial<LockoutOptions>;

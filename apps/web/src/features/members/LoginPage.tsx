@@ -31,7 +31,8 @@ export function LoginPage() {
     try {
       await flow.onAnswer(await login(client, { email, password, captchaToken: captcha ?? undefined }));
     } catch (caught) {
-      if (needsCaptcha(caught) && captcha === null) setCaptcha('');
+      // Ask for the captcha, or for a fresh one: a token is good for one check.
+      if (needsCaptcha(caught) || captcha !== null) setCaptcha('');
       setError(identityErrorMessage(caught));
     } finally {
       setPending(false);

@@ -28,7 +28,8 @@ export function SignUpPage() {
     try {
       await flow.onAnswer(await register(client, { ...values, captchaToken: captcha ?? undefined }));
     } catch (caught) {
-      if (needsCaptcha(caught) && captcha === null) setCaptcha('');
+      // Ask for the captcha, or for a fresh one: a token is good for one check.
+      if (needsCaptcha(caught) || captcha !== null) setCaptcha('');
       setError(identityErrorMessage(caught));
     } finally {
       setPending(false);
