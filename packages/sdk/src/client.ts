@@ -60,6 +60,7 @@ export function createClient<A extends AuthStrategy, M extends ModuleMap = Recor
     timeoutMs,
     retry: options.retry,
   });
+  options.auth.attach?.(context, http);
   const client: Record<string, unknown> = {
     baseUrl: options.baseUrl,
     auth: options.auth,

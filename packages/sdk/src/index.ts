@@ -21,6 +21,32 @@ export function createClient<A extends AuthStrategy, M extends ModuleMap = Defau
 
 export * from './core.ts';
 export * from './oauth.ts';
+// The everything entry's OAuthStrategy is the complete one, with member login (`./identity.ts`).
+export { OAuthStrategy } from './identity/member-strategy.ts';
+export {
+  LoginState,
+  generateOAuthData,
+  parseFromUrl,
+  SILENT_LOGIN_TIMEOUT_MS,
+  browserFrameHost,
+  waitForWebMessage,
+} from './identity.ts';
+export type {
+  AuthUrlOptions,
+  CaptchaTokens,
+  FactorType,
+  FrameHost,
+  LoginErrorCode,
+  LoginParams,
+  MemberOAuthStrategy,
+  MemberOAuthStrategyOptions,
+  OAuthData,
+  RedirectAnswer,
+  RegisterParams,
+  StateMachine,
+  StateResponse,
+  VerificationInputs,
+} from './identity.ts';
 export { ApiKeyStrategy } from './auth/api-key.ts';
 export type { ApiKeyStrategyOptions } from './auth/api-key.ts';
 export type { AuthContext, AuthStrategy } from './auth/types.ts';

@@ -2,6 +2,8 @@
 export {
   OAuthStrategy,
   EMPTY_TOKENS,
+  HOSTED_LOGOUT_PATH,
+  createCookieTokenStorage,
   createMemoryTokenStorage,
   createWebTokenStorage,
   fetchTokens,
@@ -9,5 +11,7 @@ export {
   nowInSeconds,
 } from './auth/oauth.ts';
 export type { OAuthStrategyOptions, TokenGrant, TokenResponse } from './auth/oauth.ts';
+export type { CookieJar, CookieTokenStorageOptions } from './auth/token-storage.ts';
+export type { LockManagerLike } from './auth/renewal-lock.ts';
 export { generateCodeVerifier, codeChallenge, generateState } from './auth/pkce.ts';
 export type { AccessToken, RefreshToken, TokenRole, TokenStorage, Tokens } from './auth/types.ts';

@@ -102,14 +102,14 @@ describe('OAuthStrategy', () => {
     expect(calls[0].headers.Authorization).toBe('acc');
   });
 
-  it('renews an expired access token with the refresh token and keeps the member role', async () => {
-    const { fetch, calls } = recordingFetch([tokenResponse('acc-2', 'ignored', 600), eventResponse()]);
+  it('renews an expired access token with the refresh token, keeps the member role and takes the rotated token', async () => {
+    const { fetch, calls } = recordingFetch([tokenResponse('acc-2', 'member-ref-2', 600), eventResponse()]);
     const auth = OAuthStrategy({ clientId: 'c', tokens: tokens('old', NOW - 1, 'member-ref', 'MEMBER') });
     await createClient({ baseUrl: BASE, auth, fetch }).events.getEvent('e1');
 
     expect(calls[0].body).toEqual({ clientId: 'c', grantType: 'refresh_token', refreshToken: 'member-ref' });
     expect(calls[1].headers.Authorization).toBe('acc-2');
-    expect(auth.getTokens()).toEqual(tokens('acc-2', NOW + 600, 'member-ref', 'MEMBER'));
+    expect(auth.getTokens()).toEqual(tokens('acc-2', NOW + 600, 'member-ref-2', 'MEMBER'));
     expect(auth.loggedIn()).toBe(true);
   });
 
@@ -251,14 +251,26 @@ describe('OAuthStrategy', () => {
     await expect(client.events.getEvent('e1')).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 
-  it('setTokens / loggedIn / logout', () => {
+  it('setTokens / loggedIn / logout clears both tokens and returns the hosted logout address', async () => {
     const auth = OAuthStrategy({ clientId: 'c' });
+    createClient({ baseUrl: BASE, auth, fetch: recordingFetch([]).fetch });
     expect(auth.loggedIn()).toBe(false);
     auth.setTokens(tokens('a', NOW + 10, 'r', 'MEMBER'));
     expect(auth.loggedIn()).toBe(true);
-    auth.logout();
+    const { logoutUrl } = await auth.logout('https://shop.example/bye?x=1');
     expect(auth.getTokens()).toEqual(tokens('', 0, '', 'NONE'));
     expect(auth.loggedIn()).toBe(false);
+    const url = new URL(logoutUrl);
+    expect(url.origin + url.pathname).toBe(`${BASE}/_api/iam/authentication/v1/logout`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      clientId: 'c',
+      postLogoutRedirectUri: 'https://shop.example/bye?x=1',
+    });
+  });
+
+  it('needs a client before its own calls', async () => {
+    const auth = OAuthStrategy({ clientId: 'c' });
+    await expect(auth.generateVisitorTokens()).rejects.toThrow('Pass the strategy to createClient');
   });
 
   it('reads and writes tokens through a custom storage', async () => {

@@ -10,16 +10,20 @@ import {
   type TesseraApiError,
 } from '../errors.ts';
 import { joinUrl } from '../http.ts';
+import { TesseraClientError } from '../errors.ts';
+import { defaultLocks, underRenewalLock, type LockManagerLike } from './renewal-lock.ts';
+import { createMemoryTokenStorage, emptyTokens } from './token-storage.ts';
 import type { AccessToken, AuthContext, AuthStrategy, RefreshToken, Tokens, TokenStorage } from './types.ts';
 
-export const EMPTY_TOKENS: Tokens = {
-  accessToken: { value: '', expiresAt: 0 },
-  refreshToken: { value: '', role: 'NONE' },
-};
+export {
+  EMPTY_TOKENS,
+  createCookieTokenStorage,
+  createMemoryTokenStorage,
+  createWebTokenStorage,
+} from './token-storage.ts';
 
-function emptyTokens(): Tokens {
-  return { accessToken: { ...EMPTY_TOKENS.accessToken }, refreshToken: { ...EMPTY_TOKENS.refreshToken } };
-}
+/** The hosted logout (spec §7 `GET /v1/logout`): ends the member's sessions and its login cookie. */
+export const HOSTED_LOGOUT_PATH = '/_api/iam/authentication/v1/logout';
 
 /** Current time in epoch seconds. */
 export function nowInSeconds(): number {
@@ -31,34 +35,9 @@ export function isTokenExpired(token: AccessToken, now = nowInSeconds()): boolea
   return token.expiresAt < now;
 }
 
-export function createMemoryTokenStorage(initial: Tokens = EMPTY_TOKENS): TokenStorage {
-  let tokens = initial;
-  return {
-    getTokens: () => tokens,
-    setTokens: (next) => {
-      tokens = next;
-    },
-  };
-}
-
-/** Persists tokens as JSON under `key` in a Web Storage area (e.g. `localStorage`). */
-export function createWebTokenStorage(storage: Storage, key = 'tessera.tokens'): TokenStorage {
-  return {
-    getTokens() {
-      try {
-        const raw = storage.getItem(key);
-        const parsed = raw ? (JSON.parse(raw) as Partial<Tokens>) : undefined;
-        if (parsed?.accessToken && parsed.refreshToken) return parsed as Tokens;
-      } catch {
-        // unreadable entries count as no tokens
-      }
-      return emptyTokens();
-    },
-    setTokens(tokens) {
-      storage.setItem(key, JSON.stringify(tokens));
-    },
-  };
-}
+/** Present and not expired: good to send as is. */
+const usable = (tokens: Partial<Tokens> | undefined): boolean =>
+  !!tokens?.accessToken?.value && !!tokens.refreshToken?.value && !isTokenExpired(tokens.accessToken);
 
 /** The parts of a `POST /oauth2/token` answer the SDK uses (checked, never assumed). */
 export interface TokenResponse {
@@ -70,7 +49,14 @@ export interface TokenResponse {
 
 export type TokenGrant =
   | { clientId: string; grantType: 'anonymous' }
-  | { clientId: string; grantType: 'refresh_token'; refreshToken: string };
+  | { clientId: string; grantType: 'refresh_token'; refreshToken: string }
+  | {
+      clientId: string;
+      grantType: 'authorization_code';
+      code: string;
+      codeVerifier: string;
+      redirectUri?: string;
+    };
 
 /**
  * `POST /oauth2/token` (spec §9). A status other than 200 raises `ApplicationError` (4xx) or
@@ -139,7 +125,8 @@ function readTokenAnswer(text: string, grant: TokenGrant, requestId: string | un
         : typeof body.expires_in !== 'number' || !Number.isFinite(body.expires_in)
           ? 'expires_in is missing'
           : // A new visitor session is useless without its refresh token.
-            grant.grantType === 'anonymous' && (typeof body.refresh_token !== 'string' || !body.refresh_token)
+            grant.grantType !== 'refresh_token' &&
+              (typeof body.refresh_token !== 'string' || !body.refresh_token)
             ? 'refresh_token is missing'
             : undefined;
   if (problem !== undefined) {
@@ -155,92 +142,127 @@ export interface OAuthStrategyOptions {
   clientId: string;
   /** Initial tokens (ignored when `storage` is given). */
   tokens?: Tokens;
+  /** Memory (default), `createWebTokenStorage(localStorage)` or `createCookieTokenStorage()`. */
   storage?: TokenStorage;
+  /**
+   * Lock shared by the browser's tabs around a renewal (defaults to `navigator.locks` when there
+   * is one); `null` turns it off.
+   */
+  locks?: LockManagerLike | null;
 }
 
 export interface OAuthStrategy extends AuthStrategy {
   readonly clientId: string;
   getTokens(): Tokens;
   setTokens(tokens: Tokens): void;
-  /** True iff the refresh token belongs to a member. */
+  /** True iff the refresh token belongs to a member (spec §4). */
   loggedIn(): boolean;
-  /** Forgets both tokens; the next call starts a new visitor session. */
-  logout(): void;
+  /**
+   * Forgets both tokens (the next call starts a new visitor session) and returns the hosted
+   * logout address, which ends the member's sessions on the server and then sends the browser to
+   * `postLogoutRedirectUri` (an origin the OAuth client allows).
+   */
+  logout(postLogoutRedirectUri?: string): Promise<{ logoutUrl: string }>;
   /**
    * Returns `tokens` when the access token is present and valid; otherwise renews it with the
-   * refresh token if there is one, falling back to an anonymous visitor grant.
+   * refresh token if there is one, falling back to an anonymous visitor grant (spec §9).
    */
-  generateVisitorTokens(context: AuthContext, tokens?: Partial<Tokens>): Promise<Tokens>;
-  /** Refresh-token grant; keeps the refresh token (and its role). */
-  renewToken(context: AuthContext, refreshToken: RefreshToken): Promise<Tokens>;
+  generateVisitorTokens(tokens?: Partial<Tokens>): Promise<Tokens>;
+  /** Refresh-token grant; keeps the refresh token's role and takes the rotated token if any. */
+  renewToken(refreshToken: RefreshToken): Promise<Tokens>;
+  /** The client this strategy is attached to (its server, fetch and time limit). */
+  context(): AuthContext;
 }
 
 /** Visitor and member sessions with `POST /oauth2/token` (spec §9). */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const storage = options.storage ?? createMemoryTokenStorage(options.tokens ?? emptyTokens());
   const { clientId } = options;
+  const locks = options.locks === null ? undefined : (options.locks ?? defaultLocks());
+  const lockName = `tessera.token-renewal.${clientId}`;
+  let attached: AuthContext | undefined;
   let pending: Promise<Tokens> | undefined;
+
+  const context = (): AuthContext => {
+    if (!attached) throw new TesseraClientError('Pass the strategy to createClient before calling it');
+    return attached;
+  };
 
   const toAccessToken = (response: TokenResponse): AccessToken => ({
     value: response.access_token,
     expiresAt: nowInSeconds() + response.expires_in,
   });
 
-  const renewToken = async (context: AuthContext, refreshToken: RefreshToken): Promise<Tokens> => {
-    const response = await fetchTokens(context, {
+  const renewToken = async (refreshToken: RefreshToken): Promise<Tokens> => {
+    const response = await fetchTokens(context(), {
       clientId,
       grantType: 'refresh_token',
       refreshToken: refreshToken.value,
     });
-    return { accessToken: toAccessToken(response), refreshToken };
+    // The server rotates refresh tokens: keep the newest, so a token seen once can be retired.
+    const rotated = response.refresh_token
+      ? { value: response.refresh_token, role: refreshToken.role }
+      : refreshToken;
+    return { accessToken: toAccessToken(response), refreshToken: rotated };
   };
 
-  const generateVisitorTokens = async (context: AuthContext, tokens?: Partial<Tokens>): Promise<Tokens> => {
-    if (tokens?.accessToken?.value && tokens.refreshToken?.value && !isTokenExpired(tokens.accessToken)) {
-      return tokens as Tokens;
-    }
+  const generateVisitorTokens = async (tokens?: Partial<Tokens>): Promise<Tokens> => {
+    if (usable(tokens)) return tokens as Tokens;
     if (tokens?.refreshToken?.value) {
       try {
-        return await renewToken(context, tokens.refreshToken);
+        return await renewToken(tokens.refreshToken);
       } catch (error) {
         // Only a refresh token the server refuses (4xx) starts a new visitor session; an outage
         // or a malformed answer must not silently turn a member into an anonymous visitor.
         if (!(error instanceof ApplicationError)) throw error;
       }
     }
-    const response = await fetchTokens(context, { clientId, grantType: 'anonymous' });
+    const response = await fetchTokens(context(), { clientId, grantType: 'anonymous' });
     return {
       accessToken: toAccessToken(response),
       refreshToken: { value: response.refresh_token!, role: 'VISITOR' },
     };
   };
 
-  const ensureTokens = async (context: AuthContext): Promise<Tokens> => {
+  /** One renewal at a time in this page (shared promise) and across tabs (the lock). */
+  const ensureTokens = async (): Promise<Tokens> => {
     const current = storage.getTokens();
-    if (current.accessToken?.value && !isTokenExpired(current.accessToken)) return current;
-    // Concurrent calls share one token request.
-    pending ??= generateVisitorTokens(context, { refreshToken: current.refreshToken })
-      .then((tokens) => {
-        storage.setTokens(tokens);
-        return tokens;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
+    if (usable(current)) return current;
+    pending ??= underRenewalLock(locks, lockName, async () => {
+      // Another tab may have renewed while this one waited for the lock.
+      const latest = storage.getTokens();
+      if (usable(latest)) return latest;
+      const tokens = await generateVisitorTokens({ refreshToken: latest.refreshToken });
+      storage.setTokens(tokens);
+      return tokens;
+    }).finally(() => {
+      pending = undefined;
+    });
     return pending;
   };
 
   return {
     clientId,
-    async getAuthHeaders(context) {
-      const tokens = await ensureTokens(context);
+    attach(clientContext) {
+      attached = clientContext;
+    },
+    async getAuthHeaders(clientContext) {
+      attached ??= clientContext;
+      const tokens = await ensureTokens();
       return { Authorization: tokens.accessToken.value };
     },
     getTokens: () => storage.getTokens(),
     setTokens: (tokens) => storage.setTokens(tokens),
     loggedIn: () => storage.getTokens().refreshToken?.role === 'MEMBER',
-    logout: () => storage.setTokens(emptyTokens()),
+    async logout(postLogoutRedirectUri) {
+      const { baseUrl } = context();
+      storage.setTokens(emptyTokens());
+      const query = new URLSearchParams({ clientId });
+      if (postLogoutRedirectUri) query.set('postLogoutRedirectUri', postLogoutRedirectUri);
+      return { logoutUrl: `${joinUrl(baseUrl, HOSTED_LOGOUT_PATH)}?${query}` };
+    },
     generateVisitorTokens,
     renewToken,
+    context,
   };
 }

@@ -1,4 +1,5 @@
 import type { FetchFn } from '../http.ts';
+import type { HttpClient } from '../transport.ts';
 
 /** What a strategy needs from the client it is attached to. */
 export interface AuthContext {
@@ -11,6 +12,11 @@ export interface AuthContext {
 export interface AuthStrategy {
   /** Headers to add to every API call. */
   getAuthHeaders(context: AuthContext): Promise<Record<string, string>>;
+  /**
+   * Called by `createClient` with the client's server, fetch and transport, so the strategy's own
+   * calls (token grants, login) need no arguments about where to send them.
+   */
+  attach?(context: AuthContext, http: HttpClient): void;
 }
 
 export type TokenRole = 'NONE' | 'VISITOR' | 'MEMBER';
