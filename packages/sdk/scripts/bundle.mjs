@@ -46,6 +46,10 @@ export const SNIPPETS = {
     import { ApiKeyStrategy } from '@tessera/sdk/api-key';
     import { eventsAdmin } from '@tessera/sdk/events-admin';
     export const client = createClient({ baseUrl: '/', auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { events: eventsAdmin } });`,
+  'core + identity (member login)': `
+    import { createClient } from '@tessera/sdk/core';
+    import { OAuthStrategy } from '@tessera/sdk/identity';
+    export const client = createClient({ baseUrl: '/', auth: OAuthStrategy({ clientId: 'c' }) });`,
   '@tessera/sdk createClient + OAuth (everything entry)': `
     import { createClient, OAuthStrategy } from '@tessera/sdk';
     export const client = createClient({ baseUrl: '/', auth: OAuthStrategy({ clientId: 'c' }) });`,

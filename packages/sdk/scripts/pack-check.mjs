@@ -35,6 +35,7 @@ try {
     `import * as all from '@tessera/sdk';
 import { createClient, ApplicationError } from '@tessera/sdk/core';
 import { OAuthStrategy } from '@tessera/sdk/oauth';
+import { OAuthStrategy as MemberOAuthStrategy, LoginState } from '@tessera/sdk/identity';
 import { ApiKeyStrategy } from '@tessera/sdk/api-key';
 import { events } from '@tessera/sdk/events';
 import { eventsAdmin } from '@tessera/sdk/events-admin';
@@ -43,6 +44,7 @@ const visitor = createClient({ baseUrl: 'http://x', auth: OAuthStrategy({ client
 const owner = createClient({ baseUrl: 'http://x', auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { events: eventsAdmin } });
 if (typeof visitor.events.getEventBySlug !== 'function' || 'bulkDeleteEventsByFilter' in visitor.events) throw new Error('visitor module');
 if (typeof owner.events.bulkDeleteEventsByFilter !== 'function') throw new Error('owner module');
+if (typeof MemberOAuthStrategy({ clientId: 'c' }).login !== 'function' || LoginState.SUCCESS !== 'SUCCESS') throw new Error('identity');
 if (all.ApplicationError !== ApplicationError) throw new Error('error classes must be one instance across entries');
 if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function') throw new Error('react');
 console.log('pack check: ' + ${JSON.stringify('')} + 'installed and imported ' + Object.keys(all).length + ' exports of @tessera/sdk and @tessera/react');

@@ -19,6 +19,15 @@ describe('modular bundles', () => {
     expect(text).not.toContain('/oauth2/jwks');
   });
 
+  it('member login is its own entry: core + OAuth carries no login path, core + identity does', async () => {
+    const LOGIN_PATHS = ['/v2/login', '/_api/redirects-api/v1/redirect-session'];
+    const visitor = (await bundleSnippet(SNIPPETS['core + OAuth'])).text;
+    for (const path of LOGIN_PATHS) expect(visitor).not.toContain(path);
+    const member = (await bundleSnippet(SNIPPETS['core + identity (member login)'])).text;
+    for (const path of LOGIN_PATHS) expect(member).toContain(path);
+    expect(member).not.toContain('/events/v3');
+  });
+
   it('the owner module carries the bulk calls', async () => {
     const { text } = await bundleSnippet(SNIPPETS['core + API key + events-admin (owner)']);
     for (const path of OWNER_ONLY) expect(text).toContain(path);
