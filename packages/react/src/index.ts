@@ -17,3 +17,15 @@ export {
 } from './query-client.ts';
 export { eventKeys } from './query-keys.ts';
 export { eventBySlugQueryOptions, eventsQueryOptions } from './query-options.ts';
+export { MemberSessionProvider, useMemberSession } from './MemberSessionProvider.tsx';
+export type { MemberSession, MemberSessionProviderProps } from './MemberSessionProvider.tsx';
+export { useLogin, useLogout, useRegister, useVerify } from './useMemberAuth.ts';
+export { useCurrentMember, useUpdateCurrentMember, currentMemberQueryOptions } from './useCurrentMember.ts';
+export { useMfaFactors, mfaFactorsQueryOptions } from './useMfaFactors.ts';
+export {
+  loginMutationOptions,
+  logoutMutationOptions,
+  registerMutationOptions,
+  verifyMutationOptions,
+} from './member-mutations.ts';
+export { memberKeys } from './member-client.ts';

@@ -36,17 +36,18 @@ try {
 import { createClient, ApplicationError } from '@tessera/sdk/core';
 import { OAuthStrategy } from '@tessera/sdk/oauth';
 import { OAuthStrategy as MemberOAuthStrategy, LoginState } from '@tessera/sdk/identity';
+import { members } from '@tessera/sdk/members';
 import { ApiKeyStrategy } from '@tessera/sdk/api-key';
 import { events } from '@tessera/sdk/events';
 import { eventsAdmin } from '@tessera/sdk/events-admin';
-import { createTesseraQueryClient, useEventBySlug } from '@tessera/react';
+import { createTesseraQueryClient, useEventBySlug, useLogin, MemberSessionProvider } from '@tessera/react';
 const visitor = createClient({ baseUrl: 'http://x', auth: OAuthStrategy({ clientId: 'c' }), modules: { events } });
 const owner = createClient({ baseUrl: 'http://x', auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { events: eventsAdmin } });
 if (typeof visitor.events.getEventBySlug !== 'function' || 'bulkDeleteEventsByFilter' in visitor.events) throw new Error('visitor module');
 if (typeof owner.events.bulkDeleteEventsByFilter !== 'function') throw new Error('owner module');
 if (typeof MemberOAuthStrategy({ clientId: 'c' }).login !== 'function' || LoginState.SUCCESS !== 'SUCCESS') throw new Error('identity');
 if (all.ApplicationError !== ApplicationError) throw new Error('error classes must be one instance across entries');
-if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function') throw new Error('react');
+if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function' || typeof useLogin !== 'function' || typeof MemberSessionProvider !== 'function' || typeof members !== 'function') throw new Error('react');
 console.log('pack check: ' + ${JSON.stringify('')} + 'installed and imported ' + Object.keys(all).length + ' exports of @tessera/sdk and @tessera/react');
 `,
   );

@@ -54,6 +54,8 @@ export { errorFromResponse } from './errors.ts';
 export { MAX_QUERY_STRING_LENGTH, flattenParams, prepareRequest, toSearchParams } from './http.ts';
 export type { ApiRequest, FetchFn, HttpMethod, PreparedRequest } from './http.ts';
 export { events, eventsAdmin } from './modules/events-admin.ts';
+export { members } from './modules/members.ts';
+export type { Factor, Member, MemberChanges, MembersModule, TotpEnrolment } from './modules/members.ts';
 export type { EventsAdminModule, EventsReadModule } from './modules/events-admin.ts';
 /** The full Events module's type (before the split into `events` and `eventsAdmin`). */
 export type { EventsAdminModule as EventsModule } from './modules/events-admin.ts';

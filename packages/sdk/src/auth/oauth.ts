@@ -172,11 +172,22 @@ export interface OAuthStrategy extends AuthStrategy {
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
   /** The client this strategy is attached to (its server, fetch and time limit). */
   context(): AuthContext;
+  /** Calls `listener` whenever the tokens change (login, renewal, logout); returns an unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Visitor and member sessions with `POST /oauth2/token` (spec §9). */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const storage = options.storage ?? createMemoryTokenStorage(options.tokens ?? emptyTokens());
+  const store = options.storage ?? createMemoryTokenStorage(options.tokens ?? emptyTokens());
+  const listeners = new Set<() => void>();
+  // Every write goes through here, so subscribers (a React session) hear of renewals and logouts.
+  const storage: TokenStorage = {
+    getTokens: () => store.getTokens(),
+    setTokens(tokens) {
+      store.setTokens(tokens);
+      for (const listener of [...listeners]) listener();
+    },
+  };
   const { clientId } = options;
   const locks = options.locks === null ? undefined : (options.locks ?? defaultLocks());
   const lockName = `tessera.token-renewal.${clientId}`;
@@ -264,5 +275,9 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     generateVisitorTokens,
     renewToken,
     context,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }

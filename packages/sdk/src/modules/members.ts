@@ -1,0 +1,107 @@
+import type { Static } from '@sinclair/typebox';
+import type { EnrollTotpResponse, FactorResponse } from '@tessera/contracts/identity';
+import type { Member, UpdateMemberRequest } from '@tessera/contracts/members';
+import {
+  changePassword as changePasswordEndpoint,
+  confirmFactor as confirmFactorEndpoint,
+  enrollCodeFactor as enrollCodeFactorEndpoint,
+  enrollTotp as enrollTotpEndpoint,
+  listFactors as listFactorsEndpoint,
+  removeFactor as removeFactorEndpoint,
+} from '@tessera/contracts/routes/identity.endpoints';
+import {
+  getCurrentMember as getCurrentMemberEndpoint,
+  updateMember as updateMemberEndpoint,
+} from '@tessera/contracts/routes/members.endpoints';
+import type { Endpoint } from '@tessera/contracts/routes/endpoint';
+import { endpointPath } from '../path.ts';
+import type { CallOptions } from '../signals.ts';
+import type { HttpClient } from '../transport.ts';
+
+export type { Member };
+export type MemberChanges = Static<typeof UpdateMemberRequest>['member'];
+export type Factor = Static<typeof FactorResponse>;
+export type TotpEnrolment = Static<typeof EnrollTotpResponse>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const memberAnswer = (body: unknown) =>
+  isObject(body) && isObject(body.member) && typeof body.member.id === 'string'
+    ? undefined
+    : 'member is missing';
+
+/**
+ * `@tessera/sdk/members`: the logged-in member's own account — profile, password and second
+ * factors. `createClient({ ..., modules: { members } })` gives `client.members.getCurrentMember()`.
+ */
+export function members(http: HttpClient) {
+  const call = <T>(
+    endpoint: Endpoint,
+    payload: Record<string, unknown> | undefined,
+    options: CallOptions = {},
+    params?: Record<string, string>,
+    check?: (body: unknown) => string | undefined,
+  ) =>
+    http.request<T>(
+      {
+        method: endpoint.method,
+        path: endpointPath(endpoint, params),
+        payload,
+        operationId: endpoint.operationId,
+      },
+      { ...options, check },
+    );
+  return {
+    /** The member the access token belongs to (`fieldsets: FULL`: contact and profile). */
+    async getCurrentMember(options?: CallOptions): Promise<Member> {
+      const answer = await call<{ member: Member }>(
+        getCurrentMemberEndpoint,
+        { fieldsets: ['FULL'] },
+        options,
+        undefined,
+        memberAnswer,
+      );
+      return answer.member;
+    },
+    async updateCurrentMember(
+      memberId: string,
+      changes: MemberChanges,
+      options?: CallOptions,
+    ): Promise<Member> {
+      const answer = await call<{ member: Member }>(
+        updateMemberEndpoint,
+        { member: changes },
+        options,
+        { memberId },
+        memberAnswer,
+      );
+      return answer.member;
+    },
+    async changePassword(newPassword: string, options?: CallOptions): Promise<void> {
+      await call(changePasswordEndpoint, { newPassword }, options);
+    },
+    async listFactors(options?: CallOptions): Promise<Factor[]> {
+      return (await call<{ factors: Factor[] }>(listFactorsEndpoint, undefined, options)).factors;
+    },
+    /** Starts an authenticator app: its secret and `otpauth://` URL; confirm it with a first code. */
+    enrollTotp(options?: CallOptions): Promise<TotpEnrolment> {
+      return call<TotpEnrolment>(enrollTotpEndpoint, {}, options);
+    },
+    /** Starts an emailed, SMS or call factor; a code is sent to confirm it. */
+    enrollCodeFactor(
+      factorType: 'EMAIL' | 'SMS' | 'CALL',
+      target?: string,
+      options?: CallOptions,
+    ): Promise<Factor> {
+      return call<Factor>(enrollCodeFactorEndpoint, { factorType, ...(target ? { target } : {}) }, options);
+    },
+    async confirmFactor(factorId: string, code: string, options?: CallOptions): Promise<void> {
+      await call(confirmFactorEndpoint, { factorId, code }, options);
+    },
+    async removeFactor(factorId: string, options?: CallOptions): Promise<void> {
+      await call(removeFactorEndpoint, { factorId }, options);
+    },
+  };
+}
+
+export type MembersModule = ReturnType<typeof members>;
