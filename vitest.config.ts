@@ -11,7 +11,11 @@ export default defineConfig({
   test: {
     include: isPostgres
       ? // Only the database-backed suites are run against PostgreSQL.
-        ['apps/server/test/**/*.test.ts', 'packages/sdk/test/**/*.test.ts']
+        [
+          'apps/server/test/**/*.test.ts',
+          'packages/sdk/test/**/*.test.ts',
+          'packages/react/test/**/*.e2e.test.ts',
+        ]
       : ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/test/**/*.test.ts'],
     globalSetup: [
       './apps/server/test/support/global-setup.ts',

@@ -105,7 +105,9 @@ await vitest('vitest (sqlite)', 'sqlite', []);
 
 const pgBin = findPostgresBinDir();
 if (pgBin) {
-  await vitest('vitest (postgres)', 'postgres', ['apps/server', 'packages/sdk'], { PG_BIN: pgBin });
+  await vitest('vitest (postgres)', 'postgres', ['apps/server', 'packages/sdk', 'packages/react'], {
+    PG_BIN: pgBin,
+  });
 } else {
   console.log(
     '\nSKIPPED: PostgreSQL tests — no PostgreSQL server binaries found ' +

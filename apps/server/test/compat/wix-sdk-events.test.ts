@@ -1,77 +1,27 @@
 /**
  * Compatibility: a site written against the official JavaScript SDK (`@wix/sdk` + `@wix/events`)
- * runs against Tessera. The SDK is used unmodified; only its `fetch` is pointed at our server:
- * requests to the hosted API hosts are handed to `app.server.inject` and answered with a real
- * `Response`. Nothing about the server is mocked.
+ * runs against Tessera. The SDK is used unmodified; `@tessera/wix-compat` sends its calls to the
+ * server over real HTTP, as on a site that switched. Nothing about the server is mocked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { wixEventsV2 } from '@wix/events';
+import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const API_HOSTS = new Set(['www.wixapis.com', 'edge.wixapis.com']);
-
-interface Exchange {
-  method: string;
-  url: string;
-  requestBody?: string;
-  status: number;
-  responseBody: string;
-}
-
-/** A `fetch` that sends requests for the hosted API hosts to our server; anything else throws. */
-function fetchToServer(app: TestApp, log: Exchange[]): typeof fetch {
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (!API_HOSTS.has(url.host)) {
-      throw new Error(`unexpected request outside the API hosts: ${request.method} ${request.url}`);
-    }
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      headers[key] = value;
-    });
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-    const response = await app.server.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers,
-      ...(body ? { payload: body } : {}),
-    });
-    log.push({
-      method: request.method,
-      url: url.pathname + url.search,
-      requestBody: body,
-      status: response.statusCode,
-      responseBody: response.body,
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, String(v));
-    }
-    const nullBody = [101, 204, 205, 304].includes(response.statusCode);
-    return new Response(nullBody ? null : response.body, {
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers: responseHeaders,
-    });
-  };
-}
 
 const inDays = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
 
 describe('official @wix/sdk + @wix/events against Tessera', () => {
   let app: TestApp;
-  const originalFetch = globalThis.fetch;
+  let restoreFetch = () => {};
   const log: Exchange[] = [];
 
   beforeAll(async () => {
     app = await createTestApp();
-    globalThis.fetch = fetchToServer(app, log);
+    restoreFetch = await pointOfficialSdkAt(app, log);
   });
   afterAll(async () => {
-    globalThis.fetch = originalFetch;
+    restoreFetch();
     await app?.close();
   });
 

@@ -1,15 +1,15 @@
 /**
  * Compatibility: the official `@wix/sdk` `OAuthStrategy`, unmodified, against Tessera: visitor
  * tokens and renewal, the hosted login (`getAuthUrl` → authorize → login → callback →
- * `parseFromUrl` → `getMemberTokens`), a member on behalf of the site, and logout. Its `fetch` is
- * pointed at the server as in wix-sdk-events.test.ts; the browser's part (following the
- * redirects, the login page's call) is done with `inject`.
+ * `parseFromUrl` → `getMemberTokens`), a member on behalf of the site, and logout. Its calls go to
+ * the server through `@tessera/wix-compat` as in wix-sdk-events.test.ts; the browser's part
+ * (following the redirects, the login page's call) is done with `inject`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy, createClient } from '@wix/sdk';
 import { wixEventsV2 } from '@wix/events';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { fetchToServer } from '../support/wix-fetch.ts';
+import { pointOfficialSdkAt } from '../support/official-sdk.ts';
 import { REDIRECT_URI, SITE, addMember, allowOrigins, callback } from '../oauth/helpers.ts';
 
 const pathOf = (url: string) => {
@@ -19,15 +19,15 @@ const pathOf = (url: string) => {
 
 describe('official @wix/sdk OAuthStrategy against Tessera', () => {
   let app: TestApp;
-  const originalFetch = globalThis.fetch;
+  let restoreFetch = () => {};
 
   beforeAll(async () => {
     app = await createTestApp();
     await allowOrigins(app);
-    globalThis.fetch = fetchToServer(app);
+    restoreFetch = await pointOfficialSdkAt(app);
   });
   afterAll(async () => {
-    globalThis.fetch = originalFetch;
+    restoreFetch();
     await app?.close();
   });
 

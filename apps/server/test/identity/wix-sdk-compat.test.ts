@@ -1,23 +1,23 @@
 /**
  * Compatibility: the official `@wix/sdk` OAuthStrategy's register, login and processVerification
- * against Tessera's identity server, unmodified; only `fetch` is pointed at the server (requests
- * to the hosted API hosts go to `app.server.inject`).
+ * against Tessera's identity server, unmodified; `@tessera/wix-compat` sends its calls to the
+ * server over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '@wix/sdk';
 import type { TestApp } from '../support/test-app.ts';
-import { fetchToServer } from '../support/wix-fetch.ts';
+import { pointOfficialSdkAt } from '../support/official-sdk.ts';
 import { createIdentityApp, latestCode, setSettings, uniqueEmail } from './helpers.ts';
 
 describe('official @wix/sdk register / login / processVerification against Tessera', () => {
   let app: TestApp;
-  const originalFetch = globalThis.fetch;
+  let restoreFetch = () => {};
   beforeAll(async () => {
     app = await createIdentityApp();
-    globalThis.fetch = fetchToServer(app);
+    restoreFetch = await pointOfficialSdkAt(app);
   });
   afterAll(async () => {
-    globalThis.fetch = originalFetch;
+    restoreFetch();
     await app?.close();
   });
 
@@ -49,6 +49,19 @@ describe('official @wix/sdk register / login / processVerification against Tesse
     expect(await auth.login({ email: uniqueEmail('nobody'), password: 'whatever' })).toMatchObject({
       loginState: 'FAILURE',
       errorCode: 'invalidEmail',
+    });
+    // A member the site signed on (no password yet) must reset it: -19973.
+    const signedOn = uniqueEmail('sso');
+    const created = await app.request({
+      method: 'POST',
+      url: '/_api/iam/authentication/v2/sign-on',
+      headers: app.ownerHeaders(),
+      payload: { loginId: { email: signedOn } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await auth.login({ email: signedOn, password: 'whatever1' })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'resetPassword',
     });
   });
 
