@@ -96,6 +96,8 @@ export interface MemberOAuthStrategy extends VisitorStrategy {
   /** Emails the verification code again (email verification or an emailed MFA code). */
   resendVerificationCode(state?: StateMachine): Promise<void>;
   sendPasswordResetEmail(email: string, redirectUri?: string): Promise<void>;
+  /** Sets a new password with the single-use token of the recovery email. */
+  recoverPassword(recoveryToken: string, newPassword: string): Promise<void>;
 }
 
 /** The strategy's type under the name its factory has, as in `@tessera/sdk/oauth`. */
@@ -147,9 +149,10 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       lastState = state;
     return state;
   };
-  const serverOrigin = () => {
+  /** The origin of a page the server answers: the authorize page posts the frame's answer. */
+  const originOf = (url: string) => {
     const here = (globalThis as { location?: { href?: string } }).location?.href;
-    return new URL(base.context().baseUrl, here).origin;
+    return new URL(url, new URL(base.context().baseUrl, here)).origin;
   };
 
   const getAuthUrl = async (oauthData: OAuthData, opts: AuthUrlOptions = {}) => {
@@ -200,7 +203,7 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       host,
       authUrl,
       data.state,
-      serverOrigin(),
+      originOf(authUrl),
       options.silentLoginTimeoutMs,
     );
     if (answer.error === 'login_required') return null;
@@ -297,6 +300,9 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
         throw new TesseraClientError('There is no verification step to resend a code for');
       }
       await call(identity.resendDuringAuthentication, { stateToken: current.data.stateToken });
+    },
+    async recoverPassword(recoveryToken, newPassword) {
+      await call(identity.recover, { recoveryToken, password: newPassword });
     },
     async sendPasswordResetEmail(email, redirectUri) {
       await call(identity.sendRecoveryEmail, {

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
-import { useSiteConfig } from '../../app/site-config-context.ts';
+import { useCurrentMember, useMemberSession } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { getMyMember } from './api.ts';
-import { hasMemberTokens, logOut, silentLogin } from './member-session.ts';
+import { useMemberAuth } from './member-auth.ts';
+import { logOut } from './member-session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
 
@@ -15,32 +13,26 @@ type Presence = 'member' | 'checking' | 'visitor';
 /** The member's account: profile, two-step verification and log out. */
 export function AccountPage() {
   usePageTitle('Your account');
-  const config = useSiteConfig();
-  const client = useTesseraClient();
-  const [presence, setPresence] = useState<Presence>(() => (hasMemberTokens(config) ? 'member' : 'checking'));
+  const auth = useMemberAuth();
+  const { loggedIn } = useMemberSession();
+  const [tried, setTried] = useState(false);
+  const presence: Presence = loggedIn ? 'member' : tried ? 'visitor' : 'checking';
 
   // No member tokens here: the browser may still be logged in from the hosted login (silent login).
   useEffect(() => {
-    if (presence !== 'checking') return;
+    if (loggedIn || tried) return;
     let live = true;
-    silentLogin(client, config).then(
-      (signedIn) => {
-        if (!live) return;
-        if (signedIn) window.location.reload();
-        else setPresence('visitor');
-      },
-      () => live && setPresence('visitor'),
-    );
+    // Signed in: the session re-renders this page as the member's.
+    void auth
+      .silentLogin()
+      .catch(() => false)
+      .finally(() => live && setTried(true));
     return () => {
       live = false;
     };
-  }, [presence, client, config]);
+  }, [auth, loggedIn, tried]);
 
-  const me = useQuery({
-    queryKey: ['members', 'my'],
-    queryFn: () => getMyMember(client),
-    enabled: presence === 'member',
-  });
+  const me = useCurrentMember();
 
   if (presence !== 'member') {
     return (
@@ -79,11 +71,11 @@ export function AccountPage() {
           <Title order={1}>Your account</Title>
           {me.data && (
             <Text c="dimmed" size="sm">
-              {me.data.member.loginEmail}
+              {me.data.loginEmail}
             </Text>
           )}
         </div>
-        <Button variant="default" onClick={() => logOut(config)}>
+        <Button variant="default" onClick={() => void logOut(auth)}>
           Log out
         </Button>
       </Group>
@@ -91,12 +83,12 @@ export function AccountPage() {
       {me.error && (
         <Alert color="red" variant="light" title="Your account could not be loaded">
           {me.error.message}{' '}
-          <Anchor component="button" type="button" onClick={() => logOut(config)}>
+          <Anchor component="button" type="button" onClick={() => void logOut(auth)}>
             Log in again
           </Anchor>
         </Alert>
       )}
-      {me.data && <ProfileForm member={me.data.member} />}
+      {me.data && <ProfileForm member={me.data} />}
       {me.data && <TwoStepSection />}
     </Stack>
   );

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import { sendRecoveryEmail } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
+import { useMemberAuth } from './member-auth.ts';
 
 export function ForgotPasswordPage() {
-  const client = useTesseraClient();
+  const auth = useMemberAuth();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +17,7 @@ export function ForgotPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await sendRecoveryEmail(client, email.trim());
+      await auth.sendPasswordResetEmail(email.trim());
       setSent(true);
     } catch (caught) {
       setError(identityErrorMessage(caught));

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useSiteConfig } from '../../app/site-config-context.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { useMemberAuth } from './member-auth.ts';
 import { completeSiteLogin } from './member-session.ts';
 
 /** Where the site's own login comes back with a code: it becomes the member's tokens. */
 export function LoginCallbackPage() {
-  const config = useSiteConfig();
+  const auth = useMemberAuth();
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
@@ -15,12 +15,12 @@ export function LoginCallbackPage() {
   useEffect(() => {
     if (started.current) return; // a code is good once (StrictMode runs effects twice)
     started.current = true;
-    completeSiteLogin(config, params).then(
+    completeSiteLogin(auth, window.location.href).then(
       // A full load: the site's client starts again with the member's tokens.
       (next) => window.location.replace(next),
       (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
     );
-  }, [config, params]);
+  }, [auth, params]);
 
   return (
     <AuthCard title="Signing you in">

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import { login } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { identityErrorMessage, needsCaptcha } from './identity-errors.ts';
 import { LoginStep } from './LoginSteps.tsx';
+import { useMemberAuth } from './member-auth.ts';
 import { useLoginFlow } from './useLoginFlow.ts';
 
 /**
@@ -14,7 +13,7 @@ import { useLoginFlow } from './useLoginFlow.ts';
  * README "OAuth and login"): both end at the callback with the member's session token.
  */
 export function LoginPage() {
-  const client = useTesseraClient();
+  const auth = useMemberAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +28,13 @@ export function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      await flow.onAnswer(await login(client, { email, password, captchaToken: captcha ?? undefined }));
+      await flow.onAnswer(
+        await auth.login({
+          email,
+          password,
+          captchaTokens: captcha ? { recaptchaToken: captcha } : undefined,
+        }),
+      );
     } catch (caught) {
       // Ask for the captcha, or for a fresh one: a token is good for one check.
       if (needsCaptcha(caught) || captcha !== null) setCaptcha('');

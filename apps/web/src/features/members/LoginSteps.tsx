@@ -1,30 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTesseraClient } from '@tessera/react';
-import {
-  resendEmailCode,
-  verifyEmailCode,
-  verifyFactor,
-  type FactorType,
-  type StateResponse,
-} from './api.ts';
+import type { FactorType, StateMachine } from '@tessera/sdk';
 import { identityErrorMessage } from './identity-errors.ts';
+import { useMemberAuth } from './member-auth.ts';
 
-/** A step of the login after the password: what the state machine asked for. */
+/** A step of the login after the password: the state the machine is in. */
 export type Step =
-  | { kind: 'email-code'; stateToken: string }
-  | { kind: 'mfa'; stateToken: string; factors: FactorType[] }
+  | { kind: 'email-code'; state: Extract<StateMachine, { loginState: 'EMAIL_VERIFICATION_REQUIRED' }> }
+  | { kind: 'mfa'; state: Extract<StateMachine, { loginState: 'MFA_REQUIRED' }>; factors: FactorType[] }
   | { kind: 'approval' };
 
-/** The next step for an answer of register, login or a verification; null on SUCCESS or unknown. */
-export function stepFor(answer: StateResponse): Step | null {
-  const stateToken = answer.stateToken ?? '';
-  if (answer.state === 'REQUIRE_EMAIL_VERIFICATION') return { kind: 'email-code', stateToken };
-  if (answer.state === 'REQUIRE_MFA') {
-    const factors = (answer.requireMfaData?.availableFactors ?? []).map((f) => f.factorType);
-    return { kind: 'mfa', stateToken, factors: factors.length ? factors : ['TOTP'] };
+/** The step to show for a state; null on SUCCESS, FAILURE or anything unknown. */
+export function stepFor(state: StateMachine): Step | null {
+  if (state.loginState === 'EMAIL_VERIFICATION_REQUIRED') return { kind: 'email-code', state };
+  if (state.loginState === 'MFA_REQUIRED') {
+    const factors = state.data.factors.map((f) => f.factorType);
+    return { kind: 'mfa', state, factors: factors.length ? factors : ['TOTP'] };
   }
-  if (answer.state === 'REQUIRE_OWNER_APPROVAL') return { kind: 'approval' };
+  if (state.loginState === 'OWNER_APPROVAL_REQUIRED') return { kind: 'approval' };
   return null;
 }
 
@@ -95,9 +88,9 @@ export function LoginStep({
   onAnswer,
 }: {
   step: Step;
-  onAnswer: (answer: StateResponse) => Promise<void>;
+  onAnswer: (answer: StateMachine) => Promise<void>;
 }) {
-  const client = useTesseraClient();
+  const auth = useMemberAuth();
   const [factor, setFactor] = useState<FactorType | null>(null);
   const [remember, setRemember] = useState(false);
   const [resent, setResent] = useState(false);
@@ -116,14 +109,14 @@ export function LoginStep({
         <CodeForm
           label="Verification code"
           submitLabel="Verify"
-          onSubmit={async (code) => onAnswer(await verifyEmailCode(client, step.stateToken, code))}
+          onSubmit={async (code) => onAnswer(await auth.processVerification({ code }, step.state))}
         />
         <Group gap="xs">
           <Anchor
             component="button"
             type="button"
             size="sm"
-            onClick={() => void resendEmailCode(client, step.stateToken).then(() => setResent(true))}
+            onClick={() => void auth.resendVerificationCode(step.state).then(() => setResent(true))}
           >
             Send a new code
           </Anchor>
@@ -167,7 +160,12 @@ export function LoginStep({
           />
         }
         onSubmit={async (code) =>
-          onAnswer(await verifyFactor(client, chosen, step.stateToken, code, remember))
+          onAnswer(
+            await auth.processVerification(
+              { code, factorType: chosen, rememberThisDevice: remember },
+              step.state,
+            ),
+          )
         }
       />
     </Stack>

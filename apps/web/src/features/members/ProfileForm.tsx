@@ -1,26 +1,31 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
-import { updateMember, type Member } from './api.ts';
+import { useUpdateCurrentMember } from '@tessera/react';
+import type { Member } from '@tessera/sdk';
 import { identityErrorMessage } from './identity-errors.ts';
 
 export function ProfileForm({ member }: { member: Member }) {
-  const client = useTesseraClient();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     firstName: member.contact.firstName ?? '',
     lastName: member.contact.lastName ?? '',
     nickname: member.profile.nickname ?? '',
   });
-  const save = useMutation({
-    mutationFn: () => updateMember(client, member.id, values),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(['members', 'my'], answer);
-      notifications.show({ color: 'green', message: 'Your profile was saved.' });
-    },
-  });
+  const update = useUpdateCurrentMember();
+  const save = {
+    ...update,
+    mutate: () =>
+      update.mutate(
+        {
+          memberId: member.id,
+          changes: {
+            contact: { firstName: values.firstName, lastName: values.lastName },
+            profile: { nickname: values.nickname },
+          },
+        },
+        { onSuccess: () => notifications.show({ color: 'green', message: 'Your profile was saved.' }) },
+      ),
+  };
   const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import { recoverPassword } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
+import { useMemberAuth } from './member-auth.ts';
 
 /** The recovery (or activation) email's link: `/account/recover?recoveryToken=…`. */
 export function ResetPasswordPage() {
-  const client = useTesseraClient();
+  const auth = useMemberAuth();
   const [params] = useSearchParams();
   const token = params.get('recoveryToken') ?? '';
   const [password, setPassword] = useState('');
@@ -24,7 +23,7 @@ export function ResetPasswordPage() {
     setPending(true);
     setError(null);
     try {
-      await recoverPassword(client, token, password);
+      await auth.recoverPassword(token, password);
       setDone(true);
     } catch (caught) {
       setError(identityErrorMessage(caught));

@@ -1,16 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import { register } from './api.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { identityErrorMessage, needsCaptcha } from './identity-errors.ts';
 import { LoginStep } from './LoginSteps.tsx';
+import { useMemberAuth } from './member-auth.ts';
 import { useLoginFlow } from './useLoginFlow.ts';
 
 export function SignUpPage() {
-  const client = useTesseraClient();
+  const auth = useMemberAuth();
   const [params] = useSearchParams();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [captcha, setCaptcha] = useState<string | null>(null);
@@ -26,7 +25,15 @@ export function SignUpPage() {
     setPending(true);
     setError(null);
     try {
-      await flow.onAnswer(await register(client, { ...values, captchaToken: captcha ?? undefined }));
+      const { firstName, lastName, email, password } = values;
+      await flow.onAnswer(
+        await auth.register({
+          email,
+          password,
+          profile: { firstName: firstName || undefined, lastName: lastName || undefined },
+          captchaTokens: captcha ? { recaptchaToken: captcha } : undefined,
+        }),
+      );
     } catch (caught) {
       // Ask for the captcha, or for a fresh one: a token is good for one check.
       if (needsCaptcha(caught) || captcha !== null) setCaptcha('');

@@ -1,40 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
-import { confirmFactor, enrollTotp, listFactors, removeFactor } from './api.ts';
+import { useMfaFactors } from '@tessera/react';
 import { identityErrorMessage } from './identity-errors.ts';
-
-const FACTORS_KEY = ['members', 'my', 'factors'];
 
 /** Two-step verification with an authenticator app (TOTP): set up with a code, or remove. */
 export function TwoStepSection() {
-  const client = useTesseraClient();
-  const queryClient = useQueryClient();
-  const factors = useQuery({ queryKey: FACTORS_KEY, queryFn: () => listFactors(client) });
-  const [enrolment, setEnrolment] = useState<{ factorId: string; secret: string } | null>(null);
+  const { factors, enrollTotp: start, confirm, remove } = useMfaFactors();
+  const enrolment = start.data ?? null;
   const [code, setCode] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: FACTORS_KEY });
-
-  const start = useMutation({ mutationFn: () => enrollTotp(client), onSuccess: setEnrolment });
-  const confirm = useMutation({
-    mutationFn: () => confirmFactor(client, enrolment!.factorId, code.trim()),
-    onSuccess: () => {
-      setEnrolment(null);
-      setCode('');
-      void refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (factorId: string) => removeFactor(client, factorId),
-    onSuccess: () => void refresh(),
-  });
-  const totp = factors.data?.factors.find((f) => f.type === 'TOTP' && f.status === 'ACTIVE');
+  const totp = factors.data?.find((f) => f.type === 'TOTP' && f.status === 'ACTIVE');
   const error = start.error ?? confirm.error ?? remove.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate();
+    if (!enrolment) return;
+    confirm.mutate(
+      { factorId: enrolment.factorId, code: code.trim() },
+      {
+        onSuccess: () => {
+          start.reset();
+          setCode('');
+        },
+      },
+    );
   };
 
   return (

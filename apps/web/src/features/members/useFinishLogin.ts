@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import { useSiteConfig } from '../../app/site-config-context.ts';
+import { useMemberAuth } from './member-auth.ts';
 import { finishAtCallback, startSiteLogin } from './member-session.ts';
 
 /**
@@ -10,11 +9,10 @@ import { finishAtCallback, startSiteLogin } from './member-session.ts';
  */
 export function useFinishLogin() {
   const [params] = useSearchParams();
-  const client = useTesseraClient();
-  const config = useSiteConfig();
+  const auth = useMemberAuth();
   const hosted = params.get('session');
   return async (sessionToken: string) => {
-    const session = hosted ?? (await startSiteLogin(client, config, params.get('next') ?? '/account'));
+    const session = hosted ?? (await startSiteLogin(auth, params.get('next') ?? '/account'));
     finishAtCallback(session, sessionToken);
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { StateResponse } from './api.ts';
+import type { StateMachine } from '@tessera/sdk';
+import { failureAsError } from './member-auth.ts';
 import { stepFor, type Step } from './LoginSteps.tsx';
 import { useFinishLogin } from './useFinishLogin.ts';
 
@@ -8,13 +9,14 @@ export function useLoginFlow() {
   const [step, setStep] = useState<Step | null>(null);
   const [leaving, setLeaving] = useState(false);
   const finish = useFinishLogin();
-  const onAnswer = async (answer: StateResponse) => {
-    if (answer.state === 'SUCCESS' && answer.sessionToken) {
+  const onAnswer = async (answer: StateMachine) => {
+    const state = failureAsError(answer);
+    if (state.loginState === 'SUCCESS') {
       setLeaving(true);
-      await finish(answer.sessionToken);
+      await finish(state.data.sessionToken);
       return;
     }
-    const next = stepFor(answer);
+    const next = stepFor(state);
     if (!next) throw new Error('The sign-in cannot go on from here. Please start again.');
     setStep(next);
   };
