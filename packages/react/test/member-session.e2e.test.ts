@@ -1,10 +1,11 @@
-import net from 'node:net';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../apps/server/test/support/free-port.ts';
+import { nodeFrameHost } from '../../sdk/test/support/node-frame-host.ts';
 import { createClient } from '@tessera/sdk/core';
-import { OAuthStrategy, type FrameHost } from '@tessera/sdk/identity';
+import { OAuthStrategy } from '@tessera/sdk/identity';
 import { createTestApp, type TestApp } from '../../../apps/server/test/support/test-app.ts';
 import {
   MemberSessionProvider,
@@ -24,44 +25,19 @@ import {
 // host), the session re-renders subscribers, logout clears the member's cached data.
 const SITE_ORIGIN = 'http://localhost:5173';
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 describe('@tessera/react member session', () => {
   let app: TestApp;
   let baseUrl: string;
   let clientId: string;
 
-  /** The hidden frame, as a browser loads it: the authorize page posts its answer. */
-  const frameHost = (): FrameHost => {
-    let deliver: (message: { origin: string; data: unknown }) => void = () => {};
-    return {
-      onMessage(listener) {
-        deliver = listener;
-        return () => (deliver = () => {});
-      },
-      openHiddenFrame(url) {
-        void fetch(url, { redirect: 'manual' })
-          .then((response) => response.text())
-          .then((html) => {
-            const message = /var m=(\{.*?\}),o=/.exec(html)?.[1];
-            if (message) deliver({ origin: new URL(baseUrl).origin, data: JSON.parse(message) });
-          })
-          .catch(() => undefined);
-        return () => {};
-      },
-    };
-  };
   const siteFetch = (input: string, init: RequestInit = {}) =>
     fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: SITE_ORIGIN } });
   const memberClient = () =>
-    createClient({ baseUrl, auth: OAuthStrategy({ clientId, frameHost: frameHost() }), fetch: siteFetch });
+    createClient({
+      baseUrl,
+      auth: OAuthStrategy({ clientId, frameHost: nodeFrameHost() }),
+      fetch: siteFetch,
+    });
 
   async function owner(method: string, path: string, body?: unknown) {
     const response = await fetch(`${baseUrl}${path}`, {

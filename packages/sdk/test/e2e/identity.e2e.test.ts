@@ -1,23 +1,15 @@
-import net from 'node:net';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../apps/server/test/support/free-port.ts';
+import { nodeFrameHost } from '../support/node-frame-host.ts';
 import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
-import { LoginState, OAuthStrategy, type FrameHost, type StateMachine } from '../../src/identity.ts';
+import { LoginState, OAuthStrategy, type StateMachine } from '../../src/identity.ts';
 import { createClient } from '../../src/core.ts';
 
 // Member login with `@tessera/sdk/identity` against a real Tessera server on loopback: the state
 // machine of register / login / verification / MFA with the spec §8 error codes, the hosted
 // login redirect with PKCE, direct login, refresh rotation and logout.
 const SITE_ORIGIN = 'http://localhost:5173';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 describe('@tessera/sdk/identity against a Tessera server', () => {
   let app: TestApp;
@@ -29,32 +21,8 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
   const siteFetch = (input: string, init: RequestInit = {}) =>
     fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: SITE_ORIGIN } });
 
-  /**
-   * A hidden frame as the browser loads it: the authorize address answers a page that posts the
-   * result to the site (web_message); this host reads that message from the page's script.
-   */
-  const frameHost = (): FrameHost => {
-    let deliver: (message: { origin: string; data: unknown }) => void = () => {};
-    return {
-      onMessage(listener) {
-        deliver = listener;
-        return () => (deliver = () => {});
-      },
-      openHiddenFrame(url) {
-        void fetch(url, { redirect: 'manual' })
-          .then((response) => response.text())
-          .then((html) => {
-            const message = /var m=(\{.*?\}),o=/.exec(html)?.[1];
-            if (message) deliver({ origin: new URL(baseUrl).origin, data: JSON.parse(message) });
-          })
-          .catch(() => undefined);
-        return () => {};
-      },
-    };
-  };
-
   const member = () => {
-    const auth = OAuthStrategy({ clientId, frameHost: frameHost() });
+    const auth = OAuthStrategy({ clientId, frameHost: nodeFrameHost() });
     createClient({ baseUrl, auth, fetch: siteFetch });
     return auth;
   };
