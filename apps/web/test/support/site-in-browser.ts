@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 // The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
 import type {} from './web-build.global.ts';
 import { buildApp, type App, type AppOptions } from '../../../server/src/app.ts';
+import { freePort } from '../../../server/test/support/free-port.ts';
 import { openDatabase } from '../../../server/src/platform/db.ts';
 import { migrateToLatest } from '../../../server/src/platform/migrations/index.ts';
 import { ensureOwnerUser } from '../../../server/src/modules/identity/owner.service.ts';
@@ -82,15 +82,6 @@ async function builtWebApp(): Promise<string> {
   }
   return dist;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The web app (built once per run), served by a real server on in-memory SQLite with the demo
