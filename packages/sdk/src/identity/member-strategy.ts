@@ -141,12 +141,17 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       payload,
       operationId: endpoint.operationId,
     });
+  /**
+   * The step `processVerification` continues without an explicit state: a verification step is
+   * kept (a wrong code may be tried again), a finished login forgets it.
+   */
   const remember = (state: StateMachine): StateMachine => {
     if (
       state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED ||
       state.loginState === LoginState.MFA_REQUIRED
     )
       lastState = state;
+    else if (state.loginState !== LoginState.FAILURE) lastState = { loginState: LoginState.INITIAL };
     return state;
   };
   /** The origin of a page the server answers: the authorize page posts the frame's answer. */

@@ -156,6 +156,11 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
       // The step is kept: the right code still goes through, from the remembered state.
       const verified = await auth.processVerification({ verificationCode: await mailedCode(address) });
       expect(verified.loginState).toBe(LoginState.SUCCESS);
+      // The finished step is forgotten: nothing left to verify.
+      expect(await auth.processVerification({ verificationCode: '123456' })).toEqual({
+        loginState: 'FAILURE',
+        error: 'Unknown _state',
+      });
       // With no verification pending, the spec's answer.
       expect(await auth.processVerification({ verificationCode: '1' }, { loginState: 'INITIAL' })).toEqual({
         loginState: 'FAILURE',
