@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { identityErrorMessage, needsCaptcha } from './identity-errors.ts';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
-import { useLoginFlow } from './useLoginFlow.ts';
+import { useCredentialsForm } from './useCredentialsForm.ts';
 
 /**
  * Member login: the site's own, and the hosted login page of redirect sessions (`?session=…`,
@@ -17,32 +16,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const flow = useLoginFlow();
+  const { flow, submit, captcha, setCaptcha, error, pending } = useCredentialsForm((captchaTokens) =>
+    auth.login({ email, password, captchaTokens }),
+  );
   const query = params.toString() ? `?${params.toString()}` : '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await flow.onAnswer(
-        await auth.login({
-          email,
-          password,
-          captchaTokens: captcha ? { recaptchaToken: captcha } : undefined,
-        }),
-      );
-    } catch (caught) {
-      // Ask for the captcha, or for a fresh one: a token is good for one check.
-      if (needsCaptcha(caught) || captcha !== null) setCaptcha('');
-      setError(identityErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
-  };
 
   if (flow.step) {
     return (

@@ -1,47 +1,27 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { identityErrorMessage, needsCaptcha } from './identity-errors.ts';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
-import { useLoginFlow } from './useLoginFlow.ts';
+import { useCredentialsForm } from './useCredentialsForm.ts';
 
 export function SignUpPage() {
   const auth = useMemberAuth();
   const [params] = useSearchParams();
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const flow = useLoginFlow();
+  const { flow, submit, captcha, setCaptcha, error, pending } = useCredentialsForm((captchaTokens) =>
+    auth.register({
+      email: values.email,
+      password: values.password,
+      profile: { firstName: values.firstName || undefined, lastName: values.lastName || undefined },
+      captchaTokens,
+    }),
+  );
   const query = params.toString() ? `?${params.toString()}` : '';
   const set = (key: keyof typeof values) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const { firstName, lastName, email, password } = values;
-      await flow.onAnswer(
-        await auth.register({
-          email,
-          password,
-          profile: { firstName: firstName || undefined, lastName: lastName || undefined },
-          captchaTokens: captcha ? { recaptchaToken: captcha } : undefined,
-        }),
-      );
-    } catch (caught) {
-      // Ask for the captcha, or for a fresh one: a token is good for one check.
-      if (needsCaptcha(caught) || captcha !== null) setCaptcha('');
-      setError(identityErrorMessage(caught));
-    } finally {
-      setPending(false);
-    }
-  };
 
   if (flow.step) {
     return (
