@@ -99,12 +99,7 @@ export function registerHostedLogin(
     { schema: { tags, operationId: 'Authorize', querystring: Type.Object({ session: text(200) }) }, config },
     async (request, reply) => {
       const session = await sessionOf(request.query.session);
-      if (!session)
-        return sendPage(
-          reply,
-          400,
-          errorPage('This sign-in link expired or is not valid. Start again from the site.'),
-        );
+      if (!session) return expiredLink(reply);
       const { row, request: auth } = session;
       let memberId = auth.memberId;
       if (!memberId && auth.prompt !== 'login') {
@@ -133,12 +128,7 @@ export function registerHostedLogin(
     },
     async (request, reply) => {
       const session = await sessionOf(request.query.session);
-      if (!session)
-        return sendPage(
-          reply,
-          400,
-          errorPage('This sign-in link expired or is not valid. Start again from the site.'),
-        );
+      if (!session) return expiredLink(reply);
       return sendPage(reply, 200, loginPage(request.query.session!, session.request.clientId));
     },
   );
@@ -158,12 +148,7 @@ export function registerHostedLogin(
     },
     async (request, reply) => {
       const session = await sessionOf(request.query.state);
-      if (!session)
-        return sendPage(
-          reply,
-          400,
-          errorPage('This sign-in link expired or is not valid. Start again from the site.'),
-        );
+      if (!session) return expiredLink(reply);
       const { row, request: auth } = session;
       const token = request.query.sessionToken ?? '';
       const member = await resolveSessionToken(siteScope(deps.db, row.site_id), token);
@@ -216,6 +201,10 @@ export function registerHostedLogin(
     },
   );
 }
+
+/** A sign-in link whose redirect session is unknown, spent or expired. */
+const expiredLink = (reply: FastifyReply) =>
+  sendPage(reply, 400, errorPage('This sign-in link expired or is not valid. Start again from the site.'));
 
 function sendPage(reply: FastifyReply, status: number, html: HtmlPage) {
   reply.removeHeader('x-frame-options');
