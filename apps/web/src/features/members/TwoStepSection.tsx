@@ -68,7 +68,7 @@ export function TwoStepSection() {
         ) : (
           <Group justify="space-between">
             <Text>Ask for a code from an authenticator app when you log in.</Text>
-            <Button loading={start.isPending || factors.isPending} onClick={() => start.mutate()}>
+            <Button loading={start.isPending || factors.isLoading} onClick={() => start.mutate()}>
               Set up an authenticator app
             </Button>
           </Group>
