@@ -29,3 +29,14 @@ export {
   verifyMutationOptions,
 } from './member-mutations.ts';
 export { memberKeys } from './member-client.ts';
+export {
+  useMembersQuery,
+  useMemberAction,
+  useIdentitySettings,
+  useUpdateIdentitySettings,
+  useDevMailbox,
+  membersQueryOptions,
+  identitySettingsQueryOptions,
+  devMailboxQueryOptions,
+  membersAdminKeys,
+} from './useMembersAdmin.ts';

@@ -50,6 +50,7 @@ import { createClient, ApplicationError } from '@tessera/sdk/core';
 import { OAuthStrategy } from '@tessera/sdk/oauth';
 import { OAuthStrategy as MemberOAuthStrategy, LoginState } from '@tessera/sdk/identity';
 import { members } from '@tessera/sdk/members';
+import { membersAdmin } from '@tessera/sdk/members-admin';
 import { installTesseraFetch } from '@tessera/wix-compat';
 import { ApiKeyStrategy } from '@tessera/sdk/api-key';
 import { events } from '@tessera/sdk/events';
@@ -61,7 +62,7 @@ if (typeof visitor.events.getEventBySlug !== 'function' || 'bulkDeleteEventsByFi
 if (typeof owner.events.bulkDeleteEventsByFilter !== 'function') throw new Error('owner module');
 if (typeof MemberOAuthStrategy({ clientId: 'c' }).login !== 'function' || LoginState.SUCCESS !== 'SUCCESS') throw new Error('identity');
 if (all.ApplicationError !== ApplicationError) throw new Error('error classes must be one instance across entries');
-if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function' || typeof useLogin !== 'function' || typeof MemberSessionProvider !== 'function' || typeof members !== 'function') throw new Error('react');
+if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function' || typeof useLogin !== 'function' || typeof MemberSessionProvider !== 'function' || typeof members !== 'function' || typeof membersAdmin !== 'function') throw new Error('react');
 const uninstall = installTesseraFetch({ server: 'http://localhost:3000' }); uninstall();
 console.log('pack check: ' + ${JSON.stringify('')} + 'installed and imported ' + Object.keys(all).length + ' exports of @tessera/sdk, and @tessera/react and @tessera/wix-compat');
 `,

@@ -47,7 +47,8 @@ export type {
   StateResponse,
   VerificationInputs,
 } from './identity.ts';
-export { ApiKeyStrategy } from './auth/api-key.ts';
+export { ApiKeyStrategy, loginOwner } from './auth/api-key.ts';
+export type { OwnerLoginOptions, OwnerSession } from './auth/api-key.ts';
 export type { ApiKeyStrategyOptions } from './auth/api-key.ts';
 export type { AuthContext, AuthStrategy } from './auth/types.ts';
 export { errorFromResponse } from './errors.ts';
@@ -55,6 +56,15 @@ export { MAX_QUERY_STRING_LENGTH, flattenParams, prepareRequest, toSearchParams 
 export type { ApiRequest, FetchFn, HttpMethod, PreparedRequest } from './http.ts';
 export { events, eventsAdmin } from './modules/events-admin.ts';
 export { members } from './modules/members.ts';
+export { membersAdmin } from './modules/members-admin.ts';
+export type {
+  DevMailboxEntry,
+  IdentitySettingsValues,
+  MemberAction,
+  MembersAdminModule,
+  MembersQuery,
+  MembersQueryResult,
+} from './modules/members-admin.ts';
 export type { Factor, Member, MemberChanges, MembersModule, TotpEnrolment } from './modules/members.ts';
 export type { EventsAdminModule, EventsReadModule } from './modules/events-admin.ts';
 /** The full Events module's type (before the split into `events` and `eventsAdmin`). */

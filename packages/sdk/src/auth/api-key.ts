@@ -13,3 +13,6 @@ export function ApiKeyStrategy(options: ApiKeyStrategyOptions): AuthStrategy {
   if (options.accountId) headers['wix-account-id'] = options.accountId;
   return { getAuthHeaders: async () => ({ ...headers }) };
 }
+
+export { loginOwner } from './owner-login.ts';
+export type { OwnerLoginOptions, OwnerSession } from './owner-login.ts';

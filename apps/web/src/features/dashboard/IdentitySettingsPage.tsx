@@ -1,14 +1,11 @@
 import { Alert, Paper, SegmentedControl, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
+import { useIdentitySettings, useUpdateIdentitySettings } from '@tessera/react';
+import type { IdentitySettingsValues } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
-import { getIdentitySettings, updateIdentitySettings, type IdentitySettings } from './identity-api.ts';
 
-const SETTINGS_KEY = ['owner', 'identity-settings'];
-
-const SWITCHES: { key: keyof IdentitySettings; label: string; description: string }[] = [
+const SWITCHES: { key: keyof IdentitySettingsValues; label: string; description: string }[] = [
   { key: 'registrationOpen', label: 'Anyone may sign up', description: 'Off: only you create members.' },
   {
     key: 'requireOwnerApproval',
@@ -30,17 +27,16 @@ const SWITCHES: { key: keyof IdentitySettings; label: string; description: strin
 /** Who may join and how members sign in; each change is saved at once. */
 export function IdentitySettingsPage() {
   usePageTitle('Identity settings');
-  const client = useTesseraClient();
-  const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => getIdentitySettings(client) });
-  const save = useMutation({
-    mutationFn: (change: Partial<IdentitySettings>) => updateIdentitySettings(client, change),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(SETTINGS_KEY, answer);
-      notifications.show({ color: 'green', message: 'Identity settings saved.' });
-    },
-  });
-  const current = settings.data?.settings;
+  const settings = useIdentitySettings();
+  const update = useUpdateIdentitySettings();
+  const save = {
+    ...update,
+    mutate: (change: Partial<IdentitySettingsValues>) =>
+      update.mutate(change, {
+        onSuccess: () => notifications.show({ color: 'green', message: 'Identity settings saved.' }),
+      }),
+  };
+  const current = settings.data;
 
   return (
     <Stack gap="lg">
@@ -81,7 +77,7 @@ export function IdentitySettingsPage() {
                 aria-labelledby="mfa-policy-label"
                 value={current.mfaPolicy}
                 disabled={save.isPending}
-                onChange={(value) => save.mutate({ mfaPolicy: value as IdentitySettings['mfaPolicy'] })}
+                onChange={(value) => save.mutate({ mfaPolicy: value as IdentitySettingsValues['mfaPolicy'] })}
                 data={[
                   { value: 'OFF', label: 'Off' },
                   { value: 'OPTIONAL', label: 'Optional' },

@@ -1,9 +1,7 @@
 import { Accordion, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
+import { useDevMailbox } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
-import { listMailbox } from './identity-api.ts';
 
 /**
  * The development mailbox: emails and text messages the server would have sent (no SMTP server
@@ -11,8 +9,7 @@ import { listMailbox } from './identity-api.ts';
  */
 export function MailboxPage() {
   usePageTitle('Mailbox');
-  const client = useTesseraClient();
-  const mailbox = useQuery({ queryKey: ['owner', 'dev-mailbox'], queryFn: () => listMailbox(client) });
+  const mailbox = useDevMailbox();
 
   return (
     <Stack gap="lg">
@@ -34,14 +31,14 @@ export function MailboxPage() {
         </Alert>
       )}
       {mailbox.data &&
-        (mailbox.data.messages.length === 0 ? (
+        (mailbox.data.length === 0 ? (
           <Paper withBorder p="xl" ta="center">
             <Text c="dimmed">No messages yet.</Text>
           </Paper>
         ) : (
           <Paper withBorder>
             <Accordion chevronPosition="right">
-              {mailbox.data.messages.map((message) => (
+              {mailbox.data.map((message) => (
                 <Accordion.Item key={message.id} value={message.id}>
                   <Accordion.Control>
                     <Text fw={500} size="sm">

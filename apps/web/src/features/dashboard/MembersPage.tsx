@@ -1,19 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTesseraClient } from '@tessera/react';
+import { useMemberAction, useMembersQuery } from '@tessera/react';
+import type { Member, MemberAction } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
-import {
-  queryMembers,
-  runMemberAction,
-  type Member,
-  type MemberAction,
-  type MemberStatus,
-} from './identity-api.ts';
 
-const MEMBERS_KEY = ['owner', 'members'];
+const PAGE_SIZE = 50;
 
-const STATUS: Record<MemberStatus, { label: string; color: string }> = {
+const STATUS: Record<Member['status'], { label: string; color: string }> = {
   UNKNOWN: { label: 'Unknown', color: 'gray' },
   PENDING: { label: 'Pending', color: 'yellow' },
   APPROVED: { label: 'Approved', color: 'green' },
@@ -35,13 +28,8 @@ function actionsFor(member: Member): MemberAction[] {
 }
 
 function MemberRow({ member }: { member: Member }) {
-  const client = useTesseraClient();
-  const queryClient = useQueryClient();
   const name = [member.contact.firstName, member.contact.lastName].filter(Boolean).join(' ');
-  const action = useMutation({
-    mutationFn: (next: MemberAction) => runMemberAction(client, next, member.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
-  });
+  const action = useMemberAction();
   const run = (next: MemberAction) => {
     if (
       next === 'delete' &&
@@ -49,7 +37,7 @@ function MemberRow({ member }: { member: Member }) {
     ) {
       return;
     }
-    action.mutate(next);
+    action.mutate({ action: next, memberId: member.id });
   };
   const status = STATUS[member.status] ?? STATUS.UNKNOWN;
   return (
@@ -109,8 +97,7 @@ function MemberRow({ member }: { member: Member }) {
 /** The site's members, newest first, with approve / block / unblock / delete. */
 export function MembersPage() {
   usePageTitle('Members');
-  const client = useTesseraClient();
-  const members = useQuery({ queryKey: MEMBERS_KEY, queryFn: () => queryMembers(client, 0) });
+  const members = useMembersQuery({ paging: { limit: PAGE_SIZE, offset: 0 } });
 
   return (
     <Stack gap="lg">

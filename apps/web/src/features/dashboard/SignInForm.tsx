@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
-import { ownerLogin } from './identity-api.ts';
+import { loginOwner } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 
 /** One way of signing in: its fields, and what turns them into owner credentials. */
@@ -56,7 +56,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCred
   usePageTitle('Dashboard sign-in');
 
   const withPassword = async () => {
-    const session = await ownerLogin({ email: email.trim(), password });
+    const session = await loginOwner({ baseUrl: window.location.origin, email: email.trim(), password });
     // The owner session token is sent like an API key (Authorization and wix-site-id).
     onSignedIn({ apiKey: session.token, siteId: session.siteId, email: email.trim() });
   };

@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BaseClient } from '@tessera/sdk/core';
+import type { HttpClient } from '@tessera/sdk';
+import {
+  membersAdmin,
+  type IdentitySettingsValues,
+  type MemberAction,
+  type MembersAdminModule,
+  type MembersQuery,
+} from '@tessera/sdk/members-admin';
+import { useTesseraClient } from './useTesseraClient.ts';
+
+// The owner's hooks for members and identity: they call through the provider's client (an owner
+// client: API key or owner session), which needs no extra module.
+
+function adminOf(client: BaseClient): MembersAdminModule {
+  const own = (client as { membersAdmin?: Partial<MembersAdminModule> }).membersAdmin;
+  if (typeof own?.queryMembers === 'function') return own as MembersAdminModule;
+  return membersAdmin(client as unknown as HttpClient);
+}
+
+/** Query keys of the owner's member and identity data. */
+export const membersAdminKeys = {
+  all: ['tessera', 'members-admin'] as const,
+  members: (query: MembersQuery) => [...membersAdminKeys.all, 'members', query] as const,
+  settings: () => [...membersAdminKeys.all, 'settings'] as const,
+  mailbox: (filter: { to?: string; limit?: number }) => [...membersAdminKeys.all, 'mailbox', filter] as const,
+};
+
+export const membersQueryOptions = (client: BaseClient, query: MembersQuery = {}) =>
+  queryOptions({
+    queryKey: membersAdminKeys.members(query),
+    queryFn: ({ signal }) => adminOf(client).queryMembers(query, { signal }),
+  });
+
+export const identitySettingsQueryOptions = (client: BaseClient) =>
+  queryOptions({
+    queryKey: membersAdminKeys.settings(),
+    queryFn: ({ signal }) => adminOf(client).getIdentitySettings({ signal }),
+  });
+
+export const devMailboxQueryOptions = (client: BaseClient, filter: { to?: string; limit?: number } = {}) =>
+  queryOptions({
+    queryKey: membersAdminKeys.mailbox(filter),
+    queryFn: ({ signal }) => adminOf(client).listDevMailbox(filter, { signal }),
+  });
+
+/** The site's members (newest first by default), for the owner. */
+export function useMembersQuery(query: MembersQuery = {}) {
+  return useQuery(membersQueryOptions(useTesseraClient(), query));
+}
+
+/** `mutate({ action, memberId })`: approve, block, unblock or delete; the member lists refresh after. */
+export function useMemberAction() {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, memberId }: { action: MemberAction; memberId: string }) =>
+      adminOf(client).runMemberAction(action, memberId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...membersAdminKeys.all, 'members'] }),
+  });
+}
+
+export function useIdentitySettings() {
+  return useQuery(identitySettingsQueryOptions(useTesseraClient()));
+}
+
+/** Saves a change of the identity settings; the cached settings are replaced by the answer. */
+export function useUpdateIdentitySettings() {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<IdentitySettingsValues>) => adminOf(client).updateIdentitySettings(changes),
+    onSuccess: (settings) => queryClient.setQueryData(membersAdminKeys.settings(), settings),
+  });
+}
+
+/** The development mailbox (mail kept instead of sent while no SMTP server is configured). */
+export function useDevMailbox(filter: { to?: string; limit?: number } = {}) {
+  return useQuery(devMailboxQueryOptions(useTesseraClient(), filter));
+}

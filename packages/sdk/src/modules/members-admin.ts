@@ -1,0 +1,118 @@
+import type { Static } from '@sinclair/typebox';
+import type { DevMailboxMessage, IdentitySettings } from '@tessera/contracts/identity';
+import type { Member, MembersPage, QueryMembersRequest } from '@tessera/contracts/members';
+import type { Endpoint } from '@tessera/contracts/routes/endpoint';
+import {
+  getIdentitySettings as getIdentitySettingsEndpoint,
+  listDevMailbox as listDevMailboxEndpoint,
+  updateIdentitySettings as updateIdentitySettingsEndpoint,
+} from '@tessera/contracts/routes/identity.endpoints';
+import {
+  approveMember as approveMemberEndpoint,
+  blockMember as blockMemberEndpoint,
+  deleteMember as deleteMemberEndpoint,
+  queryMembers as queryMembersEndpoint,
+  unblockMember as unblockMemberEndpoint,
+} from '@tessera/contracts/routes/members.endpoints';
+import { endpointPath } from '../path.ts';
+import type { CallOptions } from '../signals.ts';
+import type { HttpClient } from '../transport.ts';
+
+export type MembersQuery = NonNullable<Static<typeof QueryMembersRequest>['query']>;
+export type MembersQueryResult = Static<typeof MembersPage>;
+export type IdentitySettingsValues = Static<typeof IdentitySettings>;
+export type DevMailboxEntry = Static<typeof DevMailboxMessage>;
+export type MemberAction = 'approve' | 'block' | 'unblock' | 'delete';
+
+const ACTIONS: Record<MemberAction, Endpoint> = {
+  approve: approveMemberEndpoint,
+  block: blockMemberEndpoint,
+  unblock: unblockMemberEndpoint,
+  delete: deleteMemberEndpoint,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasArray = (key: string) => (body: unknown) =>
+  isObject(body) && Array.isArray(body[key]) ? undefined : `${key} is missing`;
+const hasSettings = (body: unknown) =>
+  isObject(body) && isObject(body.settings) ? undefined : 'settings is missing';
+
+/**
+ * `@tessera/sdk/members-admin`: the owner's side of members and identity — the member list and its
+ * actions, the site's identity settings and the development mailbox. Owner (or staff) credentials.
+ */
+export function membersAdmin(http: HttpClient) {
+  const call = <T>(
+    endpoint: Endpoint,
+    payload: Record<string, unknown> | undefined,
+    options: CallOptions = {},
+    params?: Record<string, string>,
+    check?: (body: unknown) => string | undefined,
+  ) =>
+    http.request<T>(
+      {
+        method: endpoint.method,
+        path: endpointPath(endpoint, params),
+        payload,
+        operationId: endpoint.operationId,
+      },
+      { ...options, check },
+    );
+  return {
+    /** Members with their contact (`fieldsets: FULL`), newest first unless `query.sorting` says otherwise. */
+    queryMembers(query: MembersQuery = {}, options?: CallOptions): Promise<MembersQueryResult> {
+      return call(
+        queryMembersEndpoint,
+        { query: { sorting: [{ fieldName: 'createdDate', order: 'DESC' }], ...query }, fieldsets: ['FULL'] },
+        options,
+        undefined,
+        hasArray('members'),
+      );
+    },
+    /** approve (a pending member), block, unblock or delete (blocking and deleting end their sessions). */
+    async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {
+      await call(ACTIONS[action], action === 'delete' ? undefined : {}, options, { id: memberId });
+    },
+    async getIdentitySettings(options?: CallOptions): Promise<IdentitySettingsValues> {
+      const answer = await call<{ settings: IdentitySettingsValues }>(
+        getIdentitySettingsEndpoint,
+        undefined,
+        options,
+        undefined,
+        hasSettings,
+      );
+      return answer.settings;
+    },
+    async updateIdentitySettings(
+      changes: Partial<IdentitySettingsValues>,
+      options?: CallOptions,
+    ): Promise<IdentitySettingsValues> {
+      const answer = await call<{ settings: IdentitySettingsValues }>(
+        updateIdentitySettingsEndpoint,
+        { settings: changes },
+        options,
+        undefined,
+        hasSettings,
+      );
+      return answer.settings;
+    },
+    /** Messages kept instead of sent while no SMTP server is configured (development). */
+    async listDevMailbox(
+      filter: { to?: string; limit?: number } = {},
+      options?: CallOptions,
+    ): Promise<DevMailboxEntry[]> {
+      const answer = await call<{ messages: DevMailboxEntry[] }>(
+        listDevMailboxEndpoint,
+        { limit: 100, ...filter },
+        options,
+        undefined,
+        hasArray('messages'),
+      );
+      return answer.messages;
+    },
+  };
+}
+
+export type MembersAdminModule = ReturnType<typeof membersAdmin>;
+export type { Member };
