@@ -64,7 +64,7 @@ if (typeof MemberOAuthStrategy({ clientId: 'c' }).login !== 'function' || LoginS
 if (all.ApplicationError !== ApplicationError) throw new Error('error classes must be one instance across entries');
 if (typeof createTesseraQueryClient !== 'function' || typeof useEventBySlug !== 'function' || typeof useLogin !== 'function' || typeof MemberSessionProvider !== 'function' || typeof members !== 'function' || typeof membersAdmin !== 'function') throw new Error('react');
 const uninstall = installTesseraFetch({ server: 'http://localhost:3000' }); uninstall();
-console.log('pack check: ' + ${JSON.stringify('')} + 'installed and imported ' + Object.keys(all).length + ' exports of @tessera/sdk, and @tessera/react and @tessera/wix-compat');
+console.log('pack check: ' + ${JSON.stringify('')} + 'installed and imported ' + Object.keys(all).length + ' exports of @tessera/sdk, plus @tessera/react and @tessera/wix-compat');
 `,
   );
   process.stdout.write(execFileSync(process.execPath, ['smoke.mjs'], { cwd: dir }).toString());
