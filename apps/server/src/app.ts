@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);
   const deps = { db, publicUrl, secrets, uow };
-  const reads = new EventReads(deps);
+  const reads = new EventReads(deps, { dataVersion: options.database.dataVersion });
   const events = new EventsService(deps, reads);
   const lifecycle = new EventLifecycle(deps, reads);
   const ticker = new EventStatusTicker(db, afterCommit);

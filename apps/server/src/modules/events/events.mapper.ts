@@ -42,9 +42,44 @@ export const WIRE_EVENT_COLUMNS = [
 type ColumnName<C> = C extends `events.${infer Name}` ? Name : never;
 export type WireEventRow = Pick<EventRow, ColumnName<(typeof WIRE_EVENT_COLUMNS)[number]>>;
 
+/** Parsed documents kept (at most), and their total size in characters. */
+const PARSED_MAX_ENTRIES = 5000;
+const PARSED_MAX_CHARS = 16 * 1024 * 1024;
+const parsedDocs = new Map<string, Event>();
+let parsedChars = 0;
+
+/**
+ * The stored document, parsed. Parsing is most of the cost of building an event, and a listing
+ * reads the same documents again and again: parses are kept by the document's text (the same
+ * text always parses to the same value, so nothing can go stale), oldest dropped first. They are
+ * frozen, because events built from them share their parts: a change would throw, not leak.
+ */
+export function parsedDoc(text: string): Event {
+  const kept = parsedDocs.get(text);
+  if (kept) return kept;
+  const doc = deepFreeze(JSON.parse(text) as Event);
+  if (text.length > PARSED_MAX_CHARS / 64) return doc;
+  parsedDocs.set(text, doc);
+  parsedChars += text.length;
+  for (const oldest of parsedDocs.keys()) {
+    if (parsedDocs.size <= PARSED_MAX_ENTRIES && parsedChars <= PARSED_MAX_CHARS) break;
+    parsedDocs.delete(oldest);
+    parsedChars -= oldest.length;
+  }
+  return doc;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** Builds the wire event: the stored document, derived fields, and the requested field groups. */
 export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: ViewOptions): Event {
-  const doc = JSON.parse(row.doc) as Event;
+  const doc = parsedDoc(row.doc);
   const status = statusAt(row, view.now);
   const has = (group: RequestedField) => view.fields.has(group);
   const dates = doc.dateAndTimeSettings ?? {};

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { EventStatuses, LocationTypes, RegistrationStatuses, RegistrationTypes } from '@tessera/contracts';
 import type { QueryFields } from '../../platform/query/filter.ts';
+import { selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
 import { registrationStatusSql, statusCondition, statusSql } from './events.status.ts';
 
 /**
@@ -84,3 +85,27 @@ export const eventFacets = (now: string): ReadonlyMap<string, RawBuilder<unknown
     ['registration.type', sql.ref('events.registration_type')],
     ['location.type', sql.ref('events.location_type')],
   ]);
+
+/** Every stored time the clock conditions above (status, registration status, upcoming) compare `now` with. */
+const CLOCK_COLUMNS = ['start_sort', 'start_date', 'end_date', 'rsvp_start', 'rsvp_end'] as const;
+
+/**
+ * The smallest of those times at or after `now` among the site's events (null: none). Until the
+ * clock reaches it, each of those conditions answers as it does at `now`, so a count taken at
+ * `now` still holds (platform/query/reuse.ts). One pass over the site's events.
+ */
+export async function nextClockChange(scope: SiteScope, now: string): Promise<string | null> {
+  const row = (await selectFromSite(scope, 'events')
+    .select(
+      CLOCK_COLUMNS.map((name) =>
+        sql<
+          string | null
+        >`MIN(CASE WHEN ${sql.ref(`events.${name}`)} >= ${now} THEN ${sql.ref(`events.${name}`)} END)`.as(
+          name,
+        ),
+      ),
+    )
+    .executeTakeFirst()) as Record<string, string | null> | undefined;
+  const times = CLOCK_COLUMNS.map((name) => row?.[name]).filter((t): t is string => typeof t === 'string');
+  return times.length ? times.reduce((a, b) => (b < a ? b : a)) : null;
+}

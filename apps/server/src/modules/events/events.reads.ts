@@ -8,11 +8,12 @@ import type {
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
+import { QueryMemory } from '../../platform/query/reuse.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent, WIRE_EVENT_COLUMNS, type WireEventRow } from './events.mapper.ts';
-import { eventFacets, eventQueryFields } from './events.query-fields.ts';
+import { eventFacets, eventQueryFields, nextClockChange } from './events.query-fields.ts';
 import {
   categoriesOfEvents,
   eventsOfSite,
@@ -37,8 +38,21 @@ export async function requireEvent(unit: SiteTx, eventId: string): Promise<Event
 
 const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
+export interface EventReadsOptions {
+  /** The database's data version (platform/db.ts); with it, query totals are reused exactly. */
+  dataVersion?: () => string;
+}
+
 export class EventReads {
-  constructor(private readonly deps: EventsDeps) {}
+  /** Compiled query statements and counts (platform/query/reuse.ts). */
+  private readonly memory = new QueryMemory();
+  /** Per site: the next stored time a status condition compares the clock with, per data version. */
+  private readonly clockChanges = new Map<string, { version: string; from: string; at: string | null }>();
+
+  constructor(
+    private readonly deps: EventsDeps,
+    private readonly options: EventReadsOptions = {},
+  ) {}
 
   async getById(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     const row = await findEventById(this.scopeOf(caller), eventId);
@@ -53,7 +67,19 @@ export class EventReads {
   async query(caller: Caller, request: QueryEventsRequest) {
     const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
     const now = nowIso();
-    const spec = await this.querySpec(caller, now, includeDrafts);
+    const cursorSecret = await this.deps.secrets.cursorSecret(caller.siteId);
+    const { dataVersion } = this.options;
+    const spec = this.specAt(caller, now, includeDrafts, cursorSecret);
+    spec.reuse = {
+      memory: this.memory,
+      key: `events\u0000${caller.siteId}\u0000${includeDrafts}\u0000${caller.owner}`,
+      now,
+      at: (at) => this.specAt(caller, at, includeDrafts, cursorSecret),
+      counts: dataVersion && {
+        version: dataVersion,
+        nextClockChange: (at, version) => this.nextClockChange(caller.siteId, at, version),
+      },
+    };
     const page = await runQuery<WireEventRow>(spec, request.query ?? {});
     return {
       events: await this.toWire(caller, page.rows, request.fields, now),
@@ -124,21 +150,46 @@ export class EventReads {
 
   /** The query definition shared by queries, facets and bulk operations. */
   async querySpec(caller: Caller, now: string, includeDrafts: boolean): Promise<QuerySpec> {
+    return this.specAt(caller, now, includeDrafts, await this.deps.secrets.cursorSecret(caller.siteId));
+  }
+
+  private specAt(caller: Caller, now: string, includeDrafts: boolean, cursorSecret: string): QuerySpec {
     return {
       db: this.deps.db,
       base: () => {
         const base = eventsOfSite(this.scopeOf(caller));
         return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
       },
-      fields: eventQueryFields(now, caller.siteId, caller.owner),
+      // Built on first use: a query whose statements are kept never needs them.
+      get fields() {
+        const fields = eventQueryFields(now, caller.siteId, caller.owner);
+        Object.defineProperty(this, 'fields', { value: fields });
+        return fields;
+      },
       defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
       tieBreaker: sql.ref('events.id'),
       defaultLimit: DEFAULT_PAGE_SIZE,
       maxLimit: MAX_PAGE_SIZE,
-      cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
+      cursorSecret,
       cursorScope: includeDrafts ? 'drafts' : undefined,
       columns: WIRE_EVENT_COLUMNS,
     };
+  }
+
+  /**
+   * The next stored time at or after `now` that status conditions compare the clock with: until
+   * then, and while the data version holds, every such condition answers as it does at `now`.
+   * Kept per site and version: a later clock up to that time has the same answer.
+   */
+  private async nextClockChange(siteId: string, now: string, version: string): Promise<string | null> {
+    const kept = this.clockChanges.get(siteId);
+    if (kept && kept.version === version && now >= kept.from && (kept.at === null || now <= kept.at)) {
+      return kept.at;
+    }
+    const at = await nextClockChange(siteScope(this.deps.db, siteId), now);
+    if (this.clockChanges.size >= 1000) this.clockChanges.clear();
+    this.clockChanges.set(siteId, { version, from: now, at });
+    return at;
   }
 
   private draftsAllowed(caller: Caller, includeDrafts?: boolean): boolean {

@@ -1,10 +1,11 @@
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { PagingMetadata, QueryV2, Sorting } from '@tessera/contracts';
 import type { Executor } from '../db.ts';
 import { validationError, violation } from '../errors.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { compileFilter, type QueryFields } from './filter.ts';
 import { compileSort } from './sort.ts';
+import { atClock, clockedStatement, type ClockedStatement, type QueryMemory } from './reuse.ts';
 
 /** Counting stops here; beyond it the response says `tooManyToCount` instead of a total. */
 export const COUNT_LIMIT = 10_000;
@@ -23,6 +24,23 @@ export interface QuerySpec {
   cursorScope?: string;
   /** What a page's rows hold (every column when omitted): each column read is a value built per row. */
   columns?: readonly string[];
+  /** Reuse of compiled statements, and of counts where that is exact (see reuse.ts). */
+  reuse?: QueryReuse;
+}
+
+export interface QueryReuse {
+  memory: QueryMemory;
+  /** Everything the statements depend on besides the request's query and the clock (site, fixed conditions, fields). */
+  key: string;
+  /** The clock `base` and `fields` were built at, and the same spec built at another clock. */
+  now: string;
+  at: (now: string) => QuerySpec;
+  /** Counts are reused when given: the data version, and the next stored time a clock condition compares with. */
+  counts?: {
+    version: () => string;
+    /** The smallest stored time at or after `now` that any clock condition reads (null: none). */
+    nextClockChange: (now: string, version: string) => Promise<string | null>;
+  };
 }
 
 export interface QueryPage<Row> {
@@ -67,16 +85,16 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
     sort = state.sort;
     offset = state.offset;
   }
-  const where = compileFilter(filter, spec.fields);
-  const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker);
+  const reuse = spec.reuse;
+  const key = reuse ? reuse.memory.keyOf(reuse.key, [filter ?? null, sort ?? null, offset, limit]) : null;
+  const kept = key ? reuse!.memory.statementsOf(key) : undefined;
+  const statements: Statements = kept
+    ? { page: kept.page, count: () => kept.count }
+    : compileStatements(spec, key, filter, sort, offset, limit);
+  const now = reuse?.now ?? '';
 
   // One row past the page tells whether there is a next page without a count.
-  const matching = spec.base().where(where);
-  const rows = (await (spec.columns ? matching.select(spec.columns as string[]) : matching.selectAll())
-    .orderBy(sql.join(orderBy))
-    .limit(boundLimit(limit + 1))
-    .offset(offset)
-    .execute()) as Row[];
+  const rows = (await spec.db.executeQuery(atClock(statements.page, now))).rows as Row[];
   const hasNext = rows.length > limit;
   if (hasNext) rows.pop();
 
@@ -95,7 +113,11 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
       },
     };
   }
-  const total = await countMatches(spec, where, offset, rows.length, hasNext);
+  // The page already tells the total when it is the last one.
+  const total =
+    !hasNext && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
+      : await countMatches(spec, key, atClock(statements.count(), now));
   return {
     rows,
     pagingMetadata: {
@@ -106,27 +128,91 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
   };
 }
 
+/** A clock no request has: compiling at it as well tells which parameters are the clock. */
+const OTHER_CLOCK = '0000-01-01T00:00:00.000Z';
+
+interface Statements {
+  page: ClockedStatement;
+  count: () => ClockedStatement;
+}
+
+/**
+ * The page and capped count statements of a query (validating its filter and sort). With a key,
+ * they are also compiled at another clock and kept for the next request of the same query.
+ */
+function compileStatements(
+  spec: QuerySpec,
+  key: string | null,
+  filter: unknown,
+  sort: Sorting[] | undefined,
+  offset: number,
+  limit: number,
+): Statements {
+  const built = buildStatements(spec, filter, sort, offset, limit);
+  const fixed = (compiled: CompiledQuery): ClockedStatement => ({ compiled, clock: [] });
+  const reuse = spec.reuse;
+  if (!key || !reuse) return { page: fixed(built.page), count: () => fixed(built.count()) };
+  const other = buildStatements(reuse.at(OTHER_CLOCK), filter, sort, offset, limit);
+  const page = clockedStatement(built.page, other.page, reuse.now, OTHER_CLOCK);
+  const count = clockedStatement(built.count(), other.count(), reuse.now, OTHER_CLOCK);
+  if (!page || !count) return { page: fixed(built.page), count: () => fixed(built.count()) };
+  reuse.memory.keepStatements(key, { page, count });
+  return { page, count: () => count };
+}
+
+function buildStatements(
+  spec: QuerySpec,
+  filter: unknown,
+  sort: Sorting[] | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = compileFilter(filter, spec.fields);
+  const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker);
+  const matching = spec.base().where(where);
+  const page = (spec.columns ? matching.select(spec.columns as string[]) : matching.selectAll())
+    .orderBy(sql.join(orderBy))
+    .limit(boundLimit(limit + 1))
+    .offset(offset)
+    .compile();
+  const count = () => {
+    const capped = spec
+      .base()
+      .where(where)
+      .select(sql`1`.as('one'))
+      .limit(boundLimit(COUNT_LIMIT + 1))
+      .as('matched');
+    return spec.db
+      .selectFrom(capped)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .compile();
+  };
+  return { page, count };
+}
+
+/**
+ * Matching rows up to COUNT_LIMIT (null beyond). A count is reused while the data version and
+ * the clock's effect are unchanged; the version is read before counting, so a write that lands
+ * meanwhile leaves the kept count unreachable rather than stale.
+ */
 async function countMatches(
   spec: QuerySpec,
-  where: RawBuilder<SqlBool>,
-  offset: number,
-  pageCount: number,
-  hasNext: boolean,
+  key: string | null,
+  statement: CompiledQuery,
 ): Promise<number | null> {
-  // The page already tells the total when it is the last one.
-  if (!hasNext && (pageCount > 0 || offset === 0)) return offset + pageCount;
-  const capped = spec
-    .base()
-    .where(where)
-    .select(sql`1`.as('one'))
-    .limit(boundLimit(COUNT_LIMIT + 1))
-    .as('matched');
-  const row = await spec.db
-    .selectFrom(capped)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const reuse = spec.reuse;
+  const counts = key && reuse?.counts;
+  const version = counts ? counts.version() : null;
+  if (counts && version) {
+    const kept = reuse.memory.countOf(key, version, reuse.now);
+    if (kept !== undefined) return kept;
+  }
+  const until = counts && version ? await counts.nextClockChange(reuse.now, version) : null;
+  const row = (await spec.db.executeQuery(statement)).rows[0] as { n: number | string };
   const n = Number(row.n);
-  return n > COUNT_LIMIT ? null : n;
+  const total = n > COUNT_LIMIT ? null : n;
+  if (counts && version) reuse.memory.keepCount(key, { n: total, version, from: reuse.now, until });
+  return total;
 }
 
 /**

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
+import { migrateToLatest } from '../../src/platform/migrations/index.ts';
+import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
+import { parsedDoc } from '../../src/modules/events/events.mapper.ts';
+import { createTestDatabaseUrl } from '../support/database.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createEvent, inHours, queryEvents } from './helpers.ts';
+
+const HOUR = 3_600_000;
+/** One event per page: every page but the last needs the count for its total. */
+const upcomingPage = { query: { filter: { status: 'UPCOMING' }, paging: { limit: 1 } } };
+
+/**
+ * Uncached reads (issue 6): a query's compiled statements and its total are reused between
+ * requests, but only while the answer is exactly what the database would give. These tests pin
+ * the three ways a total can change: a write here, the clock passing an event's start or end,
+ * and a write by another server on the same database.
+ */
+describe('events query reuse', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  async function totalOf(body: Record<string, unknown> = upcomingPage): Promise<number> {
+    const response = await queryEvents(app, body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().pagingMetadata.total;
+  }
+
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const spy = vi.spyOn(app.db.getExecutor(), 'executeQuery');
+    await run();
+    return spy.mock.calls.map(([query]) => query.sql);
+  }
+
+  it('answers a repeated query the same, and recounts after a write', async () => {
+    for (const hours of [1, 2, 3]) {
+      await createEvent(app, {
+        title: `Soon ${hours}`,
+        dateAndTimeSettings: { startDate: inHours(hours), endDate: inHours(hours + 0.5) },
+      });
+    }
+    const first = await queryEvents(app, upcomingPage);
+    const again = await queryEvents(app, upcomingPage);
+    expect(again.body).toBe(first.body);
+    expect(first.json().pagingMetadata.total).toBe(3);
+    await createEvent(app, { title: 'Later' });
+    expect(await totalOf()).toBe(4);
+  });
+
+  it('counts once while nothing changes (SQLite), and a query at another clock binds that clock', async () => {
+    await totalOf();
+    const statements = await statementsOf(() => totalOf());
+    const counts = statements.filter((text) => /count\(\*\)/i.test(text));
+    expect(counts).toHaveLength(app.dialect === 'sqlite' ? 0 : 1);
+  });
+
+  it('recounts when the clock passes an event start, though nothing was written', async () => {
+    const before = await totalOf();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1.2 * HOUR });
+    // "Soon 1" has started: it is no longer upcoming.
+    expect(await totalOf()).toBe(before - 1);
+    const page = await queryEvents(app, upcomingPage);
+    expect(page.json().events[0].title).toBe('Soon 2');
+  });
+
+  it('recounts when the clock passes an event end', async () => {
+    const ended = { query: { filter: { status: 'ENDED' }, paging: { limit: 1 } } };
+    await createEvent(app, {
+      title: 'Ends soon A',
+      dateAndTimeSettings: { startDate: inHours(-2), endDate: inHours(0.5) },
+    });
+    await createEvent(app, {
+      title: 'Ends soon B',
+      dateAndTimeSettings: { startDate: inHours(-2), endDate: inHours(0.6) },
+    });
+    for (const title of ['Ended A', 'Ended B']) {
+      await createEvent(app, {
+        title,
+        dateAndTimeSettings: { startDate: inHours(-3), endDate: inHours(-2.5) },
+      });
+    }
+    const before = await totalOf(ended);
+    expect(before).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 0.7 * HOUR });
+    expect(await totalOf(ended)).toBe(before + 2);
+  });
+
+  it('keeps parsed documents frozen, so an event built from one cannot change it', () => {
+    const text = JSON.stringify({ location: { type: 'VENUE', name: 'Hall' } });
+    const doc = parsedDoc(text);
+    expect(parsedDoc(text)).toBe(doc);
+    expect(Object.isFrozen(doc.location)).toBe(true);
+    expect(() => {
+      (doc.location as { name: string }).name = 'Changed';
+    }).toThrow(TypeError);
+  });
+});
+
+describe('events query reuse with two servers on one database', () => {
+  let dir: string;
+  let handles: DatabaseHandle[];
+  let apps: App[];
+  let site: NewSite;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-reuse-'));
+    const databaseUrl = await createTestDatabaseUrl();
+    const open = () => openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'shared.db'), poolSize: 4 });
+    handles = [open(), open()];
+    await migrateToLatest(handles[0].db);
+    site = await provisionSite(handles[0].db, { name: 'Shared' });
+    apps = await Promise.all(
+      handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs: 0 })),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps ?? []) await app.server.close();
+    for (const h of handles ?? []) await h.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+  const total = async (server: App) => {
+    const response = await server.server.inject({
+      method: 'POST',
+      url: '/events/v3/events/query',
+      headers: owner(),
+      payload: upcomingPage,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().pagingMetadata.total as number;
+  };
+  const create = (server: App, title: string) =>
+    server.server.inject({
+      method: 'POST',
+      url: '/events/v3/events',
+      headers: owner(),
+      payload: {
+        event: {
+          title,
+          location: { type: 'VENUE', name: 'Hall' },
+          dateAndTimeSettings: { startDate: inHours(24), endDate: inHours(26) },
+          registration: { initialType: 'RSVP' },
+        },
+      },
+    });
+
+  it("sees the other server's writes in its totals at once", async () => {
+    for (const title of ['One', 'Two']) expect((await create(apps[0], title)).statusCode).toBe(200);
+    expect(await total(apps[1])).toBe(2);
+    expect((await create(apps[0], 'Three')).statusCode).toBe(200);
+    expect(await total(apps[1])).toBe(3);
+  });
+});
