@@ -14,9 +14,9 @@ import {
   queryMembers as queryMembersEndpoint,
   unblockMember as unblockMemberEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
-import { endpointPath } from '../path.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
+import { endpointCaller } from './endpoint-call.ts';
 
 export type MembersQuery = NonNullable<Static<typeof QueryMembersRequest>['query']>;
 export type MembersQueryResult = Static<typeof MembersPage>;
@@ -43,22 +43,7 @@ const hasSettings = (body: unknown) =>
  * actions, the site's identity settings and the development mailbox. Owner (or staff) credentials.
  */
 export function membersAdmin(http: HttpClient) {
-  const call = <T>(
-    endpoint: Endpoint,
-    payload: Record<string, unknown> | undefined,
-    options: CallOptions = {},
-    params?: Record<string, string>,
-    check?: (body: unknown) => string | undefined,
-  ) =>
-    http.request<T>(
-      {
-        method: endpoint.method,
-        path: endpointPath(endpoint, params),
-        payload,
-        operationId: endpoint.operationId,
-      },
-      { ...options, check },
-    );
+  const call = endpointCaller(http);
   return {
     /** Members with their contact (`fieldsets: FULL`), newest first unless `query.sorting` says otherwise. */
     queryMembers(query: MembersQuery = {}, options?: CallOptions): Promise<MembersQueryResult> {

@@ -13,10 +13,9 @@ import {
   getCurrentMember as getCurrentMemberEndpoint,
   updateMember as updateMemberEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
-import type { Endpoint } from '@tessera/contracts/routes/endpoint';
-import { endpointPath } from '../path.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
+import { endpointCaller } from './endpoint-call.ts';
 
 export type { Member };
 export type MemberChanges = Static<typeof UpdateMemberRequest>['member'];
@@ -35,22 +34,7 @@ const memberAnswer = (body: unknown) =>
  * factors. `createClient({ ..., modules: { members } })` gives `client.members.getCurrentMember()`.
  */
 export function members(http: HttpClient) {
-  const call = <T>(
-    endpoint: Endpoint,
-    payload: Record<string, unknown> | undefined,
-    options: CallOptions = {},
-    params?: Record<string, string>,
-    check?: (body: unknown) => string | undefined,
-  ) =>
-    http.request<T>(
-      {
-        method: endpoint.method,
-        path: endpointPath(endpoint, params),
-        payload,
-        operationId: endpoint.operationId,
-      },
-      { ...options, check },
-    );
+  const call = endpointCaller(http);
   return {
     /** The member the access token belongs to (`fieldsets: FULL`: contact and profile). */
     async getCurrentMember(options?: CallOptions): Promise<Member> {
