@@ -17,6 +17,9 @@
  * owner's filtered query (owners always read the database), with its own target: at least
  * 0.15 x the bare route and p99 < 50 ms.
  *
+ * The server is bundled first, as `npm run build` bundles it for `npm start`; BENCH_SOURCE=1 loads
+ * its TypeScript sources through tsx instead.
+ *
  * BENCH_ONLY=name,name (e.g. `baseline,owner`) measures only the rows whose short name is listed
  * (baseline, slug, query, slug-uncached, query-uncached, owner); the baseline always runs.
  *
@@ -26,12 +29,9 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/platform/db.ts';
-import { migrateToLatest } from '../src/platform/migrations/index.ts';
-import { provisionSite } from '../src/modules/sites/sites.service.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,6 +45,36 @@ const UNCACHED_TARGET_RATIO = 0.15;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const DAY = 86_400_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The server under test: bundled as `npm run build` bundles it for `npm start` (esbuild, npm
+ * dependencies left to node_modules), or its TypeScript sources through tsx with BENCH_SOURCE=1.
+ */
+async function loadServer(): Promise<typeof import('./server-entry.ts')> {
+  if (process.env.BENCH_SOURCE === '1') return import('./server-entry.ts');
+  // Inside node_modules, so the bundle's bare imports resolve as the built server's do.
+  const outfile = path.join(here, '../node_modules/.cache/tessera-bench/server.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(here, 'server-entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return import(pathToFileURL(outfile).href);
+}
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -93,6 +123,7 @@ function seedEvent(i: number, now: number) {
 }
 
 async function main(): Promise<void> {
+  const { buildApp, openDatabase, migrateToLatest, provisionSite } = await loadServer();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const servers: FastifyInstance[] = [];
   try {
@@ -308,8 +339,10 @@ async function main(): Promise<void> {
         verdict: target ? (verdict(target, r) ? 'PASS' : 'FAIL') : '-',
       };
     });
+    const serverCode =
+      process.env.BENCH_SOURCE === '1' ? 'TypeScript sources via tsx' : 'bundled as for npm start';
     console.log(
-      `\nResults (${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}):`,
+      `\nResults (${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, server ${serverCode}):`,
     );
     console.table(rows);
     const judged = (target: Target) => results.filter((x) => x.target === target);

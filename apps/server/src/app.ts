@@ -11,6 +11,7 @@ import { anonymous } from './platform/auth/auth-context.ts';
 import { authenticate } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
+import { serializeAnswer } from './platform/serialized-json.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
@@ -103,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Response schemas document the API; bodies are built by our own mappers, and plain
   // JSON.stringify is several times faster than schema serialization of nullable unions.
-  server.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Fastify sends a Buffer from the serializer as it is (its types only name strings).
+  server.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
   server.decorate('validateResponses', options.validateResponses ?? false);
   server.addSchema(Event);
   server.addSchema(ErrorEnvelope);

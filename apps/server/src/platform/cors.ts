@@ -63,17 +63,24 @@ function allowedRequestHeaders(request: FastifyRequest): string {
 
 /** CORS for a headless site on another origin calling the API with tokens in `Authorization`. */
 export async function registerCors(app: FastifyInstance, options: CorsOptions = {}): Promise<void> {
+  // Built once: the plugin is asked on every request, and most requests (no Origin) get `refused`.
+  const answer = (origin: boolean) => ({
+    origin,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    exposedHeaders: ['x-wix-request-id'],
+    maxAge: 600,
+  });
+  const allowed = answer(true);
+  const refused = answer(false);
   await app.register(cors, {
     delegator: async (request: FastifyRequest) => {
       const origin = request.headers.origin;
-      return {
-        origin: typeof origin === 'string' && (await isAllowedOrigin(origin, request, options)),
-        credentials: false,
-        methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-        ...(request.method === 'OPTIONS' ? { allowedHeaders: allowedRequestHeaders(request) } : {}),
-        exposedHeaders: ['x-wix-request-id'],
-        maxAge: 600,
-      };
+      const allows = typeof origin === 'string' && (await isAllowedOrigin(origin, request, options));
+      const answered = allows ? allowed : refused;
+      return request.method === 'OPTIONS'
+        ? { ...answered, allowedHeaders: allowedRequestHeaders(request) }
+        : answered;
     },
   });
   // `Vary: Origin` is set on the reply; a Vary set on the raw response (static files'

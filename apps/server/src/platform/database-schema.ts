@@ -117,6 +117,8 @@ export interface EventsTable {
   published_date: string | null;
   /** Last status announced as a domain event (event started / ended). */
   announced_status: string | null;
+  /** Raised by every write of the row (migration 0007): an unchanged revision is an unchanged row. */
+  revision: Generated<number>;
   /** The stored event document (wire shape, without derived fields). */
   doc: string;
 }

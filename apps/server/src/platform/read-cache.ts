@@ -72,14 +72,18 @@ export class VisitorReadCache {
     return undefined;
   }
 
-  set(key: string, body: string): void {
+  set(key: string, body: string | Buffer): void {
     if (!this.enabled) return;
     const cost = key.length + Buffer.byteLength(body) + ENTRY_OVERHEAD;
     if (cost > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.sweepExpired();
-    this.entries.set(key, { body: Buffer.from(body), expiresAt: this.now() + this.ttlMs, cost });
+    this.entries.set(key, {
+      body: typeof body === 'string' ? Buffer.from(body) : body,
+      expiresAt: this.now() + this.ttlMs,
+      cost,
+    });
     this.bytes += cost;
     // Oldest first: Map iteration follows insertion order.
     for (const [oldKey, oldEntry] of this.entries) {
@@ -160,7 +164,8 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.visitorCacheKey && !request.visitorCacheHit && reply.statusCode === 200) {
-      if (typeof payload === 'string') cache.set(request.visitorCacheKey, payload);
+      if (typeof payload === 'string' || Buffer.isBuffer(payload))
+        cache.set(request.visitorCacheKey, payload);
     }
     done(null, payload);
   });

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { InputOf, ParamsOf, ResponseOf, RouteSpec } from '@tessera/contracts/routes/index';
 import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+import { answerValue, type SerializedJson } from './serialized-json.ts';
 
 /** What a handler gets: the checked caller, and the validated parameters and payload. */
 export interface RouteCall<R extends RouteSpec> {
@@ -14,7 +15,10 @@ export interface RouteCall<R extends RouteSpec> {
   request: FastifyRequest;
 }
 
-export type RouteHandler<R extends RouteSpec> = (call: RouteCall<R>) => Promise<ResponseOf<R>>;
+/** A handler answers with the value, or with its JSON text already written (serialized-json.ts). */
+export type RouteHandler<R extends RouteSpec> = (
+  call: RouteCall<R>,
+) => Promise<ResponseOf<R> | SerializedJson<ResponseOf<R>>>;
 
 /** One handler per route of a route group, typed from the group's schemas. */
 export type RouteHandlers<G extends Record<string, RouteSpec>> = { [K in keyof G]: RouteHandler<G[K]> };
@@ -118,7 +122,7 @@ function responseValidator(spec: RouteSpec) {
     done: (e: Error | null, p?: unknown) => void,
   ) => {
     const checker = reply.statusCode >= 400 ? errorCheck : check;
-    if (checker(payload)) return done(null, payload);
+    if (checker(answerValue(payload))) return done(null, payload);
     const problems = (checker.errors ?? [])
       .slice(0, 5)
       .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);

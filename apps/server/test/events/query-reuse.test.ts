@@ -100,8 +100,11 @@ describe('events query reuse', () => {
 
   it('keeps parsed documents frozen, so an event built from one cannot change it', () => {
     const text = JSON.stringify({ location: { type: 'VENUE', name: 'Hall' } });
-    const doc = parsedDoc(text);
-    expect(parsedDoc(text)).toBe(doc);
+    const doc = parsedDoc('event-1', text);
+    expect(parsedDoc('event-1', `${text}`)).toBe(doc);
+    // Another text under the same key is parsed anew, never answered from the old one.
+    const changed = JSON.stringify({ location: { type: 'VENUE', name: 'Other hall' } });
+    expect(parsedDoc('event-1', changed).location?.name).toBe('Other hall');
     expect(Object.isFrozen(doc.location)).toBe(true);
     expect(() => {
       (doc.location as { name: string }).name = 'Changed';

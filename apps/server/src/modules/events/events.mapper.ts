@@ -1,7 +1,8 @@
 import type { Event, RegistrationType, RequestedField } from '@tessera/contracts';
 import type { CategoryRow, EventRow } from './events.store.ts';
 import { formatSchedule, googleCalendarUrl } from './events.formatting.ts';
-import { registrationStatusOf, statusAt, type Lifecycle } from './events.status.ts';
+import { BoundedMemo } from '../../platform/bounded-memo.ts';
+import { registrationStatusOf, statusAt, type Lifecycle, type RegistrationInput } from './events.status.ts';
 
 export interface ViewOptions {
   fields: ReadonlySet<RequestedField>;
@@ -37,35 +38,27 @@ export const WIRE_EVENT_COLUMNS = [
   'events.created_date',
   'events.updated_date',
   'events.published_date',
+  'events.revision',
   'events.doc',
 ] as const;
 type ColumnName<C> = C extends `events.${infer Name}` ? Name : never;
 export type WireEventRow = Pick<EventRow, ColumnName<(typeof WIRE_EVENT_COLUMNS)[number]>>;
 
-/** Parsed documents kept (at most), and their total size in characters. */
-const PARSED_MAX_ENTRIES = 5000;
-const PARSED_MAX_CHARS = 16 * 1024 * 1024;
-const parsedDocs = new Map<string, Event>();
-let parsedChars = 0;
-
 /**
  * The stored document, parsed. Parsing is most of the cost of building an event, and a listing
- * reads the same documents again and again: parses are kept by the document's text (the same
- * text always parses to the same value, so nothing can go stale), oldest dropped first. They are
- * frozen, because events built from them share their parts: a change would throw, not leak.
+ * reads the same documents again and again: the last parse of each event's document is kept
+ * (at most 5,000, 16 M characters) and served again only when the text is the same, character
+ * for character, so nothing can go stale. Looked up by `key` (the event id), as hashing the whole
+ * text would cost half a parse. Kept parses are frozen, because events built from them share
+ * their parts: a change would throw, not leak into the next answer.
  */
-export function parsedDoc(text: string): Event {
-  const kept = parsedDocs.get(text);
-  if (kept) return kept;
+const parsedDocs = new BoundedMemo<{ text: string; doc: Event }>(5000, 16 * 1024 * 1024);
+
+export function parsedDoc(key: string, text: string): Event {
+  const kept = parsedDocs.get(key);
+  if (kept && kept.text === text) return kept.doc;
   const doc = deepFreeze(JSON.parse(text) as Event);
-  if (text.length > PARSED_MAX_CHARS / 64) return doc;
-  parsedDocs.set(text, doc);
-  parsedChars += text.length;
-  for (const oldest of parsedDocs.keys()) {
-    if (parsedDocs.size <= PARSED_MAX_ENTRIES && parsedChars <= PARSED_MAX_CHARS) break;
-    parsedDocs.delete(oldest);
-    parsedChars -= oldest.length;
-  }
+  parsedDocs.set(key, { text, doc }, text.length);
   return doc;
 }
 
@@ -79,7 +72,7 @@ function deepFreeze<T>(value: T): T {
 
 /** Builds the wire event: the stored document, derived fields, and the requested field groups. */
 export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: ViewOptions): Event {
-  const doc = parsedDoc(row.doc);
+  const doc = parsedDoc(row.id, row.doc);
   const status = statusAt(row, view.now);
   const has = (group: RequestedField) => view.fields.has(group);
   const dates = doc.dateAndTimeSettings ?? {};
@@ -120,23 +113,10 @@ export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: 
     if (doc.detailedDescription) event.detailedDescription = doc.detailedDescription;
   }
   if (has('REGISTRATION')) {
-    const registration = doc.registration ?? {};
     event.registration = {
-      ...registration,
+      ...doc.registration,
       type: row.registration_type as RegistrationType,
-      status: registrationStatusOf(
-        {
-          type: row.registration_type as RegistrationType,
-          lifecycle: row.lifecycle as Lifecycle,
-          status,
-          registrationDisabled: registration.registrationDisabled,
-          registrationPaused: registration.registrationPaused,
-          rsvpStart: registration.rsvp?.startDate,
-          rsvpEnd: registration.rsvp?.endDate,
-          soldOut: registration.tickets?.soldOut,
-        },
-        view.now,
-      ),
+      status: registrationStatusOf({ ...registrationInputOf(row, doc), status }, view.now),
     };
   }
   if (has('URLS')) event.eventPageUrl = { base: view.publicUrl, path: pagePath };
@@ -165,6 +145,23 @@ export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: 
   }
   if (has('CATEGORIES')) event.categories = { categories: categories.map(categoryToWire) };
   return event;
+}
+
+/** What the registration status is derived from, besides the event's status and the clock. */
+export function registrationInputOf(
+  row: Pick<WireEventRow, 'registration_type' | 'lifecycle'>,
+  doc: Event,
+): Omit<RegistrationInput, 'status'> {
+  const registration = doc.registration ?? {};
+  return {
+    type: row.registration_type as RegistrationType,
+    lifecycle: row.lifecycle as Lifecycle,
+    registrationDisabled: registration.registrationDisabled,
+    registrationPaused: registration.registrationPaused,
+    rsvpStart: registration.rsvp?.startDate,
+    rsvpEnd: registration.rsvp?.endDate,
+    soldOut: registration.tickets?.soldOut,
+  };
 }
 
 type Session = NonNullable<NonNullable<Event['onlineConferencing']>['session']>;

@@ -3,6 +3,7 @@ import type {
   CountEventsByStatusRequest,
   Event,
   QueryEventsRequest,
+  QueryEventsResponse,
   RequestedField,
 } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
@@ -10,9 +11,11 @@ import { AppError, notFound, validationError, violation } from '../../platform/e
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
 import { QueryMemory } from '../../platform/query/reuse.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent, WIRE_EVENT_COLUMNS, type WireEventRow } from './events.mapper.ts';
+import { eventJson, eventView, keptEventJson, LISTING_COLUMNS, type ListingRow } from './events.wire-json.ts';
 import { eventFacets, eventQueryFields, nextClockChange } from './events.query-fields.ts';
 import {
   categoriesOfEvents,
@@ -21,6 +24,7 @@ import {
   eventByIdQuery,
   findEventById,
   findEventBySlug,
+  type CategoryRow,
   type EventRow,
 } from './events.store.ts';
 
@@ -80,11 +84,8 @@ export class EventReads {
         nextClockChange: (at, version) => this.nextClockChange(caller.siteId, at, version),
       },
     };
-    const page = await runQuery<WireEventRow>(spec, request.query ?? {});
-    return {
-      events: await this.toWire(caller, page.rows, request.fields, now),
-      pagingMetadata: page.pagingMetadata,
-    };
+    const page = await runQuery<ListingRow>(spec, request.query ?? {});
+    return this.pageAnswer(caller, page, request.fields, now);
   }
 
   async countByStatus(caller: Caller, request: CountEventsByStatusRequest) {
@@ -137,11 +138,8 @@ export class EventReads {
             AND ec.event_id = events.id AND ec.category_id = ${categoryId})`,
         ),
     };
-    const page = await runQuery<WireEventRow>(inCategory, { paging: input.paging });
-    return {
-      events: await this.toWire(caller, page.rows, input.fields, now),
-      pagingMetadata: page.pagingMetadata,
-    };
+    const page = await runQuery<ListingRow>(inCategory, { paging: input.paging });
+    return this.pageAnswer(caller, page, input.fields, now);
   }
 
   private scopeOf(caller: Caller): SiteScope {
@@ -172,7 +170,7 @@ export class EventReads {
       maxLimit: MAX_PAGE_SIZE,
       cursorSecret,
       cursorScope: includeDrafts ? 'drafts' : undefined,
-      columns: WIRE_EVENT_COLUMNS,
+      columns: LISTING_COLUMNS,
     };
   }
 
@@ -215,14 +213,37 @@ export class EventReads {
     return event;
   }
 
+  /**
+   * A page of events as JSON text. The page's rows come from the listing index alone (ids and
+   * revisions); an event whose kept JSON still holds is reused, the others are read whole and built.
+   */
+  private async pageAnswer(
+    caller: Caller,
+    page: { rows: ListingRow[]; pagingMetadata: QueryEventsResponse['pagingMetadata'] },
+    fields: RequestedField[] = [],
+    now: string,
+  ): Promise<SerializedJson<QueryEventsResponse>> {
+    const view = eventView(new Set(fields), caller.owner, this.deps.publicUrl, now);
+    const categories = await this.categoriesOf(caller, view.fields, page.rows);
+    const categoriesOf = (id: string) => categories.get(id) ?? [];
+    const kept = page.rows.map((row) => keptEventJson(caller.siteId, row, categoriesOf(row.id), view));
+    const missing = page.rows.filter((_, i) => kept[i] === undefined).map((row) => row.id);
+    const built = new Map<string, Buffer>();
+    if (missing.length) {
+      const rows = await eventsOfSite(this.scopeOf(caller))
+        .select(WIRE_EVENT_COLUMNS)
+        .where('events.id', 'in', missing)
+        .execute();
+      for (const row of rows) built.set(row.id, eventJson(row, categoriesOf(row.id), view));
+    }
+    // An event deleted since the page was read is left out.
+    const events = page.rows.flatMap((row, i) => kept[i] ?? built.get(row.id) ?? []);
+    return jsonWithArrays<QueryEventsResponse>({ events }, { pagingMetadata: page.pagingMetadata });
+  }
+
   private async toWire(caller: Caller, rows: WireEventRow[], fields: RequestedField[] = [], now: string) {
     const fieldSet = new Set(fields);
-    const categories = fieldSet.has('CATEGORIES')
-      ? await categoriesOfEvents(
-          this.scopeOf(caller),
-          rows.map((r) => r.id),
-        )
-      : new Map();
+    const categories = await this.categoriesOf(caller, fieldSet, rows);
     return rows.map((row) =>
       toWireEvent(row, categories.get(row.id) ?? [], {
         fields: fieldSet,
@@ -231,5 +252,14 @@ export class EventReads {
         now,
       }),
     );
+  }
+
+  private async categoriesOf(caller: Caller, fields: ReadonlySet<RequestedField>, rows: { id: string }[]) {
+    return fields.has('CATEGORIES')
+      ? await categoriesOfEvents(
+          this.scopeOf(caller),
+          rows.map((r) => r.id),
+        )
+      : new Map<string, CategoryRow[]>();
   }
 }

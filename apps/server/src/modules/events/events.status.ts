@@ -50,7 +50,7 @@ interface RegistrationSettings {
   soldOut?: boolean | null;
 }
 
-interface RegistrationInput extends RegistrationSettings {
+export interface RegistrationInput extends RegistrationSettings {
   status: EventStatus;
   rsvpStart?: string | null;
   rsvpEnd?: string | null;

@@ -1,4 +1,11 @@
-import type { Insertable, RawBuilder, Selectable, SqlBool, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { CategoriesTable, EventsTable } from '../../platform/database-schema.ts';
 import {
   deleteFromSite,
@@ -21,12 +28,18 @@ export async function insertEvent(scope: SiteScope, row: NewEventRow): Promise<v
   await insertIntoSite(scope, 'events', [row]).execute();
 }
 
+/** Every write of an event row raises its revision: listings reuse answers by revision. */
+const withNextRevision = (changes: Updateable<EventsTable>) => ({
+  ...changes,
+  revision: sql<number>`revision + 1`,
+});
+
 export async function updateEventRow(
   scope: SiteScope,
   id: string,
   changes: Updateable<EventsTable>,
 ): Promise<void> {
-  await updateSiteTable(scope, 'events').set(changes).where('id', '=', id).execute();
+  await updateSiteTable(scope, 'events').set(withNextRevision(changes)).where('id', '=', id).execute();
 }
 
 /**
@@ -40,7 +53,7 @@ export async function transitionLifecycle(
   changes: Updateable<EventsTable>,
 ): Promise<boolean> {
   const result = await updateSiteTable(scope, 'events')
-    .set(changes)
+    .set(withNextRevision(changes))
     .where('id', '=', id)
     .where('lifecycle', '=', from)
     .executeTakeFirst();

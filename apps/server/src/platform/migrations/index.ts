@@ -6,6 +6,7 @@ import * as permissions from './0003_permissions.ts';
 import * as identity from './0004_identity.ts';
 import * as oauth from './0005_oauth.ts';
 import * as rateLimits from './0006_rate_limits.ts';
+import * as eventRevision from './0007_event_revision.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004_identity': identity,
   '0005_oauth': oauth,
   '0006_rate_limits': rateLimits,
+  '0007_event_revision': eventRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
