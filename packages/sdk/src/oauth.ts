@@ -13,5 +13,6 @@ export {
 export type { OAuthStrategyOptions, TokenGrant, TokenResponse } from './auth/oauth.ts';
 export type { CookieJar, CookieTokenStorageOptions } from './auth/token-storage.ts';
 export type { LockManagerLike } from './auth/renewal-lock.ts';
+export type { BroadcastChannelFactory, BroadcastChannelLike } from './auth/tab-sync.ts';
 export { generateCodeVerifier, codeChallenge, generateState } from './auth/pkce.ts';
 export type { AccessToken, RefreshToken, TokenRole, TokenStorage, Tokens } from './auth/types.ts';

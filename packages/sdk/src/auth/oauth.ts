@@ -12,7 +12,8 @@ import {
 import { joinUrl } from '../http.ts';
 import { TesseraClientError } from '../errors.ts';
 import { defaultLocks, underRenewalLock, type LockManagerLike } from './renewal-lock.ts';
-import { createMemoryTokenStorage, emptyTokens } from './token-storage.ts';
+import { defaultBroadcastChannel, tabSync, type BroadcastChannelFactory } from './tab-sync.ts';
+import { createMemoryTokenStorage, emptyTokens, normalizeRole, normalizeTokens } from './token-storage.ts';
 import type { AccessToken, AuthContext, AuthStrategy, RefreshToken, Tokens, TokenStorage } from './types.ts';
 
 export {
@@ -145,10 +146,17 @@ export interface OAuthStrategyOptions {
   /** Memory (default), `createWebTokenStorage(localStorage)` or `createCookieTokenStorage()`. */
   storage?: TokenStorage;
   /**
-   * Lock shared by the browser's tabs around a renewal (defaults to `navigator.locks` when there
-   * is one); `null` turns it off.
+   * Lock shared by the browser's tabs around a renewal, so two tabs do not renew one refresh
+   * token: `navigator.locks` in a browser page that has them (secure contexts); `null` turns it
+   * off. Without one, tabs may renew at once, which the server accepts for a short grace period.
    */
   locks?: LockManagerLike | null;
+  /**
+   * Opens a BroadcastChannel (the page's by default, in a browser): with a shared `storage` the
+   * tabs announce new tokens over it, so a login or logout in one tab reaches the others'
+   * subscribers. `null` turns it off.
+   */
+  broadcastChannel?: BroadcastChannelFactory | null;
 }
 
 export interface OAuthStrategy extends AuthStrategy {
@@ -178,17 +186,27 @@ export interface OAuthStrategy extends AuthStrategy {
 
 /** Visitor and member sessions with `POST /oauth2/token` (spec §9). */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const store = options.storage ?? createMemoryTokenStorage(options.tokens ?? emptyTokens());
+  const store = options.storage ?? createMemoryTokenStorage(normalizeTokens(options.tokens ?? emptyTokens()));
+  const { clientId } = options;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  // Memory storage is this page's own; a given storage (localStorage, a cookie) is shared by tabs.
+  const channels =
+    options.storage === undefined || options.broadcastChannel === null
+      ? undefined
+      : (options.broadcastChannel ?? defaultBroadcastChannel());
+  const tabs = channels ? tabSync(channels, `tessera.tokens.${clientId}`, notify) : undefined;
   // Every write goes through here, so subscribers (a React session) hear of renewals and logouts.
   const storage: TokenStorage = {
     getTokens: () => store.getTokens(),
     setTokens(tokens) {
-      store.setTokens(tokens);
-      for (const listener of [...listeners]) listener();
+      store.setTokens(normalizeTokens(tokens));
+      notify();
+      tabs?.announce();
     },
   };
-  const { clientId } = options;
   const locks = options.locks === null ? undefined : (options.locks ?? defaultLocks());
   const lockName = `tessera.token-renewal.${clientId}`;
   let attached: AuthContext | undefined;
@@ -264,7 +282,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     },
     getTokens: () => storage.getTokens(),
     setTokens: (tokens) => storage.setTokens(tokens),
-    loggedIn: () => storage.getTokens().refreshToken?.role === 'MEMBER',
+    loggedIn: () => normalizeRole(storage.getTokens().refreshToken?.role) === 'MEMBER',
     async logout(postLogoutRedirectUri) {
       const { baseUrl } = context();
       storage.setTokens(emptyTokens());
@@ -277,6 +295,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     context,
     subscribe(listener) {
       listeners.add(listener);
+      tabs?.listen();
       return () => listeners.delete(listener);
     },
   };

@@ -3,10 +3,15 @@ export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-/** The page's Web Locks, when there are any (browsers; not Node or old browsers). */
+/**
+ * The page's Web Locks, when there are any: browsers in a secure context. Not on a server, even
+ * one whose runtime has `navigator.locks`: there the strategies of many visitors share the
+ * process, and one lock per client id would queue every visitor's renewal behind the others.
+ */
 export function defaultLocks(): LockManagerLike | undefined {
-  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
-  return typeof locks?.request === 'function' ? locks : undefined;
+  const scope = globalThis as { window?: unknown; navigator?: { locks?: LockManagerLike } };
+  const locks = scope.navigator?.locks;
+  return scope.window && typeof locks?.request === 'function' ? locks : undefined;
 }
 
 /**

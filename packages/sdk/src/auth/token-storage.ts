@@ -1,4 +1,4 @@
-import type { Tokens, TokenStorage } from './types.ts';
+import type { TokenRole, Tokens, TokenStorage } from './types.ts';
 
 export const EMPTY_TOKENS: Tokens = {
   accessToken: { value: '', expiresAt: 0 },
@@ -9,19 +9,39 @@ export function emptyTokens(): Tokens {
   return { accessToken: { ...EMPTY_TOKENS.accessToken }, refreshToken: { ...EMPTY_TOKENS.refreshToken } };
 }
 
+const ROLES: readonly TokenRole[] = ['NONE', 'VISITOR', 'MEMBER'];
+
+/**
+ * The role in the spec's spelling. The hosted platform's SDK writes `none` / `visitor` / `member`,
+ * so tokens a site kept from it (a cookie, `setTokens`) stay a member's session after the switch.
+ */
+export function normalizeRole(role: unknown): TokenRole | undefined {
+  const upper = typeof role === 'string' ? role.toUpperCase() : undefined;
+  return ROLES.find((known) => known === upper);
+}
+
+/** `tokens` with the role in the spec's spelling (an unknown role counts as none). */
+export function normalizeTokens(tokens: Tokens): Tokens {
+  const role = normalizeRole(tokens.refreshToken?.role) ?? 'NONE';
+  return role === tokens.refreshToken?.role
+    ? tokens
+    : { ...tokens, refreshToken: { ...tokens.refreshToken, role } };
+}
+
 /** Checks what a storage held: a tampered or old entry counts as no tokens. */
 function parseTokens(raw: string | null | undefined): Tokens {
   try {
     const parsed = raw ? (JSON.parse(raw) as Partial<Tokens>) : undefined;
     const access = parsed?.accessToken;
     const refresh = parsed?.refreshToken;
+    const role = normalizeRole(refresh?.role);
     if (
       typeof access?.value === 'string' &&
       typeof access.expiresAt === 'number' &&
       typeof refresh?.value === 'string' &&
-      (refresh.role === 'NONE' || refresh.role === 'VISITOR' || refresh.role === 'MEMBER')
+      role
     ) {
-      return { accessToken: access, refreshToken: refresh };
+      return { accessToken: access, refreshToken: { value: refresh.value, role } };
     }
   } catch {
     // unreadable entries count as no tokens

@@ -27,6 +27,16 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     return auth;
   };
   const email = () => `member-${++serial}-${Date.now()}@example.com`;
+  /** The site's fetch, noting the grant type of each `POST /oauth2/token`. */
+  const countingTokenCalls = () => {
+    const grants: string[] = [];
+    const fetch = (input: string, init: RequestInit = {}) => {
+      if (String(input).endsWith('/oauth2/token'))
+        grants.push((JSON.parse(String(init.body)) as { grantType: string }).grantType);
+      return siteFetch(input, init);
+    };
+    return { grants, fetch };
+  };
 
   async function owner<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -253,13 +263,15 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
 
     // Renewals: concurrent calls share one refresh grant, and the rotated token is kept.
     auth.setTokens({ ...tokens, accessToken: { value: '', expiresAt: 0 } });
-    const client = createClient({ baseUrl, auth, fetch: siteFetch });
+    const counted = countingTokenCalls();
+    const client = createClient({ baseUrl, auth, fetch: counted.fetch });
     const reads = await Promise.all(
       [1, 2, 3].map(() =>
         client.request<{ member: { loginEmail: string } }>({ method: 'GET', path: '/members/v1/members/my' }),
       ),
     );
     expect(reads.map((r) => r.member.loginEmail)).toEqual([address, address, address]);
+    expect(counted.grants).toEqual(['refresh_token']);
     expect(auth.getTokens().refreshToken.value).not.toBe(tokens.refreshToken.value);
     expect(auth.loggedIn()).toBe(true);
   });
