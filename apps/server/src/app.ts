@@ -12,7 +12,7 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { serializeAnswer } from './platform/serialized-json.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
 import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
@@ -26,6 +26,7 @@ import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cach
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
 import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
+import { SitePages } from './modules/sites/site-pages.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { EventReads } from './modules/events/events.reads.ts';
 import { EventLifecycle } from './modules/events/events.lifecycle.ts';
@@ -110,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addSchema(Event);
   server.addSchema(ErrorEnvelope);
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
-  registerErrorHandler(server, { spaFallback: serveWeb });
+  registerErrorHandler(server);
   // Before authentication and any route: errors and preflights carry CORS and security headers.
   // CORS answers follow the allowed origins of the site's OAuth clients.
   const clientOrigins = new ClientOrigins(db);
@@ -212,6 +213,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSiteConfigRoute(server, options.siteConfig && { ...options.siteConfig, captcha: captchaWidget });
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
+  const sitePages =
+    serveWeb &&
+    new SitePages({
+      webDist: options.webDist!,
+      siteConfig: options.siteConfig && { ...options.siteConfig, captcha: captchaWidget },
+      reads,
+    });
+  registerNotFoundHandler(server, sitePages ? (request, reply) => sitePages.send(request, reply) : undefined);
 
   if (options.background) {
     outbox.start();

@@ -1,21 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { createTesseraQueryClient, eventKeys } from '@tessera/react';
+import { EVENT_PAGE_FIELDS } from '@tessera/contracts/site-pages';
 import { AppProviders } from './app/AppProviders.tsx';
+import { readPageBootstrap } from './app/page-bootstrap.ts';
 import { router } from './app/router.tsx';
-import { createVisitorClient, loadSiteConfig } from './app/site-config.ts';
+import { createVisitorClient, loadSiteConfig, siteConfigFrom } from './app/site-config.ts';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
   const origin = window.location.origin;
+  const bootstrap = readPageBootstrap();
   try {
-    const siteConfig = await loadSiteConfig(origin);
+    const siteConfig = bootstrap.siteConfig
+      ? siteConfigFrom(bootstrap.siteConfig)
+      : await loadSiteConfig(origin);
     const client = createVisitorClient(origin, siteConfig);
+    const queryClient = createTesseraQueryClient();
+    if (bootstrap.eventPage) {
+      // The event page renders from the server's copy at once; it is as fresh as this page, so it
+      // is not fetched again for a while.
+      const { slug, event } = bootstrap.eventPage;
+      const queryKey = eventKeys.slug(slug, { fields: [...EVENT_PAGE_FIELDS] });
+      queryClient.setQueryData(queryKey, event);
+      queryClient.setQueryDefaults(queryKey, { staleTime: 30_000 });
+    }
     root.render(
       <StrictMode>
-        <AppProviders client={client} siteConfig={siteConfig}>
+        <AppProviders client={client} queryClient={queryClient} siteConfig={siteConfig}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

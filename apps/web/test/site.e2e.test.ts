@@ -30,8 +30,17 @@ describe.skipIf(!hasChromium)('visitor site in a browser', () => {
 
   it('serves the event page on a direct visit and a 404 envelope for unknown API paths', async () => {
     const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/assets/') && pathname !== '/events/intro-to-pottery-workshop')
+        apiCalls.push(pathname);
+    });
     await page.goto(`${origin}/events/intro-to-pottery-workshop`);
     await page.getByText('Intro to Pottery Workshop').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // The page came with the site configuration and the event: no call before its first render.
+    expect(apiCalls.filter((p) => p !== '/favicon.ico')).toEqual([]);
     const api = await fetch(`${origin}/events/v3/nope`);
     expect(api.status).toBe(404);
     expect((await api.json()).details.applicationError.code).toBe('NOT_FOUND');

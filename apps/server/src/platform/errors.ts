@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldViolation, RuleKind } from '@tessera/contracts';
 import { isPageNavigation } from './api-paths.ts';
 
@@ -140,7 +140,7 @@ export function violationsFromAjv(errors: AjvError[], context?: string): FieldVi
 
 const unescapePointer = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
-export function registerErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
       let appError: AppError;
@@ -166,12 +166,18 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaFallbac
       return reply.status(appError.status).send(envelopeOf(appError));
     },
   );
+}
 
+/**
+ * Unknown paths: page navigations get the site's page (`sendPage`, when the web app is served),
+ * API requests a 404 envelope (platform/api-paths.ts).
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   app.setNotFoundHandler((request, reply) => {
-    // Page navigations get the site (SPA); API requests a 404 envelope (platform/api-paths.ts).
-    if (options.spaFallback && isPageNavigation(request)) {
-      return (reply as any).sendFile('index.html');
-    }
+    if (sendPage && isPageNavigation(request)) return sendPage(request, reply);
     return reply
       .status(404)
       .send(envelopeOf(notFound('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));

@@ -9,7 +9,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app (`apps/web/dist`) at `/`, plus `reply.sendFile` for the SPA fallback.
+ * Serves the built web app's files (`apps/web/dist`); its page for each navigation comes from
+ * modules/sites/site-pages.ts.
  * The build writes `.br` and `.gz` siblings of every text file (apps/web/vite.config.ts); they are
  * sent as they are to clients that accept them, so nothing is compressed per request.
  */
@@ -19,6 +20,8 @@ export async function registerWebAssets(server: FastifyInstance, root: string): 
     root,
     // One route per file found at start-up; unknown paths fall through to the SPA fallback.
     wildcard: false,
+    // `/` too is the site's page with its bootstrap data (modules/sites/site-pages.ts).
+    index: false,
     preCompressed: true,
     // The compressed siblings are not addressable files of their own.
     globIgnore: ['**/*.br', '**/*.gz'],

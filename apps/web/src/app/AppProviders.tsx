@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TesseraClient } from '@tessera/sdk';
 import { TesseraProvider } from '@tessera/react';
 import type { SiteConfig } from './site-config.ts';
@@ -6,16 +7,20 @@ import { SiteConfigContext } from './site-config-context.ts';
 
 export function AppProviders({
   client,
+  queryClient,
   siteConfig,
   children,
 }: {
   client: TesseraClient;
+  queryClient?: QueryClient;
   siteConfig: SiteConfig;
   children: ReactNode;
 }) {
   return (
     <SiteConfigContext value={siteConfig}>
-      <TesseraProvider client={client}>{children}</TesseraProvider>
+      <TesseraProvider client={client} queryClient={queryClient}>
+        {children}
+      </TesseraProvider>
     </SiteConfigContext>
   );
 }

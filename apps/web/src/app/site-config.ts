@@ -16,7 +16,12 @@ export async function loadSiteConfig(origin: string): Promise<SiteConfig> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`Site configuration could not be loaded (HTTP ${response.status}).`);
-  const config = (await response.json()) as Partial<SiteConfig>;
+  return siteConfigFrom(await response.json());
+}
+
+/** A site configuration as the server gives it (its route or the page's bootstrap data), checked. */
+export function siteConfigFrom(answer: unknown): SiteConfig {
+  const config = (answer ?? {}) as Partial<SiteConfig>;
   if (!config.clientId) throw new Error('Site configuration has no clientId.');
   return {
     clientId: config.clientId,

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ApplicationError } from '@tessera/sdk';
 import { useEventBySlug } from '@tessera/react';
+import { EVENT_PAGE_FIELDS } from '@tessera/contracts/site-pages';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate, formatLocation } from './format.ts';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
@@ -17,11 +18,7 @@ const REGISTRATION_LABELS: Record<string, string> = {
 
 export function EventPage() {
   const { slug } = useParams();
-  const {
-    data: event,
-    error,
-    isPending,
-  } = useEventBySlug(slug, { fields: ['DETAILS', 'TEXTS', 'REGISTRATION', 'URLS'] });
+  const { data: event, error, isPending } = useEventBySlug(slug, { fields: [...EVENT_PAGE_FIELDS] });
   const notFound = error instanceof ApplicationError && error.status === 404;
   const failure = notFound ? 'Event not found' : 'Event could not be loaded';
   usePageTitle(event?.title ?? (error ? failure : 'Event'));

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EVENT_PAGE_FIELDS, PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@tessera/contracts/site-pages';
+import type { EventReads } from '../events/events.reads.ts';
+import { AppError } from '../../platform/errors.ts';
+import { REVALIDATE } from '../../platform/web-assets.ts';
+
+/** `/events/<slug>`: the web app's event page (apps/web/src/app/router.tsx). */
+const EVENT_PAGE = /^\/events\/([^/?#]{1,500})$/;
+
+/**
+ * JSON inside `<script type="application/json">`: nothing in it can close the element or open
+ * markup, whatever an event's title says (`</script>`, `<!--`).
+ */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+export interface SitePagesOptions {
+  webDist: string;
+  siteConfig?: PageBootstrap['siteConfig'];
+  reads: EventReads;
+}
+
+/**
+ * The web app's page for every navigation (`/`, `/events/...`, `/dashboard/...`): index.html
+ * with the site configuration written in, and on an event page the event as a visitor reads it.
+ * A failed read leaves it out: the page then loads it itself, as it would have anyway.
+ */
+export class SitePages {
+  private readonly html: string;
+
+  constructor(private readonly options: SitePagesOptions) {
+    this.html = fs.readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const bootstrap = await this.bootstrapOf(request);
+    const page = bootstrap ? withDataBlock(this.html, scriptSafeJson(bootstrap)) : this.html;
+    reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(page, BROTLI_FAST));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(page));
+    return reply.send(page);
+  }
+
+  /** Nothing when the server has no default site: the page is then index.html as built. */
+  private async bootstrapOf(request: FastifyRequest): Promise<PageBootstrap | undefined> {
+    const { siteConfig, reads } = this.options;
+    if (!siteConfig) return undefined;
+    const match = EVENT_PAGE.exec(request.url.split('?', 1)[0]);
+    const slug = match ? safeDecode(match[1]) : undefined;
+    if (!slug) return { siteConfig };
+    try {
+      const visitor = { siteId: siteConfig.siteId, owner: false };
+      const event = await reads.getBySlug(visitor, slug, [...EVENT_PAGE_FIELDS]);
+      return { siteConfig, eventPage: { slug, event } };
+    } catch (error) {
+      // Not found (or a draft) is the page's to say; anything else is logged and left to it.
+      if (!(error instanceof AppError && error.status === 404))
+        request.log.warn({ err: error }, 'event page data');
+      return { siteConfig };
+    }
+  }
+}
+
+/** A page of a few kilobytes: a fast brotli level compresses it in well under a millisecond. */
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** The page with the data block in its head (or its body, or at its end). */
+function withDataBlock(html: string, json: string): string {
+  const block = `<script type="application/json" id="${PAGE_BOOTSTRAP_ID}">${json}</script>`;
+  for (const tag of ['</head>', '</body>']) {
+    const at = html.indexOf(tag);
+    if (at >= 0) return html.slice(0, at) + block + html.slice(at);
+  }
+  return html + block;
+}
+
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
