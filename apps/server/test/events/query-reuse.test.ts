@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
-import { migrateToLatest } from '../../src/platform/migrations/index.ts';
-import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
+import type { App } from '../../src/app.ts';
+import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import { parsedDoc } from '../../src/modules/events/events.mapper.ts';
-import { createTestDatabaseUrl } from '../support/database.ts';
+import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents } from './helpers.ts';
 
@@ -113,27 +108,15 @@ describe('events query reuse', () => {
 });
 
 describe('events query reuse with two servers on one database', () => {
-  let dir: string;
-  let handles: DatabaseHandle[];
+  let shared: ServersOnOneDatabase;
   let apps: App[];
   let site: NewSite;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-reuse-'));
-    const databaseUrl = await createTestDatabaseUrl();
-    const open = () => openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'shared.db'), poolSize: 4 });
-    handles = [open(), open()];
-    await migrateToLatest(handles[0].db);
-    site = await provisionSite(handles[0].db, { name: 'Shared' });
-    apps = await Promise.all(
-      handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs: 0 })),
-    );
+    shared = await startServersOnOneDatabase();
+    ({ apps, site } = shared);
   });
-  afterAll(async () => {
-    for (const app of apps ?? []) await app.server.close();
-    for (const h of handles ?? []) await h.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => shared?.close());
 
   const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
   const total = async (server: App) => {

@@ -1,40 +1,22 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
-import { migrateToLatest } from '../../src/platform/migrations/index.ts';
+import type { App } from '../../src/app.ts';
 import type { DomainEvent } from '../../src/platform/outbox.ts';
-import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
-import { createTestDatabaseUrl } from '../support/database.ts';
+import type { NewSite } from '../../src/modules/sites/sites.service.ts';
+import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { eventInput } from '../events/helpers.ts';
 
 // Two server instances on one database, each with its own connection (pool), as two stateless
 // processes would be: a SQLite file in WAL mode, or one PostgreSQL database.
 describe('two servers on one database', () => {
-  let dir: string;
-  let handles: DatabaseHandle[];
+  let shared: ServersOnOneDatabase;
   let apps: App[];
   let site: NewSite;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-multi-'));
-    const databaseUrl = await createTestDatabaseUrl();
-    const open = () => openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'shared.db'), poolSize: 4 });
-    handles = [open(), open()];
-    // Both migrate at start, as every process does.
-    await Promise.all(handles.map((h) => migrateToLatest(h.db)));
-    site = await provisionSite(handles[0].db, { name: 'Shared' });
-    apps = await Promise.all(
-      handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs: 0 })),
-    );
+    shared = await startServersOnOneDatabase();
+    ({ apps, site } = shared);
   });
-  afterAll(async () => {
-    for (const app of apps ?? []) await app.server.close();
-    for (const h of handles ?? []) await h.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => shared?.close());
 
   const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
 
