@@ -1,8 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestedFields } from '@tessera/contracts';
-import type { App } from '../../src/app.ts';
-import type { NewSite } from '../../src/modules/sites/sites.service.ts';
-import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents } from './helpers.ts';
 
@@ -12,7 +9,8 @@ const HOUR = 3_600_000;
  * Uncached reads (issue 6): a listing reads ids and revisions from the listing index and reuses
  * each event's JSON while it holds (events.wire-json.ts). These tests pin every way an event's
  * answer can change — a write of the row, the clock, the categories, the audience and requested
- * fields, another server's write — and that a reused answer is what a fresh build gives.
+ * fields (another server's write: query-reuse.test.ts) — and that a reused answer is what a
+ * fresh build gives.
  */
 describe('events listing reuse', () => {
   let app: TestApp;
@@ -170,56 +168,5 @@ describe('events listing reuse', () => {
     const answer = response.json();
     expect(answer.events).toHaveLength(2);
     expect(answer.pagingMetadata).toMatchObject({ count: 2, offset: 0, tooManyToCount: false });
-  });
-});
-
-describe('events listing reuse with two servers on one database', () => {
-  let shared: ServersOnOneDatabase;
-  let apps: App[];
-  let site: NewSite;
-
-  beforeAll(async () => {
-    shared = await startServersOnOneDatabase();
-    ({ apps, site } = shared);
-  });
-  afterAll(() => shared?.close());
-
-  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
-  const titles = async (server: App) => {
-    const response = await server.server.inject({
-      method: 'POST',
-      url: '/events/v3/events/query',
-      headers: owner(),
-      payload: {},
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().events.map((e: { title: string }) => e.title);
-  };
-
-  it("shows the other server's write of an event it has kept", async () => {
-    const created = await apps[0].server.inject({
-      method: 'POST',
-      url: '/events/v3/events',
-      headers: owner(),
-      payload: {
-        event: {
-          title: 'Before',
-          location: { type: 'VENUE', name: 'Hall' },
-          dateAndTimeSettings: { startDate: inHours(24), endDate: inHours(26) },
-          registration: { initialType: 'RSVP' },
-        },
-      },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().event.id;
-    expect(await titles(apps[1])).toEqual(['Before']);
-    const patched = await apps[0].server.inject({
-      method: 'PATCH',
-      url: `/events/v3/events/${id}`,
-      headers: owner(),
-      payload: { event: { id, title: 'After' } },
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-    expect(await titles(apps[1])).toEqual(['After']);
   });
 });

@@ -107,7 +107,7 @@ describe('events query reuse', () => {
   });
 });
 
-describe('events query reuse with two servers on one database', () => {
+describe('events reads with two servers on one database', () => {
   let shared: ServersOnOneDatabase;
   let apps: App[];
   let site: NewSite;
@@ -149,5 +149,30 @@ describe('events query reuse with two servers on one database', () => {
     expect(await total(apps[1])).toBe(2);
     expect((await create(apps[0], 'Three')).statusCode).toBe(200);
     expect(await total(apps[1])).toBe(3);
+  });
+
+  it("shows the other server's write of an event it has kept (listing reuse)", async () => {
+    const created = await create(apps[0], 'Before');
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().event.id;
+    const titles = async () => {
+      const response = await apps[1].server.inject({
+        method: 'POST',
+        url: '/events/v3/events/query',
+        headers: owner(),
+        payload: { query: { filter: { id } } },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().events.map((e: { title: string }) => e.title);
+    };
+    expect(await titles()).toEqual(['Before']);
+    const patched = await apps[0].server.inject({
+      method: 'PATCH',
+      url: `/events/v3/events/${id}`,
+      headers: owner(),
+      payload: { event: { id, title: 'After' } },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await titles()).toEqual(['After']);
   });
 });
