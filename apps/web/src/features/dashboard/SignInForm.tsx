@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
 import { loginOwner } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { CredentialFields } from '../../shared/forms/CredentialFields.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 /** One way of signing in: its fields, and what turns them into owner credentials. */
 function SignInTab({
@@ -34,11 +36,7 @@ function SignInTab({
         <Text c="dimmed" size="sm">
           {intro}
         </Text>
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError>{error}</FormError>
         {children}
         <Button type="submit" loading={pending}>
           Sign in
@@ -79,20 +77,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCred
         </Tabs.List>
         <Tabs.Panel value="password">
           <SignInTab intro="Sign in with the site owner's email and password." onSubmit={withPassword}>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+            <CredentialFields
+              email={email}
+              password={password}
+              onEmailChange={setEmail}
+              onPasswordChange={setPassword}
             />
           </SignInTab>
         </Tabs.Panel>

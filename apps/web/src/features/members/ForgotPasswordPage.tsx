@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 export function ForgotPasswordPage() {
   const auth = useMemberAuth();
@@ -35,11 +36,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {error && (
-              <Alert color="red" variant="light">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             <TextInput
               label="Email"
               type="email"

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
 import { useCredentialsForm } from './useCredentialsForm.ts';
+import { CredentialFields } from '../../shared/forms/CredentialFields.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 /**
  * Member login: the site's own, and the hosted login page of redirect sessions (`?session=…`,
@@ -33,25 +35,12 @@ export function LoginPage() {
     <AuthCard title="Log in" intro={params.get('session') ? 'Log in to continue to the site.' : undefined}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+          <FormError>{error}</FormError>
+          <CredentialFields
+            email={email}
+            password={password}
+            onEmailChange={setEmail}
+            onPasswordChange={setPassword}
           />
           {captcha !== null && <CaptchaField value={captcha} onChange={setCaptcha} />}
           <Button type="submit" loading={pending || flow.leaving}>

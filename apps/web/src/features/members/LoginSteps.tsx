@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '
 import type { FactorType, StateMachine } from '@tessera/sdk';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 /** A step of the login after the password: the state the machine is in. */
 export type Step =
@@ -59,11 +60,7 @@ function CodeForm({
   return (
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" variant="light">
-            {error}
-          </Alert>
-        )}
+        <FormError>{error}</FormError>
         <TextInput
           label={label}
           description={description}

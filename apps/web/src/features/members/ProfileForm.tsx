@@ -1,9 +1,11 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useUpdateCurrentMember } from '@tessera/react';
 import type { Member } from '@tessera/sdk';
 import { identityErrorMessage } from './identity-errors.ts';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { NameFields } from '../../shared/forms/NameFields.tsx';
 
 export function ProfileForm({ member }: { member: Member }) {
   const [values, setValues] = useState({
@@ -40,25 +42,13 @@ export function ProfileForm({ member }: { member: Member }) {
           <Title order={2} size="h3" id="profile-heading">
             Profile
           </Title>
-          {save.error && (
-            <Alert color="red" variant="light">
-              {identityErrorMessage(save.error)}
-            </Alert>
-          )}
-          <Group grow gap="sm" align="flex-start">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={set('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={set('lastName')}
-            />
-          </Group>
+          <FormError>{save.error && identityErrorMessage(save.error)}</FormError>
+          <NameFields
+            firstName={values.firstName}
+            lastName={values.lastName}
+            onFirstNameChange={set('firstName')}
+            onLastNameChange={set('lastName')}
+          />
           <TextInput
             label="Nickname"
             autoComplete="nickname"

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 /** The recovery (or activation) email's link: `/account/recover?recoveryToken=…`. */
 export function ResetPasswordPage() {
@@ -45,11 +46,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
-            {error && (
-              <Alert color="red" variant="light">
-                {error}
-              </Alert>
-            )}
+            <FormError>{error}</FormError>
             <PasswordInput
               label="New password"
               autoComplete="new-password"

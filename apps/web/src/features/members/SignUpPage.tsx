@@ -1,11 +1,14 @@
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
 import { useCredentialsForm } from './useCredentialsForm.ts';
+import { CredentialFields } from '../../shared/forms/CredentialFields.tsx';
+import { FormError } from '../../shared/forms/FormError.tsx';
+import { NameFields } from '../../shared/forms/NameFields.tsx';
 
 export function SignUpPage() {
   const auth = useMemberAuth();
@@ -35,39 +38,20 @@ export function SignUpPage() {
     <AuthCard title="Sign up">
       <form onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          <Group grow gap="sm">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={set('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={set('lastName')}
-            />
-          </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
+          <FormError>{error}</FormError>
+          <NameFields
+            firstName={values.firstName}
+            lastName={values.lastName}
+            onFirstNameChange={set('firstName')}
+            onLastNameChange={set('lastName')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={set('password')}
+          <CredentialFields
+            email={values.email}
+            password={values.password}
+            onEmailChange={(email) => setValues((v) => ({ ...v, email }))}
+            onPasswordChange={(password) => setValues((v) => ({ ...v, password }))}
+            emailAutoComplete="email"
+            passwordAutoComplete="new-password"
           />
           {captcha !== null && <CaptchaField value={captcha} onChange={setCaptcha} />}
           <Button type="submit" loading={pending || flow.leaving}>

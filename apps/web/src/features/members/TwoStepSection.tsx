@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMfaFactors } from '@tessera/react';
 import { identityErrorMessage } from './identity-errors.ts';
+import { FormError } from '../../shared/forms/FormError.tsx';
 
 /** Two-step verification with an authenticator app (TOTP): set up with a code, or remove. */
 export function TwoStepSection() {
@@ -31,11 +32,7 @@ export function TwoStepSection() {
         <Title order={2} size="h3">
           Two-step verification
         </Title>
-        {error && (
-          <Alert color="red" variant="light">
-            {identityErrorMessage(error)}
-          </Alert>
-        )}
+        <FormError>{error && identityErrorMessage(error)}</FormError>
         {totp ? (
           <Group justify="space-between">
             <Text>Authenticator app: on</Text>
