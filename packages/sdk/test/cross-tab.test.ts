@@ -7,6 +7,7 @@ import {
   type BroadcastChannelLike,
   type Tokens,
 } from '../src/index.ts';
+import { sharedStorage } from './support/shared-storage.ts';
 
 // Tabs sharing tokens (localStorage, a cookie) tell each other of changes over BroadcastChannel:
 // Node's own BroadcastChannel delivers between instances of one process like a browser does
@@ -26,21 +27,6 @@ const realChannels: BroadcastChannelFactory = (name) => {
 afterEach(() => {
   for (const channel of opened.splice(0)) channel.close();
 });
-
-/** localStorage as the tabs of one origin share it. */
-function sharedStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
 
 const expired = (refresh = 'member-ref-1'): Tokens => ({
   accessToken: { value: 'old', expiresAt: 1 },

@@ -7,6 +7,7 @@ import {
   type LockManagerLike,
   type Tokens,
 } from '../src/index.ts';
+import { sharedStorage } from './support/shared-storage.ts';
 
 const BASE = 'https://tessera.test';
 
@@ -33,21 +34,6 @@ function sharedLocks(): LockManagerLike & { held: number } {
     },
   };
   return locks;
-}
-
-/** localStorage as two tabs of one origin share it. */
-function sharedStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
 }
 
 const expired: Tokens = {
