@@ -2,11 +2,14 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../apps/server/test/support/free-port.ts';
 import { nodeFrameHost } from '../../sdk/test/support/node-frame-host.ts';
 import { createClient } from '@tessera/sdk/core';
 import { OAuthStrategy } from '@tessera/sdk/identity';
-import { createTestApp, type TestApp } from '../../../apps/server/test/support/test-app.ts';
+import {
+  SITE_ORIGIN,
+  startMemberSite,
+  type MemberSite,
+} from '../../../apps/server/test/support/member-site.ts';
 import {
   MemberSessionProvider,
   TesseraProvider,
@@ -23,15 +26,13 @@ import {
 // The member hooks' logic against a real server: login, register, verification and logout
 // answer the state machine; a SUCCESS logs the member in (direct login through the hidden-frame
 // host), the session re-renders subscribers, logout clears the member's cached data.
-const SITE_ORIGIN = 'http://localhost:5173';
 
 describe('@tessera/react member session', () => {
-  let app: TestApp;
+  let site: MemberSite;
   let baseUrl: string;
   let clientId: string;
 
-  const siteFetch = (input: string, init: RequestInit = {}) =>
-    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: SITE_ORIGIN } });
+  const siteFetch = (input: string, init?: RequestInit) => site.siteFetch(input, init);
   const memberClient = () =>
     createClient({
       baseUrl,
@@ -39,32 +40,14 @@ describe('@tessera/react member session', () => {
       fetch: siteFetch,
     });
 
-  async function owner(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...app.ownerHeaders(), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-    return response.json();
-  }
-
   beforeAll(async () => {
-    const port = await freePort();
-    app = await createTestApp({
-      publicUrl: `http://127.0.0.1:${port}`,
-      app: { identity: { captcha: { kind: 'test' }, rateLimits: false } },
-    });
-    baseUrl = await app.server.listen({ port, host: '127.0.0.1' });
-    const created = await owner('POST', '/_api/tessera/v1/oauth-clients', {
-      client: { name: 'React test site', allowedRedirectOrigins: ['http://localhost:*'] },
-    });
-    clientId = created.client.id;
+    site = await startMemberSite('React test site');
+    ({ baseUrl, clientId } = site);
   });
-  afterAll(() => app.close());
+  afterAll(() => site?.close());
 
   it('registers with the email code, notifies the session, reads the member and logs out', async () => {
-    await owner('PATCH', '/_api/tessera/v1/identity-settings', {
+    await site.owner('PATCH', '/_api/tessera/v1/identity-settings', {
       settings: { requireEmailVerification: true },
     });
     const client = memberClient();
@@ -82,20 +65,7 @@ describe('@tessera/react member session', () => {
     expect(client.auth.loggedIn()).toBe(false);
 
     // Mail goes out through the outbox after the commit.
-    let code = '';
-    await expect
-      .poll(
-        async () => {
-          const { messages } = await owner(
-            'GET',
-            `/_api/tessera/v1/dev-mailbox?to=${encodeURIComponent(email)}`,
-          );
-          code = /\b(\d{6})\b/.exec(messages[0]?.subject ?? '')?.[1] ?? '';
-          return code;
-        },
-        { timeout: 10_000 },
-      )
-      .toMatch(/^\d{6}$/);
+    const code = await site.mailedCode(email);
     const verified = await verifyMutationOptions(client, queryClient).mutationFn({ code });
     expect(verified.loginState).toBe('SUCCESS');
     expect(client.auth.loggedIn()).toBe(true);
@@ -112,7 +82,7 @@ describe('@tessera/react member session', () => {
     expect(client.auth.loggedIn()).toBe(false);
     expect(changes.at(-1)).toBe(false);
     expect(queryClient.getQueryData(memberKeys.current())).toBeUndefined();
-    await owner('PATCH', '/_api/tessera/v1/identity-settings', {
+    await site.owner('PATCH', '/_api/tessera/v1/identity-settings', {
       settings: { requireEmailVerification: false },
     });
   });

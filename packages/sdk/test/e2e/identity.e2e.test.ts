@@ -1,25 +1,25 @@
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../apps/server/test/support/free-port.ts';
 import { nodeFrameHost } from '../support/node-frame-host.ts';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
+import {
+  SITE_ORIGIN,
+  startMemberSite,
+  type MemberSite,
+} from '../../../../apps/server/test/support/member-site.ts';
 import { LoginState, OAuthStrategy, type StateMachine } from '../../src/identity.ts';
 import { createClient } from '../../src/core.ts';
 
 // Member login with `@tessera/sdk/identity` against a real Tessera server on loopback: the state
 // machine of register / login / verification / MFA with the spec §8 error codes, the hosted
 // login redirect with PKCE, direct login, refresh rotation and logout.
-const SITE_ORIGIN = 'http://localhost:5173';
 
 describe('@tessera/sdk/identity against a Tessera server', () => {
-  let app: TestApp;
+  let site: MemberSite;
   let baseUrl: string;
   let clientId: string;
   let serial = 0;
 
-  /** What a browser page of the site sends: every request carries the page's Origin. */
-  const siteFetch = (input: string, init: RequestInit = {}) =>
-    fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: SITE_ORIGIN } });
+  const siteFetch = (input: string, init?: RequestInit) => site.siteFetch(input, init);
 
   const member = () => {
     const auth = OAuthStrategy({ clientId, frameHost: nodeFrameHost() });
@@ -38,41 +38,16 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     return { grants, fetch };
   };
 
-  async function owner<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...app.ownerHeaders(), 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as T;
-  }
+  const owner = <T>(method: string, path: string, body?: unknown) => site.owner<T>(method, path, body);
   const settings = (changes: Record<string, unknown>) =>
     owner('PATCH', '/_api/tessera/v1/identity-settings', { settings: changes });
-  async function mailedCode(to: string): Promise<string> {
-    const { messages } = await owner<{ messages: { subject: string }[] }>(
-      'GET',
-      `/_api/tessera/v1/dev-mailbox?to=${encodeURIComponent(to)}`,
-    );
-    const code = messages.map((m) => /\b(\d{6})\b/.exec(m.subject)?.[1]).find(Boolean);
-    if (!code) throw new Error(`no code mailed to ${to}`);
-    return code;
-  }
+  const mailedCode = (to: string) => site.mailedCode(to);
 
   beforeAll(async () => {
-    // Addresses the server hands out (authorize, logout) must point at where it listens.
-    const port = await freePort();
-    app = await createTestApp({
-      publicUrl: `http://127.0.0.1:${port}`,
-      app: { identity: { captcha: { kind: 'test' }, rateLimits: false } },
-    });
-    baseUrl = await app.server.listen({ port, host: '127.0.0.1' });
-    const created = await owner<{ client: { id: string } }>('POST', '/_api/tessera/v1/oauth-clients', {
-      client: { name: 'SDK test site', allowedRedirectOrigins: ['http://localhost:*'] },
-    });
-    clientId = created.client.id;
+    site = await startMemberSite('SDK test site');
+    ({ baseUrl, clientId } = site);
   });
-  afterAll(() => app.close());
+  afterAll(() => site?.close());
 
   it('registers, logs in directly and reads the member with the tokens it got', async () => {
     const auth = member();
