@@ -129,13 +129,31 @@ function seedEvent(i: number, now: number) {
  */
 const benchHttp = { maxRequestsPerSocket: 0 };
 
+/**
+ * BENCH_DB=postgres: a database on a throwaway PostgreSQL cluster, started as the test suite
+ * starts its own (test/support/global-setup.ts); SQLite in a temp file otherwise.
+ */
+async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_DB !== 'postgres') return { stop: async () => {} };
+  const { default: startCluster } = await import('../test/support/global-setup.ts');
+  process.env.DB = 'postgres';
+  const stop = await startCluster({ provide: () => {} } as never);
+  const { createTestDatabaseUrl } = await import('../test/support/database.ts');
+  return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
+}
+
 async function main(): Promise<void> {
   const { buildApp, openDatabase, migrateToLatest, provisionSite } = await loadServer();
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const servers: FastifyInstance[] = [];
+  const postgres = await benchDatabaseUrl();
   try {
-    // --- Tessera on a temp SQLite file -------------------------------------------------------------
-    const database = openDatabase({ sqliteFile: path.join(tmpDir, 'bench.sqlite') });
+    // --- Tessera on a temp SQLite file, or PostgreSQL (BENCH_DB=postgres) -------------------------
+    const database = openDatabase({
+      databaseUrl: postgres.url,
+      sqliteFile: path.join(tmpDir, 'bench.sqlite'),
+      poolSize: 10,
+    });
     await migrateToLatest(database.db);
     const site = await provisionSite(database.db, { name: 'Bench site' });
     const app = await buildApp({
@@ -349,7 +367,8 @@ async function main(): Promise<void> {
       };
     });
     const serverCode =
-      process.env.BENCH_SOURCE === '1' ? 'TypeScript sources via tsx' : 'bundled as for npm start';
+      (process.env.BENCH_SOURCE === '1' ? 'TypeScript sources via tsx' : 'bundled as for npm start') +
+      `, ${database.dialect}`;
     console.log(
       `\nResults (${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, server ${serverCode}):`,
     );
@@ -381,6 +400,7 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const server of servers.reverse()) await server.close();
+    await postgres.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
   }
 }
