@@ -12,6 +12,7 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { serializeAnswer } from './platform/serialized-json.ts';
+import { dataVersions } from './platform/data-versions.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
 import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);
   const deps = { db, publicUrl, secrets, uow };
-  const reads = new EventReads(deps, { dataVersion: options.database.dataVersion });
+  const reads = new EventReads(deps, { dataVersion: dataVersions(options.database) });
   const events = new EventsService(deps, reads);
   const lifecycle = new EventLifecycle(deps, reads);
   const ticker = new EventStatusTicker(db, afterCommit);

@@ -270,6 +270,14 @@ export interface RateLimitCountersTable {
   window_end: number | string;
 }
 
+/** A site's version of one kind of data (platform/data-versions.ts, PostgreSQL only). */
+export interface DataVersionsTable {
+  site_id: string;
+  name: string;
+  /** bigint: node-postgres reads it as a string. */
+  version: number | string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -294,4 +302,5 @@ export interface Database {
   owner_users: OwnerUsersTable;
   owner_sessions: OwnerSessionsTable;
   rate_limit_counters: RateLimitCountersTable;
+  data_versions: DataVersionsTable;
 }

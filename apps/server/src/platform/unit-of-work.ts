@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect, Executor } from './db.ts';
+import { raiseDataVersion, type DataName } from './data-versions.ts';
 
 /** One site's open transaction, as the work inside a unit of work sees it. */
 export interface SiteTx {
@@ -28,7 +29,16 @@ export class UnitOfWork {
     private readonly onCommit: (siteId: string) => void = () => {},
   ) {}
 
-  async run<T>(siteId: string, work: (tx: SiteTx) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in one transaction of the site. `changes` names the kinds of data it may change:
+   * on PostgreSQL their versions are raised first thing (platform/data-versions.ts); SQLite's
+   * data version needs nothing.
+   */
+  async run<T>(
+    siteId: string,
+    work: (tx: SiteTx) => Promise<T>,
+    options: { changes?: readonly DataName[] } = {},
+  ): Promise<T> {
     const hooks: (() => void)[] = [];
     const scoped = (db: Executor): SiteTx => ({
       db,
@@ -38,7 +48,10 @@ export class UnitOfWork {
     });
     const result =
       this.dialect === 'postgres'
-        ? await this.db.transaction().execute((tx) => work(scoped(tx)))
+        ? await this.db.transaction().execute(async (tx) => {
+            for (const name of options.changes ?? []) await raiseDataVersion(tx, siteId, name);
+            return work(scoped(tx));
+          })
         : await this.sqliteImmediate((tx) => work(scoped(tx)));
     this.onCommit(siteId);
     for (const hook of hooks) hook();

@@ -4,7 +4,7 @@ import { nowIso } from '../../platform/clock.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
-import type { Caller, EventsDeps } from './events.context.ts';
+import { runEventsUnit, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf } from './events.documents.ts';
 import { EventReads, requireEvent } from './events.reads.ts';
 import { recordEventDomainEvent } from './events.service.ts';
@@ -34,7 +34,7 @@ export class EventLifecycle {
   ) {}
 
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await this.deps.uow.run(caller.siteId, async (unit) => {
+    await runEventsUnit(this.deps, caller.siteId, async (unit) => {
       const row = await requireEvent(unit, eventId);
       const status = statusAt(row, nowIso());
       if (row.lifecycle === 'PUBLISHED') {
@@ -63,7 +63,7 @@ export class EventLifecycle {
   }
 
   async cancel(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
-    await this.deps.uow.run(caller.siteId, async (unit) => {
+    await runEventsUnit(this.deps, caller.siteId, async (unit) => {
       const row = await requireEvent(unit, eventId);
       await this.cancelRow(unit, caller, row);
     });
@@ -71,7 +71,7 @@ export class EventLifecycle {
   }
 
   async delete(caller: Caller, eventId: string): Promise<{ eventId: string }> {
-    await this.deps.uow.run(caller.siteId, async (unit) => {
+    await runEventsUnit(this.deps, caller.siteId, async (unit) => {
       await this.deleteRow(unit, caller, await requireEvent(unit, eventId));
     });
     return { eventId };
@@ -111,7 +111,7 @@ export class EventLifecycle {
   private async inChunks(caller: Caller, chunk: (unit: SiteTx) => Promise<number>): Promise<number> {
     let total = 0;
     for (;;) {
-      const done = await this.deps.uow.run(caller.siteId, chunk);
+      const done = await runEventsUnit(this.deps, caller.siteId, chunk);
       total += done;
       if (done < BULK_CHUNK) return total;
     }

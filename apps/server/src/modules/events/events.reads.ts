@@ -10,6 +10,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
 import { QueryMemory } from '../../platform/query/reuse.ts';
+import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
@@ -43,8 +44,8 @@ export async function requireEvent(unit: SiteTx, eventId: string): Promise<Event
 const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
 export interface EventReadsOptions {
-  /** The database's data version (platform/db.ts); with it, query totals are reused exactly. */
-  dataVersion?: () => string;
+  /** The sites' data versions (platform/data-versions.ts); with them, query totals are reused exactly. */
+  dataVersion?: DataVersionOf;
 }
 
 export class EventReads {
@@ -80,7 +81,7 @@ export class EventReads {
       now,
       at: (at) => this.specAt(caller, at, includeDrafts, cursorSecret),
       counts: dataVersion && {
-        version: dataVersion,
+        version: () => dataVersion(caller.siteId, 'events'),
         nextClockChange: (at, version) => this.nextClockChange(caller.siteId, at, version),
       },
     };

@@ -15,7 +15,7 @@ import { applyPatch, normalizeFieldMask, pathsOf } from '../../platform/field-ma
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import { createRecurringCategory, resolveCategories } from './events.categories.ts';
-import type { Caller, EventsDeps } from './events.context.ts';
+import { runEventsUnit, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf, normalizeDocument } from './events.documents.ts';
 import { EventReads, requireEvent } from './events.reads.ts';
 import { isValidSlug, slugify } from './events.slug.ts';
@@ -65,7 +65,7 @@ export class EventsService {
     const occurrences = doc.dateAndTimeSettings?.recurringEvents?.individualEventDates ?? [];
 
     const firstId = await this.withSlugRetry(() =>
-      this.deps.uow.run(caller.siteId, async (unit) => {
+      runEventsUnit(this.deps, caller.siteId, async (unit) => {
         const categories = await resolveCategories(unit, request.event.categories?.categories ?? []);
         // A recurring event is one event per occurrence, tied together by a hidden category.
         const series = occurrences.length > 0 ? await createRecurringCategory(unit, doc.title!) : null;
@@ -123,7 +123,7 @@ export class EventsService {
       request.event.categories !== undefined || mask.some((p) => p.startsWith('categories'));
     const writableMask = mask.filter((p) => !p.startsWith('categories'));
     await this.withSlugRetry(() =>
-      this.deps.uow.run(caller.siteId, async (unit) => {
+      runEventsUnit(this.deps, caller.siteId, async (unit) => {
         const row = await requireEvent(unit, eventId);
         const current = JSON.parse(row.doc) as Event;
         const next = normalizeDocument(keepServerOwned(applyPatch(current, patch, writableMask), current));
@@ -166,7 +166,7 @@ export class EventsService {
   async clone(caller: Caller, eventId: string, request: CloneEventRequest): Promise<Event> {
     const lifecycle: Lifecycle = request.draft ? 'DRAFT' : 'PUBLISHED';
     const cloneId = await this.withSlugRetry(() =>
-      this.deps.uow.run(caller.siteId, async (unit) => {
+      runEventsUnit(this.deps, caller.siteId, async (unit) => {
         const source = await requireEvent(unit, eventId);
         const sourceDoc = JSON.parse(source.doc) as Event;
         // A clone is a single event, not another series.

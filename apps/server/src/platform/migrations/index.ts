@@ -7,6 +7,7 @@ import * as identity from './0004_identity.ts';
 import * as oauth from './0005_oauth.ts';
 import * as rateLimits from './0006_rate_limits.ts';
 import * as eventRevision from './0007_event_revision.ts';
+import * as dataVersions from './0008_data_versions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_oauth': oauth,
   '0006_rate_limits': rateLimits,
   '0007_event_revision': eventRevision,
+  '0008_data_versions': dataVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,7 +37,7 @@ export interface QueryReuse {
   at: (now: string) => QuerySpec;
   /** Counts are reused when given: the data version, and the next stored time a clock condition compares with. */
   counts?: {
-    version: () => string;
+    version: () => string | Promise<string>;
     /** The smallest stored time at or after `now` that any clock condition reads (null: none). */
     nextClockChange: (now: string, version: string) => Promise<string | null>;
   };
@@ -202,7 +202,7 @@ async function countMatches(
 ): Promise<number | null> {
   const reuse = spec.reuse;
   const counts = key && reuse?.counts;
-  const version = counts ? counts.version() : null;
+  const version = counts ? await counts.version() : null;
   if (counts && version) {
     const kept = reuse.memory.countOf(key, version, reuse.now);
     if (kept !== undefined) return kept;
