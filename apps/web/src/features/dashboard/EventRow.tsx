@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Event, RegistrationType } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { ACTION_LABELS, actionsFor, type EventAction } from './event-actions.ts';
-import { errorMessage } from './error-message.ts';
 import { formatStart } from './format-start.ts';
 import { useEventAction } from './useEventAction.ts';
+import { RowError } from './RowError.tsx';
 
 const REGISTRATION_LABELS: Record<RegistrationType, string> = {
   RSVP: 'RSVP',
@@ -35,11 +35,7 @@ export function EventRow({ event }: { event: Event }) {
             {title}
           </Text>
         )}
-        {action.error && (
-          <Text c="red.8" size="sm" role="alert">
-            {errorMessage(action.error)}
-          </Text>
-        )}
+        <RowError error={action.error} />
       </Table.Td>
       <Table.Td>
         <StatusBadge status={event.status} />

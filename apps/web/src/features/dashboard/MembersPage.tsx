@@ -3,6 +3,7 @@ import { useMemberAction, useMembersQuery } from '@tessera/react';
 import type { Member, MemberAction } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
+import { RowError } from './RowError.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -49,11 +50,7 @@ function MemberRow({ member }: { member: Member }) {
             {name}
           </Text>
         )}
-        {action.error && (
-          <Text c="red.8" size="sm" role="alert">
-            {errorMessage(action.error)}
-          </Text>
-        )}
+        <RowError error={action.error} />
       </Table.Td>
       <Table.Td>
         {/* Dark text on the light tint: the tint's own text colour falls short of 4.5:1. */}
