@@ -20,10 +20,8 @@ export type DataName = 'events';
 export type DataVersionOf = (siteId: string, name: DataName) => string | Promise<string>;
 
 export function dataVersions(database: DatabaseHandle): DataVersionOf | undefined {
-  if (database.dialect === 'sqlite') {
-    const version = database.dataVersion;
-    return version && (() => version());
-  }
+  // One token for every site and kind.
+  if (database.dialect === 'sqlite') return database.dataVersion;
   return async (siteId, name) => {
     const row = await database.db
       .selectFrom('data_versions')

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { DomainEvent } from '../../src/platform/outbox.ts';
 import type { TestApp } from '../support/test-app.ts';
 
@@ -121,4 +121,15 @@ export function recordDomainEvents(app: TestApp) {
       return seen.filter((e) => e.entityId === entityId).map((e) => e.name);
     },
   };
+}
+
+/** The SQL text of every statement the server runs while `run` is under way. */
+export async function statementsOf(app: TestApp, run: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(app.db.getExecutor(), 'executeQuery');
+  try {
+    await run();
+    return spy.mock.calls.map(([query]) => query.sql);
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestedFields } from '@tessera/contracts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createEvent, inHours, queryEvents } from './helpers.ts';
+import { createEvent, inHours, queryEvents, statementsOf } from './helpers.ts';
 
 const HOUR = 3_600_000;
 
@@ -47,22 +47,12 @@ describe('events listing reuse', () => {
   const request = (method: 'PATCH' | 'POST', url: string, payload: unknown) =>
     app.request({ method, url, headers: app.ownerHeaders(), payload });
 
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const spy = vi.spyOn(app.db.getExecutor(), 'executeQuery');
-    try {
-      await run();
-      return spy.mock.calls.map(([query]) => query.sql);
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
   it('reads whole rows once, then only ids and revisions while the events are unchanged', async () => {
     for (const n of [1, 2, 3]) await createEvent(app, { title: `Reused ${n}` });
     const body = { query: { filter: { title: { $startsWith: 'Reused' } } } };
-    const first = await statementsOf(() => listed(body));
+    const first = await statementsOf(app, () => listed(body));
     expect(first.filter((text) => text.includes('"events"."doc"'))).toHaveLength(1);
-    const again = await statementsOf(() => listed(body));
+    const again = await statementsOf(app, () => listed(body));
     expect(again.filter((text) => text.includes('doc'))).toEqual([]);
     expect((await listed(body)).map((e) => e.title)).toEqual(['Reused 1', 'Reused 2', 'Reused 3']);
   });

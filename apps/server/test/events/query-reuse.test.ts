@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
-import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import { parsedDoc } from '../../src/modules/events/events.mapper.ts';
 import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createEvent, inHours, queryEvents } from './helpers.ts';
+import { createEvent, inHours, queryEvents, statementsOf } from './helpers.ts';
 
 const HOUR = 3_600_000;
 /** One event per page: every page but the last needs the count for its total. */
@@ -34,12 +33,6 @@ describe('events query reuse', () => {
     return response.json().pagingMetadata.total;
   }
 
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const spy = vi.spyOn(app.db.getExecutor(), 'executeQuery');
-    await run();
-    return spy.mock.calls.map(([query]) => query.sql);
-  }
-
   it('answers a repeated query the same, and recounts after a write', async () => {
     for (const hours of [1, 2, 3]) {
       await createEvent(app, {
@@ -57,7 +50,7 @@ describe('events query reuse', () => {
 
   it('counts once while nothing changes, on either database', async () => {
     await totalOf();
-    const statements = await statementsOf(() => totalOf());
+    const statements = await statementsOf(app, () => totalOf());
     const counts = statements.filter((text) => /count\(\*\)/i.test(text));
     expect(counts).toHaveLength(0);
   });
@@ -165,15 +158,14 @@ describe('events query reuse', () => {
 describe('events reads with two servers on one database', () => {
   let shared: ServersOnOneDatabase;
   let apps: App[];
-  let site: NewSite;
 
   beforeAll(async () => {
     shared = await startServersOnOneDatabase();
-    ({ apps, site } = shared);
+    ({ apps } = shared);
   });
   afterAll(() => shared?.close());
 
-  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+  const owner = () => shared.owner();
   const total = async (server: App) => {
     const response = await server.server.inject({
       method: 'POST',

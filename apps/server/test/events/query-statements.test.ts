@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createEvent, inHours, queryEvents, queryIds } from './helpers.ts';
+import { createEvent, inHours, queryEvents, queryIds, statementsOf } from './helpers.ts';
 
 /**
  * The statements behind an events query (issue 6, uncached reads): what each one costs depends
@@ -29,19 +29,11 @@ describe('events query statements', () => {
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());
 
-  /** The SQL text of every statement the server runs while `run` is under way. */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const executor = app.db.getExecutor();
-    const spy = vi.spyOn(executor, 'executeQuery');
-    await run();
-    return spy.mock.calls.map(([query]) => query.sql);
-  }
-
   const names = (found: string[]) =>
     found.map((id) => Object.keys(ids).find((name) => ids[name] === id)).sort();
 
   it('binds LIMIT through a cast, so SQLite does not prepare the statement again on every run', async () => {
-    const statements = await statementsOf(() =>
+    const statements = await statementsOf(app, () =>
       queryEvents(app, { query: { filter: { status: 'UPCOMING' }, paging: { limit: 1 } } }),
     );
     const limited = statements.filter((text) => /\blimit\b/i.test(text));
@@ -54,7 +46,7 @@ describe('events query statements', () => {
   });
 
   it('reads a page from the listing index alone: ids and revisions, no documents', async () => {
-    const statements = await statementsOf(() => queryEvents(app, { query: { paging: { limit: 1 } } }));
+    const statements = await statementsOf(app, () => queryEvents(app, { query: { paging: { limit: 1 } } }));
     const page = statements.find((text) => /from "events"/.test(text) && !/count\(/i.test(text))!;
     expect(page).not.toMatch(/select \*/i);
     expect(page).toMatch(
@@ -69,7 +61,7 @@ describe('events query statements', () => {
   });
 
   it('bounds the listing index by start_sort for upcoming events and start date ranges', async () => {
-    const statements = await statementsOf(() =>
+    const statements = await statementsOf(app, () =>
       queryEvents(app, {
         query: {
           filter: { status: 'UPCOMING', 'dateAndTimeSettings.startDate': { $gte: inHours(-100) } },

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import type { DomainEvent } from '../../src/platform/outbox.ts';
-import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { eventInput } from '../events/helpers.ts';
 
@@ -10,15 +9,14 @@ import { eventInput } from '../events/helpers.ts';
 describe('two servers on one database', () => {
   let shared: ServersOnOneDatabase;
   let apps: App[];
-  let site: NewSite;
 
   beforeAll(async () => {
     shared = await startServersOnOneDatabase();
-    ({ apps, site } = shared);
+    ({ apps } = shared);
   });
   afterAll(() => shared?.close());
 
-  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+  const owner = () => shared.owner();
 
   it('lets exactly one server publish a draft when both try at once', async () => {
     const created = await apps[0].server.inject({
