@@ -1,4 +1,5 @@
 import type { MemberOAuthStrategy, OAuthData } from '@tessera/sdk';
+import { sameOriginPath } from '../../shared/same-origin-path.ts';
 
 // The site's own member login is an OAuth authorization-code login (PKCE) of the site's public
 // client, through the SDK: the hosted login's callback sets the login cookie (silent login later),
@@ -18,7 +19,7 @@ export async function startSiteLogin(auth: MemberOAuthStrategy, next: string): P
   const data = auth.generateOAuthData(`${window.location.origin}${SITE_CALLBACK}`);
   const pending: PendingLogin = {
     ...data,
-    next: next.startsWith('/') && !next.startsWith('//') ? next : '/account',
+    next: sameOriginPath(next, window.location.origin, '/account'),
   };
   const { authUrl } = await auth.getAuthUrl(data, { prompt: 'login', responseMode: 'query' });
   window.sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
@@ -41,7 +42,8 @@ export async function completeSiteLogin(auth: MemberOAuthStrategy, href: string)
   if (!pending) throw new Error('This sign-in was not started here or has already been completed.');
   window.sessionStorage.removeItem(PENDING_KEY);
   auth.setTokens(await auth.getMemberTokens(answer.code, answer.state, pending));
-  return pending.next;
+  // Checked again: session storage is writable by any script of the origin.
+  return sameOriginPath(pending.next, window.location.origin, '/account');
 }
 
 /** Ends the member's session here and on the server, then comes back to the home page. */
