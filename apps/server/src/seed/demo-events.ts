@@ -52,6 +52,16 @@ const venue = (
 
 const online = { type: 'ONLINE' as const, name: 'Online' };
 
+/** Each venue's city keeps its own clock; online events run on the organiser's (Berlin). */
+export const CITY_TIME_ZONES: Record<string, string> = {
+  Berlin: 'Europe/Berlin',
+  Lisbon: 'Europe/Lisbon',
+};
+const ORGANISER_TIME_ZONE = 'Europe/Berlin';
+
+const timeZoneOf = (location: Event['location']) =>
+  CITY_TIME_ZONES[location?.address?.city ?? ''] ?? ORGANISER_TIME_ZONE;
+
 function event(
   title: string,
   startOffset: number,
@@ -69,7 +79,7 @@ function event(
       dateAndTimeSettings: {
         startDate: at(startOffset),
         endDate: after(at(startOffset), durationMs),
-        timeZoneId: 'Europe/Berlin',
+        timeZoneId: timeZoneOf(location),
         showTimeZone: true,
       },
       registration: {
@@ -177,7 +187,11 @@ export const demoEvents = (): DemoEvent[] => [
   },
   {
     request: event('Community Garden Day', 0, 0, berlinHall, {
-      dateAndTimeSettings: { dateAndTimeTbd: true, dateAndTimeTbdMessage: 'Date to be announced' },
+      dateAndTimeSettings: {
+        dateAndTimeTbd: true,
+        dateAndTimeTbdMessage: 'Date to be announced',
+        timeZoneId: timeZoneOf(berlinHall),
+      },
     }),
   },
   {
@@ -188,7 +202,7 @@ export const demoEvents = (): DemoEvent[] => [
       berlinHall,
       {
         dateAndTimeSettings: {
-          timeZoneId: 'Europe/Berlin',
+          timeZoneId: timeZoneOf(berlinHall),
           recurringEvents: {
             individualEventDates: [0, 7, 14].map((w) => ({
               startDate: at((3 + w) * day),
