@@ -102,6 +102,7 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   UnblockMember: async (fx) => ({
     params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId, { status: 'BLOCKED' }) },
   }),
+  CreateMember: () => ({ input: { member: { loginEmail: uniqueEmail('created') } } }),
   // OAuth and redirect sessions (modules/oauth, modules/redirects).
   Token: (fx) => ({ input: { clientId: fx.app.site.clientId, grantType: 'anonymous' } }),
   Jwks: (fx) => ({ input: { siteId: fx.app.site.siteId } }),

@@ -9,6 +9,8 @@ import { createTestDatabaseUrl } from './database.ts';
 
 export interface ServersOnOneDatabase {
   apps: App[];
+  /** Each server's own database handle, for rows the API does not create (e.g. owner users). */
+  databases: DatabaseHandle[];
   /** A site provisioned on the shared database. */
   site: NewSite;
   /** The site owner's headers. */
@@ -34,6 +36,7 @@ export async function startServersOnOneDatabase(count = 2): Promise<ServersOnOne
   );
   return {
     apps,
+    databases: handles,
     site,
     owner: () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId }),
     async close() {

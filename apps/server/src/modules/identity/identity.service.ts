@@ -28,6 +28,7 @@ import {
 } from './identity.errors.ts';
 import { toIdentity } from './identity.mapper.ts';
 import { nextLoginState } from './login-flow.ts';
+import { lockWhenExhausted, releasePasswordChecks, reservePasswordCheck } from './password-attempts.ts';
 import { hashPassword, passwordMatches } from './secrets.ts';
 import { createSessionToken } from './sessions.ts';
 import { readIdentitySettings } from './settings.ts';
@@ -119,36 +120,22 @@ export class IdentityService {
       await passwordMatches(null, password); // same time as a wrong password: no account probing by timing
       throw unknownLogin();
     }
-    if (member.locked_until && member.locked_until > new Date().toISOString()) throw accountLocked();
     if (!member.password_hash) throw passwordMustBeReset();
+    // Reserved before hashing (one conditional statement): parallel guesses cannot overrun the limit.
+    const { lockout } = this.deps;
+    if (!(await reservePasswordCheck(scope, 'members', member.id, lockout))) {
+      await lockWhenExhausted(scope, 'members', member.id, lockout);
+      throw accountLocked();
+    }
     if (!(await passwordMatches(member.password_hash, password))) {
-      await this.countFailure(siteId, member.id);
+      await lockWhenExhausted(scope, 'members', member.id, lockout);
       throw invalidPassword();
     }
+    await releasePasswordChecks(scope, 'members', member.id);
     return this.deps.uow.run(siteId, async (tx) => {
       const current = await lockMember(tx, member.id);
       if (!current) throw unknownLogin();
-      if (current.failed_logins || current.locked_until) {
-        await updateMember(tx, member.id, { failedLogins: 0, lockedUntil: null });
-      }
       return nextLoginState(tx, current, { deviceToken: deviceTokenOf(input.clientMetaData) });
-    });
-  }
-
-  /** Counts a wrong password; the last one allowed locks the login for a while. */
-  private async countFailure(siteId: string, memberId: string): Promise<void> {
-    const { maxFailures, lockMs } = this.deps.lockout;
-    await this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member) return;
-      const failures = member.failed_logins + 1;
-      await updateMember(
-        tx,
-        memberId,
-        failures >= maxFailures
-          ? { failedLogins: 0, lockedUntil: new Date(Date.now() + lockMs).toISOString() }
-          : { failedLogins: failures },
-      );
     });
   }
 

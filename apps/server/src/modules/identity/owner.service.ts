@@ -5,6 +5,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { insertIntoSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
 import type { LockoutOptions } from './identity.context.ts';
 import { accountLocked } from './identity.errors.ts';
+import { lockWhenExhausted, reservePasswordCheck } from './password-attempts.ts';
 import { digestOf, hashPassword, newToken, passwordMatches } from './secrets.ts';
 
 // The site owner's own login to the dashboard: email and password (owner_users), answered with
@@ -57,19 +58,14 @@ export class OwnerLogin {
       await passwordMatches(null, input.password);
       throw wrongCredentials();
     }
-    if (user.locked_until && user.locked_until > nowIso()) throw accountLocked();
     const scope = siteScope(this.db, user.site_id);
+    // Reserved before hashing, like a member's login (password-attempts.ts).
+    if (!(await reservePasswordCheck(scope, 'owner_users', user.id, this.lockout))) {
+      await lockWhenExhausted(scope, 'owner_users', user.id, this.lockout);
+      throw accountLocked();
+    }
     if (!(await passwordMatches(user.password_hash, input.password))) {
-      // Counted in the database (not read-then-written), so guesses in parallel all count.
-      await updateSiteTable(scope, 'owner_users')
-        .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-        .where('id', '=', user.id)
-        .execute();
-      await updateSiteTable(scope, 'owner_users')
-        .set({ failed_logins: 0, locked_until: new Date(Date.now() + this.lockout.lockMs).toISOString() })
-        .where('id', '=', user.id)
-        .where('failed_logins', '>=', this.lockout.maxFailures)
-        .execute();
+      await lockWhenExhausted(scope, 'owner_users', user.id, this.lockout);
       throw wrongCredentials();
     }
     const token = newToken(OWNER_SESSION_PREFIX.slice(0, -1));
