@@ -136,3 +136,24 @@ export const MembersPage = Type.Object(
   closed,
 );
 export const DeleteMemberResponse = Type.Object({}, closed);
+
+/**
+ * CreateMember (owner): a member by login email, with optional contact and profile. No password
+ * is set; `sendActivationEmail` (Tessera's own) mails a link to set one.
+ */
+export const CreateMemberRequest = Type.Object(
+  {
+    member: Type.Object(
+      {
+        loginEmail: Type.String({ maxLength: 320 }),
+        contact: Type.Optional(MemberContact),
+        profile: Type.Optional(MemberProfile),
+        privacyStatus: Type.Optional(StringEnum(['PRIVATE', 'PUBLIC'] as const)),
+      },
+      closed,
+    ),
+    sendActivationEmail: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+export type CreateMemberRequest = Static<typeof CreateMemberRequest>;

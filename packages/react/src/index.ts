@@ -32,11 +32,13 @@ export { memberKeys } from './member-client.ts';
 export {
   useMembersQuery,
   useMemberAction,
+  useCreateMember,
   useIdentitySettings,
   useUpdateIdentitySettings,
   useDevMailbox,
   membersQueryOptions,
   identitySettingsQueryOptions,
   devMailboxQueryOptions,
+  createMemberMutationOptions,
   membersAdminKeys,
 } from './useMembersAdmin.ts';

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BaseClient } from '@tessera/sdk/core';
 import type { HttpClient } from '@tessera/sdk';
 import {
@@ -7,6 +7,7 @@ import {
   type MemberAction,
   type MembersAdminModule,
   type MembersQuery,
+  type NewMember,
 } from '@tessera/sdk/members-admin';
 import { useTesseraClient } from './useTesseraClient.ts';
 
@@ -78,4 +79,15 @@ export function useUpdateIdentitySettings() {
 /** The development mailbox (mail kept instead of sent while no SMTP server is configured). */
 export function useDevMailbox(filter: { to?: string; limit?: number } = {}) {
   return useQuery(devMailboxQueryOptions(useTesseraClient(), filter));
+}
+
+/** Adds a member (the logic of `useCreateMember`, callable without React); the lists refresh after. */
+export const createMemberMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
+  mutationFn: (member: NewMember) => adminOf(client).createMember(member),
+  onSettled: () => queryClient.invalidateQueries({ queryKey: [...membersAdminKeys.all, 'members'] }),
+});
+
+/** `mutate({ loginEmail, firstName?, lastName?, sendActivationEmail? })`: adds a member. */
+export function useCreateMember() {
+  return useMutation(createMemberMutationOptions(useTesseraClient(), useQueryClient()));
 }

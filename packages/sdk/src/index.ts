@@ -64,6 +64,7 @@ export type {
   MembersAdminModule,
   MembersQuery,
   MembersQueryResult,
+  NewMember,
 } from './modules/members-admin.ts';
 export type { Factor, Member, MemberChanges, MembersModule, TotpEnrolment } from './modules/members.ts';
 export type { EventsAdminModule, EventsReadModule } from './modules/events-admin.ts';

@@ -9,11 +9,12 @@ export const getCurrentMember = endpoint({
   path: `${members}/my`,
   postFallback: true,
 });
+// No POST fallback: POST on this path is CreateMember (and the list's query stays far below the
+// 4,000 characters that make a client switch a GET to POST).
 export const listMembers = endpoint({
   operationId: 'ListMembers',
   method: 'GET',
   path: members,
-  postFallback: true,
 });
 export const queryMembers = endpoint({
   operationId: 'QueryMembers',
@@ -51,4 +52,9 @@ export const unblockMember = endpoint({
   operationId: 'UnblockMember',
   method: 'POST',
   path: `${members}/:id/unblock`,
+});
+export const createMember = endpoint({
+  operationId: 'CreateMember',
+  method: 'POST',
+  path: members,
 });

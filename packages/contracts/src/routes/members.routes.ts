@@ -1,4 +1,5 @@
 import {
+  CreateMemberRequest,
   DeleteMemberResponse,
   GetMemberRequest,
   ListMembersRequest,
@@ -71,6 +72,14 @@ export const membersRoutes = {
     tags,
     access: 'owner',
     params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  createMember: route(endpoints.createMember, {
+    tags,
+    access: 'owner',
+    description:
+      'Creates a member by login email (approved, no password yet); `sendActivationEmail` mails a link to set one.',
+    input: CreateMemberRequest,
     response: MemberResponse,
   }),
 };

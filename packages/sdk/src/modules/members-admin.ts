@@ -10,6 +10,7 @@ import {
 import {
   approveMember as approveMemberEndpoint,
   blockMember as blockMemberEndpoint,
+  createMember as createMemberEndpoint,
   deleteMember as deleteMemberEndpoint,
   queryMembers as queryMembersEndpoint,
   unblockMember as unblockMemberEndpoint,
@@ -23,6 +24,13 @@ export type MembersQueryResult = Static<typeof MembersPage>;
 export type IdentitySettingsValues = Static<typeof IdentitySettings>;
 export type DevMailboxEntry = Static<typeof DevMailboxMessage>;
 export type MemberAction = 'approve' | 'block' | 'unblock' | 'delete';
+/** A member the owner adds; `sendActivationEmail` mails them a link to set their password. */
+export interface NewMember {
+  loginEmail: string;
+  firstName?: string;
+  lastName?: string;
+  sendActivationEmail?: boolean;
+}
 
 const ACTIONS: Record<MemberAction, Endpoint> = {
   approve: approveMemberEndpoint,
@@ -35,6 +43,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasArray = (key: string) => (body: unknown) =>
   isObject(body) && Array.isArray(body[key]) ? undefined : `${key} is missing`;
+const hasMember = (body: unknown) =>
+  isObject(body) && isObject(body.member) ? undefined : 'member is missing';
 const hasSettings = (body: unknown) =>
   isObject(body) && isObject(body.settings) ? undefined : 'settings is missing';
 
@@ -54,6 +64,22 @@ export function membersAdmin(http: HttpClient) {
         undefined,
         hasArray('members'),
       );
+    },
+    /** Adds a member (approved, no password yet); 409 when the email is taken. */
+    async createMember(member: NewMember, options?: CallOptions): Promise<Member> {
+      const { loginEmail, firstName, lastName, sendActivationEmail } = member;
+      const contact = {
+        ...(firstName !== undefined ? { firstName } : {}),
+        ...(lastName !== undefined ? { lastName } : {}),
+      };
+      const answer = await call<{ member: Member }>(
+        createMemberEndpoint,
+        { member: { loginEmail, contact }, sendActivationEmail: sendActivationEmail ?? false },
+        options,
+        undefined,
+        hasMember,
+      );
+      return answer.member;
     },
     /** approve (a pending member), block, unblock or delete (blocking and deleting end their sessions). */
     async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {

@@ -106,7 +106,7 @@ export async function registerIdentity(
           windowMs: options.rateLimits?.windowMs ?? defaultRateLimits.windowMs,
         },
   );
-  const members = new MembersService({ db, uow, revocations });
+  const members = new MembersService({ db, uow, revocations, publicUrl });
   registerMemberRoutes(server, members);
   const sweeper = new IdentitySweeper(db, server.log);
   return {

@@ -26,5 +26,6 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
     approveMember: async ({ auth, params }) => ({ member: await members.approve(auth.siteId, params.id) }),
     blockMember: async ({ auth, params }) => ({ member: await members.block(auth.siteId, params.id) }),
     unblockMember: async ({ auth, params }) => ({ member: await members.unblock(auth.siteId, params.id) }),
+    createMember: async ({ auth, input }) => ({ member: await members.create(auth.siteId, input) }),
   });
 }

@@ -1,14 +1,27 @@
-import type { Member } from '@tessera/contracts';
+import type { CreateMemberRequest, Member } from '@tessera/contracts/members';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
-import type { Db } from '../../platform/db.ts';
+import { isUniqueViolation, type Db } from '../../platform/db.ts';
+import { newId } from '../../platform/ids.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { deleteFromSite, selectFromSite, siteScope } from '../../platform/site-scope.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/factors.ts';
+import { emailExists, invalidEmail, isValidEmail } from '../identity/identity.errors.ts';
 import { endMemberSessions } from '../identity/sessions.ts';
+import { queueActivationEmail } from './member-activation.ts';
 import { applyMemberUpdate, toMember } from './members.mapper.ts';
-import { findMember, lockMember, profileOf, reasonsOf, statusFor, updateMember } from './members.store.ts';
+import {
+  findMember,
+  findMemberByEmail,
+  insertMember,
+  lockMember,
+  normalizeEmail,
+  profileOf,
+  reasonsOf,
+  statusFor,
+  updateMember,
+} from './members.store.ts';
 
 const memberNotFound = () => notFound('MEMBER_NOT_FOUND', 'No such member');
 const DEFAULT_LIMIT = 50;
@@ -70,7 +83,9 @@ function parseFilter(filter: Record<string, unknown> | null | undefined): Condit
 
 /** Members: the owner's management calls and a member's own profile. */
 export class MembersService {
-  constructor(private readonly deps: { db: Db; uow: UnitOfWork; revocations: RevocationList }) {}
+  constructor(
+    private readonly deps: { db: Db; uow: UnitOfWork; revocations: RevocationList; publicUrl: string },
+  ) {}
 
   private async visible(siteId: string, memberId: string) {
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
@@ -140,6 +155,39 @@ export class MembersService {
       await updateMember(tx, memberId, { profile: applyMemberUpdate(profileOf(member), input) });
       return toMember((await findMember(tx, memberId))!);
     });
+  }
+
+  /**
+   * The owner creates a member: approved (the owner vouches for it), email not yet verified, no
+   * password until the member sets one through an activation or recovery link.
+   */
+  async create(siteId: string, input: CreateMemberRequest): Promise<Member> {
+    const email = normalizeEmail(input.member.loginEmail);
+    if (!isValidEmail(email)) throw invalidEmail('member.loginEmail');
+    if (await findMemberByEmail(siteScope(this.deps.db, siteId), email)) throw emailExists();
+    const { contact, profile, privacyStatus } = input.member;
+    const id = newId();
+    try {
+      return await this.deps.uow.run(siteId, async (tx) => {
+        await insertMember(tx, {
+          id,
+          email,
+          passwordHash: null,
+          status: 'ACTIVE',
+          reasons: [],
+          emailVerified: false,
+          profile: applyMemberUpdate({ privacyStatus: 'PRIVATE' }, { contact, profile, privacyStatus }),
+        });
+        if (input.sendActivationEmail) {
+          await queueActivationEmail(tx, { id, loginEmail: email }, this.deps.publicUrl);
+        }
+        return toMember((await findMember(tx, id))!);
+      });
+    } catch (error) {
+      // Two creations (or a registration) of one email at once: the unique index lets one win.
+      if (isUniqueViolation(error)) throw emailExists();
+      throw error;
+    }
   }
 
   async approve(siteId: string, memberId: string): Promise<Member> {
