@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { PageLoading } from '../shared/PageLoading.tsx';
 
 /** A lazily loaded page: its module is fetched the first time the path is visited. */
 function page<M extends Record<string, unknown>>(
@@ -31,6 +32,8 @@ export const router = createBrowserRouter([
       {
         // Everything below uses Mantine, loaded with this layout only (never on the event pages).
         lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
+        // Opened directly (a first load), these pages wait for that code: say so under the header.
+        HydrateFallback: PageLoading,
         children: [
           page('login', () => import('../features/members/LoginPage.tsx'), 'LoginPage'),
           page(

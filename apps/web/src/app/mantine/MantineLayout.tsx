@@ -11,7 +11,8 @@ import { cssVariablesResolver, theme } from './theme.ts';
 export function MantineLayout() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Bottom right: a notice never covers the header's links or the dashboard's "Sign out". */}
+      <Notifications position="bottom-right" />
       <Outlet />
     </MantineProvider>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Burger, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { NavLink, useMatch } from 'react-router';
 import { useOwner } from './owner-context.ts';
 
@@ -10,33 +11,77 @@ const PAGES = [
 ];
 
 /** A link to a dashboard page; NavLink marks the current one with aria-current="page". */
-function PageLink({ to, label }: { to: string; label: string }) {
+function PageLink({
+  to,
+  label,
+  onClick,
+  wide,
+}: {
+  to: string;
+  label: string;
+  onClick?: () => void;
+  wide?: boolean;
+}) {
   const current = useMatch({ path: to, end: true }) !== null;
   return (
-    <Button component={NavLink} to={to} end size="compact-md" variant={current ? 'filled' : 'subtle'}>
+    <Button
+      component={NavLink}
+      to={to}
+      end
+      size="compact-md"
+      variant={current ? 'filled' : 'subtle'}
+      onClick={onClick}
+      fullWidth={wide}
+      justify={wide ? 'flex-start' : undefined}
+    >
       {label}
     </Button>
   );
 }
 
-/** The dashboard's pages, which site is open, and the way out. */
+/**
+ * The dashboard's pages, which site is open, and the way out. Below the `md` breakpoint the pages
+ * move into a drawer behind a menu button, so the bar stays one line on a phone.
+ */
 export function DashboardNav() {
   const { credentials, signOut } = useOwner();
+  const [menuOpen, menu] = useDisclosure(false);
+  const who = credentials.email ?? `Site ${credentials.siteId}`;
   return (
-    <Group justify="space-between" gap="sm" mb="lg">
-      <Group component="nav" aria-label="Dashboard" gap={4}>
+    <Group justify="space-between" gap="sm" mb="lg" wrap="nowrap">
+      <Burger
+        hiddenFrom="md"
+        opened={menuOpen}
+        onClick={menu.toggle}
+        aria-label="Dashboard pages"
+        aria-expanded={menuOpen}
+        size="sm"
+      />
+      <Group component="nav" aria-label="Dashboard" gap={4} visibleFrom="md">
         {PAGES.map((page) => (
           <PageLink key={page.to} {...page} />
         ))}
       </Group>
-      <Group gap="sm">
-        <Text size="sm" c="dimmed">
-          {credentials.email ?? `Site ${credentials.siteId}`}
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text size="sm" c="dimmed" truncate visibleFrom="sm">
+          {who}
         </Text>
-        <Button variant="default" size="compact-md" onClick={signOut}>
+        <Button variant="default" size="compact-md" onClick={signOut} style={{ flexShrink: 0 }}>
           Sign out
         </Button>
       </Group>
+      <Drawer opened={menuOpen} onClose={menu.close} title="Dashboard" size="xs">
+        <Stack gap="md">
+          <Stack component="nav" aria-label="Dashboard" gap={4}>
+            {PAGES.map((page) => (
+              <PageLink key={page.to} {...page} onClick={menu.close} wide />
+            ))}
+          </Stack>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Signed in as {who}
+          </Text>
+        </Stack>
+      </Drawer>
     </Group>
   );
 }

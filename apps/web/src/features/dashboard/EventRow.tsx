@@ -1,64 +1,42 @@
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import type { Event, RegistrationType } from '@tessera/sdk';
+import { Table, Text } from '@mantine/core';
+import type { Event } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
-import { ACTION_LABELS, actionsFor, type EventAction } from './event-actions.ts';
-import { formatStart } from './format-start.ts';
-import { useEventAction } from './useEventAction.ts';
+import { eventZone, formatEventStart } from '../../shared/dates.ts';
+import { EventActionButtons } from './EventActionButtons.tsx';
+import { EventTitle } from './EventTitle.tsx';
+import { registrationLabel } from './event-labels.ts';
 import { RowError } from './RowError.tsx';
+import { useEventRow } from './useEventRow.ts';
 
-const REGISTRATION_LABELS: Record<RegistrationType, string> = {
-  RSVP: 'RSVP',
-  TICKETING: 'Tickets',
-  EXTERNAL: 'External',
-  NONE: 'None',
-};
-
+/** One event in the desktop table. */
 export function EventRow({ event }: { event: Event }) {
-  const action = useEventAction(event.id ?? '');
-  const title = event.title || 'Untitled event';
-
-  const run = (next: EventAction) => {
-    if (next === 'delete' && !window.confirm(`Delete “${title}”? This cannot be undone.`)) return;
-    action.mutate(next);
-  };
-
+  const row = useEventRow(event);
   return (
-    <Table.Tr aria-busy={action.isPending} style={{ opacity: action.isPending ? 0.6 : 1 }}>
+    <Table.Tr aria-busy={row.pending} style={{ opacity: row.pending ? 0.6 : 1 }}>
       <Table.Td miw={160}>
-        {event.status !== 'DRAFT' && event.slug ? (
-          <Anchor component={Link} to={`/events/${encodeURIComponent(event.slug)}`} fw={500}>
-            {title}
-          </Anchor>
-        ) : (
-          <Text span fw={500}>
-            {title}
-          </Text>
-        )}
-        <RowError error={action.error} />
+        <EventTitle event={event} title={row.title} />
+        <RowError error={row.error} />
+        {row.dialog}
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusBadge status={event.status} />
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatStart(event)}</Table.Td>
-      <Table.Td>{event.registration?.type ? REGISTRATION_LABELS[event.registration.type] : '—'}</Table.Td>
       <Table.Td>
-        <Group gap={6} justify="flex-end" wrap="nowrap">
-          {actionsFor(event.status).map((name) => (
-            <Button
-              key={name}
-              size="compact-sm"
-              variant="default"
-              c={name === 'delete' ? 'red.9' : undefined}
-              disabled={action.isPending}
-              onClick={() => run(name)}
-            >
-              {ACTION_LABELS[name]}
-              {/* "Publish Spring Hackathon": a row of "Publish" buttons is no help out of context. */}
-              <span className="visually-hidden"> {title}</span>
-            </Button>
-          ))}
-        </Group>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatEventStart(event)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {eventZone(event)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{registrationLabel(event)}</Table.Td>
+      <Table.Td>
+        <EventActionButtons
+          title={row.title}
+          actions={row.actions}
+          pending={row.pending}
+          onAction={row.run}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,15 +1,19 @@
-import { Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
+import { EventCard } from './EventCard.tsx';
 import { EventRow } from './EventRow.tsx';
+import { LoadFailure } from './LoadFailure.tsx';
 import { dashboardEventsQuery } from './owner-queries.ts';
-import { LoadError } from '../../shared/LoadError.tsx';
+import { usePhoneLayout } from './usePhoneLayout.ts';
 import { Pager } from '../../shared/Pager.tsx';
 
 const OPTIONS = { includeDrafts: true, fields: ['REGISTRATION' as const] };
+const CAPTION = 'All events, drafts included';
 
 export function EventsTable() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const phone = usePhoneLayout();
   const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
   const { data, error, isPending, isPlaceholderData, refetch } = useEventsQuery(
     dashboardEventsQuery(page),
@@ -19,9 +23,7 @@ export function EventsTable() {
   const goTo = (next: number) => setSearchParams(next > 0 ? { page: String(next + 1) } : {});
 
   if (isPending) return <Skeleton height={320} radius="md" aria-busy="true" />;
-  if (error) {
-    return <LoadError error={error} onRetry={() => void refetch()} />;
-  }
+  if (error) return <LoadFailure what="Events" error={error} onRetry={() => void refetch()} />;
   if (data.events.length === 0) {
     return (
       <Paper withBorder p="xl" ta="center">
@@ -30,31 +32,39 @@ export function EventsTable() {
     );
   }
 
+  const list = phone ? (
+    <Stack component="ul" gap="sm" m={0} p={0} aria-label={CAPTION} style={{ listStyle: 'none' }}>
+      {data.events.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </Stack>
+  ) : (
+    <Paper withBorder>
+      <Table verticalSpacing="sm" horizontalSpacing="md">
+        <caption className="visually-hidden">{CAPTION}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Title</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Starts</Table.Th>
+            <Table.Th scope="col">Registration</Table.Th>
+            <Table.Th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.events.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+
   return (
     <>
-      <Paper withBorder style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md">
-            <caption className="visually-hidden">All events, drafts included</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Starts</Table.Th>
-                <Table.Th scope="col">Registration</Table.Th>
-                <Table.Th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.events.map((event) => (
-                <EventRow key={event.id} event={event} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>{list}</div>
       <Pager page={page} hasNext={data.hasNext} totalPages={data.totalPages} onPage={goTo} />
     </>
   );

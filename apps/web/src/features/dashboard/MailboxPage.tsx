@@ -2,6 +2,8 @@ import { Accordion, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } 
 import { useDevMailbox } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
+import { MailBody } from './MailBody.tsx';
+import { formatMoment } from '../../shared/dates.ts';
 
 /**
  * The development mailbox: emails and text messages the server would have sent (no SMTP server
@@ -45,14 +47,11 @@ export function MailboxPage() {
                       {message.subject}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {message.channel.toLowerCase()} to {message.to} ·{' '}
-                      {new Date(message.createdDate).toLocaleString()}
+                      {message.channel.toLowerCase()} to {message.to} · {formatMoment(message.createdDate)}
                     </Text>
                   </Accordion.Control>
                   <Accordion.Panel>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {message.body}
-                    </Text>
+                    <MailBody body={message.body} />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

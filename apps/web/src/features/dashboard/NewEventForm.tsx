@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import {
   type SortedViolations,
 } from './event-form.ts';
 import { errorMessage } from './error-message.ts';
+import { TimeZonePicker } from './TimeZonePicker.tsx';
 
 const NO_VIOLATIONS: SortedViolations = { byField: {}, other: [] };
 
@@ -34,13 +35,12 @@ export function NewEventForm({
 }) {
   const [values, setValues] = useState(initialEventFormValues);
   const create = useCreateEvent();
-  const timeZones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
 
   const violations =
     create.error instanceof ValidationError ? sortViolations(create.error.fieldViolations) : NO_VIOLATIONS;
   const otherError = create.error && !(create.error instanceof ValidationError) ? create.error : null;
   // Mantine wires an error to its input (aria-invalid, aria-describedby) when given one.
-  const errorOf = (field: keyof EventFormValues) => violations.byField[field]?.join('; ');
+  const errorOf = (field: keyof EventFormValues) => violations.byField[field]?.join(' ');
 
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -64,10 +64,8 @@ export function NewEventForm({
             <Alert color="red" variant="light" title="The event could not be created">
               <List size="sm">
                 {otherError && <List.Item>{errorMessage(otherError)}</List.Item>}
-                {violations.other.map((violation) => (
-                  <List.Item key={`${violation.field}:${violation.description}`}>
-                    <code>{violation.field}</code> {violation.description}
-                  </List.Item>
+                {violations.other.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
                 ))}
               </List>
             </Alert>
@@ -98,13 +96,10 @@ export function NewEventForm({
               value={values.end}
               onChange={(e) => set('end', e.currentTarget.value)}
             />
-            <TextInput
-              label="Time zone"
-              list="new-event-time-zones"
-              spellCheck={false}
-              error={errorOf('timeZone')}
+            <TimeZonePicker
               value={values.timeZone}
-              onChange={(e) => set('timeZone', e.currentTarget.value)}
+              error={errorOf('timeZone')}
+              onChange={(zone) => set('timeZone', zone)}
             />
             <NativeSelect
               label="Registration"
@@ -134,11 +129,6 @@ export function NewEventForm({
               onChange={(e) => set('locationName', e.currentTarget.value)}
             />
           </SimpleGrid>
-          <datalist id="new-event-time-zones">
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone} />
-            ))}
-          </datalist>
           <Checkbox
             label="Save as draft"
             error={errorOf('draft')}

@@ -56,7 +56,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCred
   const withPassword = async () => {
     const session = await loginOwner({ baseUrl: window.location.origin, email: email.trim(), password });
     // The owner session token is sent like an API key (Authorization and wix-site-id).
-    onSignedIn({ apiKey: session.token, siteId: session.siteId, email: email.trim() });
+    onSignedIn({
+      apiKey: session.token,
+      siteId: session.siteId,
+      email: email.trim(),
+      expiresDate: session.expiresDate,
+    });
   };
   const withApiKey = async () => {
     const credentials = { apiKey: apiKey.trim(), siteId: siteId.trim() };

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { EventStatus } from '@tessera/sdk';
 import { STATUS_LABELS } from '../../shared/event-status.ts';
 import { useStatusCounts } from './useStatusCounts.ts';
+import { errorMessage } from './error-message.ts';
 
 const ORDER: EventStatus[] = ['DRAFT', 'UPCOMING', 'STARTED', 'ENDED', 'CANCELED'];
 
@@ -10,7 +11,7 @@ export function StatusCounts() {
   if (error) {
     return (
       <Text c="red.8" size="sm">
-        Counts could not be loaded: {error.message}
+        The counts could not be loaded. {errorMessage(error)}
       </Text>
     );
   }

@@ -1,4 +1,5 @@
 import type { EventInput, FieldViolation } from '@tessera/sdk';
+import { violationMessage } from './error-message.ts';
 import { browserTimeZone, zonedTimeToIso } from './zoned-time.ts';
 
 export interface EventFormValues {
@@ -61,17 +62,19 @@ function fieldFor(path: string): EventFormField | undefined {
   )?.[1];
 }
 
+/** Sentences for people: per input, and the rest (not tied to an input) for the form's alert. */
 export interface SortedViolations {
   byField: Partial<Record<EventFormField, string[]>>;
-  other: FieldViolation[];
+  other: string[];
 }
 
 export function sortViolations(violations: FieldViolation[]): SortedViolations {
   const sorted: SortedViolations = { byField: {}, other: [] };
   for (const violation of violations) {
     const field = fieldFor(violation.field);
-    if (field) (sorted.byField[field] ??= []).push(violation.description);
-    else sorted.other.push(violation);
+    const message = violationMessage(violation);
+    if (field) (sorted.byField[field] ??= []).push(message);
+    else sorted.other.push(message);
   }
   return sorted;
 }

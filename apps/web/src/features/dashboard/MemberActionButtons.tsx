@@ -1,0 +1,36 @@
+import { Button, Group } from '@mantine/core';
+import type { MemberAction } from '@tessera/sdk';
+import { MEMBER_ACTION_LABELS } from './member-actions.ts';
+
+/** A member's buttons; each names its member for screen readers ("Block ada@example.com"). */
+export function MemberActionButtons({
+  email,
+  actions,
+  pending,
+  onAction,
+  justify = 'flex-end',
+}: {
+  email: string;
+  actions: MemberAction[];
+  pending: boolean;
+  onAction: (action: MemberAction) => void;
+  justify?: 'flex-end' | 'flex-start';
+}) {
+  return (
+    <Group gap={6} justify={justify}>
+      {actions.map((name) => (
+        <Button
+          key={name}
+          size="compact-sm"
+          variant="default"
+          c={name === 'delete' ? 'red.9' : undefined}
+          disabled={pending}
+          onClick={() => onAction(name)}
+        >
+          {MEMBER_ACTION_LABELS[name]}
+          <span className="visually-hidden"> {email}</span>
+        </Button>
+      ))}
+    </Group>
+  );
+}

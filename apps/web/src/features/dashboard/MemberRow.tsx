@@ -1,0 +1,42 @@
+import { Table, Text } from '@mantine/core';
+import type { Member } from '@tessera/sdk';
+import { formatDay } from '../../shared/dates.ts';
+import { MemberActionButtons } from './MemberActionButtons.tsx';
+import { MemberStatus } from './MemberStatus.tsx';
+import { memberName } from './member-actions.ts';
+import { RowError } from './RowError.tsx';
+import { useMemberRow } from './useMemberRow.ts';
+
+/** One member in the desktop table. */
+export function MemberRow({ member }: { member: Member }) {
+  const row = useMemberRow(member);
+  const name = memberName(member);
+  return (
+    <Table.Tr aria-busy={row.pending}>
+      <Table.Td>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {member.loginEmail}
+        </Text>
+        {name && (
+          <Text size="sm" c="dimmed">
+            {name}
+          </Text>
+        )}
+        <RowError error={row.error} />
+        {row.dialog}
+      </Table.Td>
+      <Table.Td>
+        <MemberStatus member={member} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(member.createdDate)}</Table.Td>
+      <Table.Td>
+        <MemberActionButtons
+          email={member.loginEmail}
+          actions={row.actions}
+          pending={row.pending}
+          onAction={row.run}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
