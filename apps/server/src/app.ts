@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { ApiKeyResolver } from './platform/auth/api-keys.ts';
@@ -15,6 +13,7 @@ import { serializeAnswer } from './platform/serialized-json.ts';
 import { dataVersions } from './platform/data-versions.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
 import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
 import { sitePagePolicies } from './platform/security-headers.ts';
@@ -28,6 +27,9 @@ import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire
 import { SiteSecrets } from './modules/sites/sites.service.ts';
 import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
 import { SitePages } from './modules/sites/site-pages.ts';
+import { registerFavicon } from './modules/sites/favicon.ts';
+import { SiteConfigSource } from './modules/sites/site-config.ts';
+import { registerSiteSettingsRoutes } from './modules/sites/site-settings.routes.ts';
 import { EventsService } from './modules/events/events.service.ts';
 import { EventReads } from './modules/events/events.reads.ts';
 import { EventLifecycle } from './modules/events/events.lifecycle.ts';
@@ -151,29 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
   registerVisitorReadCache(server, visitorCache);
 
-  await server.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tessera API',
-        version: '0.1.0',
-        description:
-          'Events, ticketing and store platform, wire-compatible with the hosted headless REST API.',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'Authorization',
-            description: 'Owner API key (with wix-site-id) or access token',
-          },
-        },
-      },
-      security: [{ apiKey: [] }],
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  });
-  await server.register(swaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(server, '0.1.0');
 
   const outbox = new OutboxDispatcher(db, server.log, options.outboxRetry);
   const secrets = new SiteSecrets(db);
@@ -188,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const lifecycle = new EventLifecycle(deps, reads);
   const ticker = new EventStatusTicker(db, afterCommit);
 
+  registerFavicon(server);
   server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
@@ -211,14 +192,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
     { db, uow, revocations, outbox, publicUrl },
     options.identity,
   );
-  registerSiteConfigRoute(server, options.siteConfig && { ...options.siteConfig, captcha: captchaWidget });
+  const siteConfig =
+    options.siteConfig && new SiteConfigSource(db, { ...options.siteConfig, captcha: captchaWidget });
+  registerSiteConfigRoute(server, siteConfig);
+  registerSiteSettingsRoutes(server, { db, uow });
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
   const sitePages =
     serveWeb &&
     new SitePages({
       webDist: options.webDist!,
-      siteConfig: options.siteConfig && { ...options.siteConfig, captcha: captchaWidget },
+      siteConfig,
       reads,
     });
   registerNotFoundHandler(server, sitePages ? (request, reply) => sitePages.send(request, reply) : undefined);

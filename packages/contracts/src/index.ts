@@ -5,3 +5,4 @@ export * from './oauth.ts';
 export * from './identity.ts';
 export * from './members.ts';
 export * from './redirects.ts';
+export * from './sites.ts';

@@ -17,7 +17,16 @@ export const EVENT_PAGE_FIELDS = [
 
 export interface PageBootstrap {
   /** As `GET /api/site-config` answers. */
-  siteConfig?: { siteId: string; clientId: string; captcha: unknown };
+  siteConfig?: {
+    siteId: string;
+    clientId: string;
+    captcha: unknown;
+    /** The site's name and logo (owner's site settings; '' for none). */
+    name?: string;
+    logoUrl?: string;
+    /** Sign-up and log-in need a captcha (identity settings): the forms show it at once. */
+    captchaRequired?: boolean;
+  };
   /** On `/events/:slug`: the event as a visitor reads it with EVENT_PAGE_FIELDS. */
   eventPage?: { slug: string; event: Event };
 }

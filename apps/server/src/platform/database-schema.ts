@@ -8,6 +8,8 @@ export interface SitesTable {
   name: string;
   cursor_secret: string;
   created_date: string;
+  /** The site's logo (migration 0013); '' for none. */
+  logo_url: Generated<string>;
 }
 
 export interface ApiKeysTable {

@@ -66,9 +66,27 @@ describe('site pages with their bootstrap data', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       const { data, rest } = bootstrapOf(response.body);
-      expect(rest, url).toBe(HTML);
+      // The site's name is the title until the app names the page.
+      expect(rest, url).toBe(HTML.replace('<title>Site</title>', '<title>Test site</title>'));
       expect(data, url).toEqual({ siteConfig: config });
     }
+  });
+
+  it("titles the page with the site's name, whatever the owner calls it", async () => {
+    const rename = (name: string) =>
+      app.request({
+        method: 'PATCH',
+        url: '/_api/tessera/v1/site-settings',
+        headers: app.ownerHeaders(),
+        payload: { settings: { name } },
+      });
+    expect((await rename('Jazz & "Blues" </title><script>x</script>')).statusCode).toBe(200);
+    const { data, rest } = bootstrapOf((await page('/')).body);
+    expect(rest).toContain(
+      '<title>Jazz &#38; &#34;Blues&#34; &#60;/title&#62;&#60;script&#62;x&#60;/script&#62;</title>',
+    );
+    expect(data.siteConfig?.name).toBe('Jazz & "Blues" </title><script>x</script>');
+    await rename('Test site');
   });
 
   it("writes an event page's event as a visitor reads it: no owner-only fields", async () => {

@@ -67,6 +67,9 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   Recover: () => ({ input: { recoveryToken: 'trc_unknown', password: 'new-password' } }),
   GetIdentitySettings: () => ({ input: {} }),
   UpdateIdentitySettings: () => ({ input: { settings: { registrationOpen: true } } }),
+  // Site settings (modules/sites).
+  GetSiteSettings: () => ({ input: {} }),
+  UpdateSiteSettings: () => ({ input: { settings: { name: 'Sample site', logoUrl: '/logo.png' } } }),
   ListDevMailbox: () => ({ input: {} }),
   OwnerLogin: async (fx) => {
     const email = 'sample-owner@example.com';

@@ -4,12 +4,13 @@ import { identityRoutes } from './identity.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
+import { sitesRoutes } from './sites.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
 export { identityRoutes, membersRoutes };
 export type { Endpoint } from './endpoint.ts';
-export { eventsRoutes, oauthRoutes, redirectsRoutes };
+export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -18,6 +19,7 @@ export const routeTable = {
   events: eventsRoutes,
   oauth: oauthRoutes,
   redirects: redirectsRoutes,
+  sites: sitesRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

@@ -6,6 +6,7 @@ import { EVENT_PAGE_FIELDS, PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@tesse
 import type { EventReads } from '../events/events.reads.ts';
 import { AppError } from '../../platform/errors.ts';
 import { REVALIDATE } from '../../platform/web-assets.ts';
+import type { SiteConfigSource } from './site-config.ts';
 
 /** `/events/<slug>`: the web app's event page (apps/web/src/app/router.tsx). */
 const EVENT_PAGE = /^\/events\/([^/?#]{1,500})$/;
@@ -22,7 +23,7 @@ const scriptSafeJson = (value: unknown) =>
 
 export interface SitePagesOptions {
   webDist: string;
-  siteConfig?: PageBootstrap['siteConfig'];
+  siteConfig?: SiteConfigSource;
   reads: EventReads;
 }
 
@@ -40,7 +41,9 @@ export class SitePages {
 
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const bootstrap = await this.bootstrapOf(request);
-    const page = bootstrap ? withDataBlock(this.html, scriptSafeJson(bootstrap)) : this.html;
+    const page = bootstrap
+      ? withDataBlock(withTitle(this.html, bootstrap.siteConfig?.name), scriptSafeJson(bootstrap))
+      : this.html;
     reply
       .header('cache-control', REVALIDATE)
       .header('vary', 'accept-encoding')
@@ -55,8 +58,9 @@ export class SitePages {
 
   /** Nothing when the server has no default site: the page is then index.html as built. */
   private async bootstrapOf(request: FastifyRequest): Promise<PageBootstrap | undefined> {
-    const { siteConfig, reads } = this.options;
-    if (!siteConfig) return undefined;
+    const { reads } = this.options;
+    if (!this.options.siteConfig) return undefined;
+    const siteConfig = await this.options.siteConfig.readForPage(request.log);
     const match = EVENT_PAGE.exec(request.url.split('?', 1)[0]);
     const slug = match ? safeDecode(match[1]) : undefined;
     if (!slug) return { siteConfig };
@@ -75,6 +79,16 @@ export class SitePages {
 
 /** A page of a few kilobytes: a fast brotli level compresses it in well under a millisecond. */
 const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The site's name as the page's title until the app names the page (its own tab title, search
+ * results); the build's title stays when the site has none.
+ */
+function withTitle(html: string, name: string | undefined): string {
+  if (!name) return html;
+  const escaped = name.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
 
 /** The page with the data block in its head (or its body, or at its end). */
 function withDataBlock(html: string, json: string): string {

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const PATH = '/_api/tessera/v1/site-settings';
+
+// Issue 12 item 15: the site's name and logo come from its settings (owner route), and the site's
+// configuration (the web app's header, titles and captcha) carries them.
+describe('site settings', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const read = async (headers = app.ownerHeaders()) => app.request({ method: 'GET', url: PATH, headers });
+  const patch = (settings: unknown, headers = app.ownerHeaders()) =>
+    app.request({ method: 'PATCH', url: PATH, headers, payload: { settings } });
+
+  it("starts with the site's name and no logo", async () => {
+    const fresh = await app.createSite('Fresh site');
+    const response = await read(app.ownerHeaders(fresh));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ settings: { name: 'Fresh site', logoUrl: '' } });
+  });
+
+  it('changes the name and the logo, each on its own, and the site configuration shows them', async () => {
+    let response = await patch({ name: '  Lisbon Jazz Club ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().settings).toEqual({ name: 'Lisbon Jazz Club', logoUrl: '' });
+    response = await patch({ logoUrl: 'https://cdn.example/logo.png' });
+    expect(response.json().settings).toEqual({
+      name: 'Lisbon Jazz Club',
+      logoUrl: 'https://cdn.example/logo.png',
+    });
+    expect((await read()).json().settings.logoUrl).toBe('https://cdn.example/logo.png');
+    const config = (await app.request({ method: 'GET', url: '/api/site-config' })).json();
+    expect(config).toMatchObject({ name: 'Lisbon Jazz Club', logoUrl: 'https://cdn.example/logo.png' });
+    response = await patch({ logoUrl: '/brand/logo.svg' });
+    expect(response.json().settings.logoUrl).toBe('/brand/logo.svg');
+    response = await patch({ logoUrl: '' });
+    expect(response.json().settings.logoUrl).toBe('');
+  });
+
+  it('tells the web app when the site requires a captcha', async () => {
+    const config = async () => (await app.request({ method: 'GET', url: '/api/site-config' })).json();
+    expect((await config()).captchaRequired).toBe(false);
+    const on = await app.request({
+      method: 'PATCH',
+      url: '/_api/tessera/v1/identity-settings',
+      headers: app.ownerHeaders(),
+      payload: { settings: { requireCaptcha: true } },
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await config()).captchaRequired).toBe(true);
+  });
+
+  it.each([
+    [{ logoUrl: 'javascript:alert(1)' }, 'settings.logoUrl'],
+    [{ logoUrl: 'http://cdn.example/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: '//evil.example/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: '/\\evil.example/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: ' https://cdn.example/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: 'https://cdn.example/a b.png' }, 'settings.logoUrl'],
+    [{ logoUrl: 'https://[/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: 'https:///logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: 'data:image/svg+xml,<svg/>' }, 'settings.logoUrl'],
+    [{ logoUrl: `https://cdn.example/${'a'.repeat(2000)}` }, 'settings.logoUrl'],
+    [{ logoUrl: 42 }, 'settings.logoUrl'],
+    [{ name: '' }, 'settings.name'],
+    [{ name: '   ' }, 'settings.name'],
+    [{ name: 'Two\nlines' }, 'settings.name'],
+    [{ name: 'x'.repeat(81) }, 'settings.name'],
+    [{ name: null }, 'settings.name'],
+  ])('refuses %j with a field violation, changing nothing', async (settings, field) => {
+    const before = (await read()).json();
+    const response = await patch({ name: 'Changed', ...settings });
+    expect(response.statusCode, response.body).toBe(400);
+    const violations = response.json().details.validationError.fieldViolations as { field: string }[];
+    expect(violations.map((v) => v.field).join(' ')).toContain(field);
+    expect((await read()).json()).toEqual(before);
+  });
+
+  it('is for the owner only: no credentials 401, a visitor or member 403', async () => {
+    const visitor = await app.visitorHeaders();
+    for (const headers of [{ 'wix-site-id': app.site.siteId }, visitor]) {
+      const expected = 'authorization' in headers ? 403 : 401;
+      expect((await read(headers)).statusCode).toBe(expected);
+      expect((await patch({ name: 'Taken over' }, headers)).statusCode).toBe(expected);
+    }
+    expect((await read()).json().settings.name).not.toBe('Taken over');
+  });
+
+  it("another site's owner reads and changes only their own site", async () => {
+    const other = await app.createSite('Other site');
+    const mine = (await read()).json();
+    const response = await patch({ name: 'Other, renamed' }, app.ownerHeaders(other));
+    expect(response.json().settings.name).toBe('Other, renamed');
+    expect((await read()).json()).toEqual(mine);
+  });
+});
