@@ -9,6 +9,7 @@ import {
   bootstrapFirstSite,
   bootstrapOwnerUser,
   defaultSiteConfig,
+  loopbackOriginNotice,
   seedDemoEvents,
 } from './seed/bootstrap.ts';
 
@@ -28,7 +29,11 @@ export async function startServer(
 ): Promise<App> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database.db);
-  const site = await bootstrapFirstSite(database.db, { ...config.bootstrap, publicUrl: config.publicUrl });
+  const site = await bootstrapFirstSite(database.db, {
+    ...config.bootstrap,
+    publicUrl: config.publicUrl,
+    loopbackOrigins: config.loopbackOrigins.allowed,
+  });
   const app = await buildApp({
     database,
     publicUrl: config.publicUrl,
@@ -60,6 +65,7 @@ export async function startServer(
       ].join('\n'),
     );
   }
+  for (const line of await loopbackOriginNotice(database.db, config.loopbackOrigins)) log(line);
   await app.server.listen({ port: config.port, host: config.host });
   log(
     `Tessera listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs, database: ${database.dialect})`,

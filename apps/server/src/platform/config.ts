@@ -22,6 +22,12 @@ export interface Config {
   corsOrigins: string[];
   /** Email, captcha, the owner's dashboard login and the rate limits of identity calls. */
   identity: IdentityConfig;
+  /**
+   * Whether a new site's first OAuth client allows every loopback origin (`http://localhost:*`,
+   * which `127.0.0.1` and `[::1]` match too): ALLOW_LOOPBACK_ORIGINS=true|false, else only when
+   * NODE_ENV is not `production`.
+   */
+  loopbackOrigins: { allowed: boolean; reason: string };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +58,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     identity: identityConfig(env),
+    loopbackOrigins: loopbackOriginsConfig(env),
+  };
+}
+
+function loopbackOriginsConfig(env: NodeJS.ProcessEnv): Config['loopbackOrigins'] {
+  const setting = env.ALLOW_LOOPBACK_ORIGINS?.trim().toLowerCase();
+  if (setting === 'true' || setting === 'false')
+    return { allowed: setting === 'true', reason: `ALLOW_LOOPBACK_ORIGINS=${setting}` };
+  const production = env.NODE_ENV === 'production';
+  return {
+    allowed: !production,
+    reason: production ? 'NODE_ENV=production' : 'development: NODE_ENV is not production',
   };
 }
 

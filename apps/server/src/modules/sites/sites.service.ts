@@ -43,16 +43,26 @@ export async function createOAuthClient(
 
 /**
  * A site with an owner API key and a public OAuth client, in one transaction. With `publicUrl`
- * the client allows that origin and any http://localhost port (redirects and CORS).
+ * the client allows that origin, and with `loopbackOrigins` (development) any loopback port
+ * (redirects and CORS).
  */
 export async function provisionSite(
   db: Db,
-  input: { name: string; siteId?: string; apiKey?: string; clientId?: string; publicUrl?: string },
+  input: {
+    name: string;
+    siteId?: string;
+    apiKey?: string;
+    clientId?: string;
+    publicUrl?: string;
+    loopbackOrigins?: boolean;
+  },
 ): Promise<NewSite> {
   return db.transaction().execute(async (tx) => {
     const siteId = await createSite(tx, { id: input.siteId, name: input.name });
     const { key } = await createApiKey(tx, siteId, 'Owner key', input.apiKey);
-    const origins = input.publicUrl ? defaultClientOrigins(input.publicUrl) : [];
+    const origins = input.publicUrl
+      ? defaultClientOrigins(input.publicUrl, { loopback: input.loopbackOrigins ?? false })
+      : [];
     const clientId = await createOAuthClient(tx, siteId, 'Public site client', input.clientId, origins);
     return { siteId, apiKey: key, clientId };
   });
