@@ -157,3 +157,13 @@ export const CreateMemberRequest = Type.Object(
   closed,
 );
 export type CreateMemberRequest = Static<typeof CreateMemberRequest>;
+
+/** UpdateCurrentMemberSlug / UpdateMemberSlug: normalised (lower case, blanks as `-`), unique per site. */
+export const UpdateMemberSlugRequest = Type.Object(
+  {
+    /** The official SDK repeats the path's member id here. */
+    id: Type.Optional(Type.String({ maxLength: 64 })),
+    slug: Type.String({ maxLength: 255 }),
+  },
+  closed,
+);

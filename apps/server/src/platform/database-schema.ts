@@ -179,6 +179,10 @@ export interface MembersTable {
   failed_logins: Generated<number>;
   locked_until: string | null;
   last_login_date: string | null;
+  /** Normalised profile slug, unique per site; null for none (migration 0012). */
+  slug: Generated<string | null>;
+  /** ACTIVE, or MUTED by the owner (migration 0012). */
+  activity_status: Generated<string>;
   created_date: string;
   updated_date: string;
 }

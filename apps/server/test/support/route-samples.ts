@@ -106,6 +106,14 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
     params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId, { status: 'BLOCKED' }) },
   }),
   CreateMember: () => ({ input: { member: { loginEmail: uniqueEmail('created') } } }),
+  UpdateCurrentMemberSlug: () => ({ input: { slug: uniqueEmail('mine').split('@')[0] } }),
+  UpdateMemberSlug: async (fx) => ({
+    params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) },
+    input: { slug: uniqueEmail('slug').split('@')[0] },
+  }),
+  DisconnectMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  MuteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  UnmuteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
   // OAuth and redirect sessions (modules/oauth, modules/redirects).
   Token: (fx) => ({ input: { clientId: fx.app.site.clientId, grantType: 'anonymous' } }),
   Jwks: (fx) => ({ input: { siteId: fx.app.site.siteId } }),

@@ -58,3 +58,28 @@ export const createMember = endpoint({
   method: 'POST',
   path: members,
 });
+export const updateCurrentMemberSlug = endpoint({
+  operationId: 'UpdateCurrentMemberSlug',
+  method: 'POST',
+  path: `${members}/my/slug`,
+});
+export const updateMemberSlug = endpoint({
+  operationId: 'UpdateMemberSlug',
+  method: 'POST',
+  path: `${members}/:id/slug`,
+});
+export const disconnectMember = endpoint({
+  operationId: 'DisconnectMember',
+  method: 'POST',
+  path: `${members}/:id/disconnect`,
+});
+export const muteMember = endpoint({
+  operationId: 'MuteMember',
+  method: 'POST',
+  path: `${members}/:id/mute`,
+});
+export const unmuteMember = endpoint({
+  operationId: 'UnmuteMember',
+  method: 'POST',
+  path: `${members}/:id/unmute`,
+});

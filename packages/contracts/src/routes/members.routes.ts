@@ -8,6 +8,7 @@ import {
   MembersPage,
   QueryMembersRequest,
   UpdateMemberParams,
+  UpdateMemberSlugRequest,
   UpdateMemberRequest,
 } from '../members.ts';
 import * as endpoints from './members.endpoints.ts';
@@ -80,6 +81,44 @@ export const membersRoutes = {
     description:
       'Creates a member by login email (approved, no password yet); `sendActivationEmail` mails a link to set one.',
     input: CreateMemberRequest,
+    response: MemberResponse,
+  }),
+  updateCurrentMemberSlug: route(endpoints.updateCurrentMemberSlug, {
+    tags,
+    access: 'member',
+    description:
+      'The slug of the member the token belongs to; 409 SLUG_ALREADY_EXISTS when another member has it.',
+    input: UpdateMemberSlugRequest,
+    response: MemberResponse,
+  }),
+  updateMemberSlug: route(endpoints.updateMemberSlug, {
+    tags,
+    access: 'owner',
+    description: "Any member's slug; 409 SLUG_ALREADY_EXISTS when another member has it.",
+    params: MemberIdParams,
+    input: UpdateMemberSlugRequest,
+    response: MemberResponse,
+  }),
+  disconnectMember: route(endpoints.disconnectMember, {
+    tags,
+    access: 'owner',
+    description:
+      'Signs the member out everywhere: sessions end, tokens are revoked; the member may log in again.',
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  muteMember: route(endpoints.muteMember, {
+    tags,
+    access: 'owner',
+    description: "Sets the member's `activityStatus` to MUTED.",
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  unmuteMember: route(endpoints.unmuteMember, {
+    tags,
+    access: 'owner',
+    description: "Sets the member's `activityStatus` back to ACTIVE.",
+    params: MemberIdParams,
     response: MemberResponse,
   }),
 };

@@ -46,13 +46,13 @@ export function toMember(row: MemberRow): Member {
     },
     profile: {
       nickname: p.nickname ?? null,
-      slug: p.slug ?? null,
+      slug: row.slug ?? null,
       photo: p.picture ? { url: p.picture } : null,
       title: p.position ?? null,
     },
     privacyStatus:
       p.privacyStatus === 'PUBLIC' ? 'PUBLIC' : p.privacyStatus === 'PRIVATE' ? 'PRIVATE' : 'UNKNOWN',
-    activityStatus: 'ACTIVE',
+    activityStatus: row.activity_status === 'MUTED' ? 'MUTED' : 'ACTIVE',
     createdDate: row.created_date,
     updatedDate: row.updated_date,
     ...(row.last_login_date ? { lastLoginDate: row.last_login_date } : {}),
@@ -92,7 +92,7 @@ export function applyMemberUpdate(profile: IdentityProfile, update: UpdateInput)
   const pr = update.profile;
   if (pr) {
     if (pr.nickname !== undefined) next.nickname = pr.nickname;
-    if (pr.slug !== undefined) next.slug = pr.slug;
+    // profile.slug is not written here: it has its own column and rules (member-slugs.ts).
     if (pr.photo !== undefined) next.picture = pr.photo?.url ?? null;
     if (pr.title !== undefined) next.position = pr.title;
   }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { membersRoutes } from '@tessera/contracts/routes/index';
+import { validationError, violation } from '../../platform/errors.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { MembersService } from './members.service.ts';
+
+/** The official SDK repeats the path's id in the body; a different one is a mistake, not a choice. */
+function assertSameId(pathId: string, bodyId: string | undefined): void {
+  if (bodyId !== undefined && bodyId !== pathId) {
+    throw validationError([violation('id', 'must match the member id in the path', 'VALIDATION', {})]);
+  }
+}
 
 /** Members: each route of the table turned into a call of the members service. */
 export function registerMemberRoutes(app: FastifyInstance, members: MembersService): void {
@@ -26,6 +34,22 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
     approveMember: async ({ auth, params }) => ({ member: await members.approve(auth.siteId, params.id) }),
     blockMember: async ({ auth, params }) => ({ member: await members.block(auth.siteId, params.id) }),
     unblockMember: async ({ auth, params }) => ({ member: await members.unblock(auth.siteId, params.id) }),
+    updateCurrentMemberSlug: async ({ auth, input }) => ({
+      member: await members.setSlug(auth.siteId, auth.subjectId!, input.slug),
+    }),
+    updateMemberSlug: async ({ auth, params, input }) => {
+      assertSameId(params.id, input.id);
+      return { member: await members.setSlug(auth.siteId, params.id, input.slug) };
+    },
+    disconnectMember: async ({ auth, params }) => ({
+      member: await members.disconnect(auth.siteId, params.id),
+    }),
+    muteMember: async ({ auth, params }) => ({
+      member: await members.setActivity(auth.siteId, params.id, 'MUTED'),
+    }),
+    unmuteMember: async ({ auth, params }) => ({
+      member: await members.setActivity(auth.siteId, params.id, 'ACTIVE'),
+    }),
     createMember: async ({ auth, input }) => ({ member: await members.create(auth.siteId, input) }),
   });
 }

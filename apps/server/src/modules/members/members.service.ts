@@ -5,11 +5,13 @@ import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { deleteFromSite, selectFromSite, siteScope } from '../../platform/site-scope.ts';
-import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/factors.ts';
 import { emailExists, invalidEmail, isValidEmail } from '../identity/identity.errors.ts';
 import { endMemberSessions } from '../identity/sessions.ts';
 import { queueActivationEmail } from './member-activation.ts';
+import { requireSlug, slugHolder, slugTaken } from './member-slugs.ts';
+import { parseMemberFilter } from './members.filter.ts';
 import { applyMemberUpdate, toMember } from './members.mapper.ts';
 import {
   findMember,
@@ -27,58 +29,9 @@ const memberNotFound = () => notFound('MEMBER_NOT_FOUND', 'No such member');
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;
 
-/** Filterable fields of a member query and their columns (looked up, never walked). */
-const FILTER_COLUMNS = new Map<string, 'id' | 'login_email' | 'status'>([
-  ['id', 'id'],
-  ['_id', 'id'],
-  ['loginEmail', 'login_email'],
-  ['status', 'status'],
-]);
-const STATUS_OF_WIRE = new Map([
-  ['APPROVED', 'ACTIVE'],
-  ['PENDING', 'PENDING'],
-  ['BLOCKED', 'BLOCKED'],
-]);
-
-type Condition = { column: 'id' | 'login_email' | 'status'; values: string[] };
-
-/** `{"status": "PENDING"}`, `{"loginEmail": {"$eq": ...}}`, `{"id": {"$in": [...]}}`. */
-function parseFilter(filter: Record<string, unknown> | null | undefined): Condition[] {
-  const conditions: Condition[] = [];
-  for (const [field, raw] of Object.entries(filter ?? {})) {
-    const column = FILTER_COLUMNS.get(field);
-    if (!column)
-      throw validationError([
-        violation(`query.filter.${field}`, 'cannot be filtered on', 'FIELD_NOT_ALLOWED', {}),
-      ]);
-    let values: unknown[];
-    if (typeof raw === 'string') values = [raw];
-    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$eq'))
-      values = [(raw as { $eq: unknown }).$eq];
-    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$in'))
-      values = (raw as { $in: unknown[] }).$in;
-    else values = [];
-    if (
-      !Array.isArray(values) ||
-      !values.length ||
-      values.length > 100 ||
-      values.some((v) => typeof v !== 'string')
-    ) {
-      throw validationError([
-        violation(
-          `query.filter.${field}`,
-          'must be a string, {"$eq": string} or {"$in": [strings]}',
-          'VALIDATION',
-          {},
-        ),
-      ]);
-    }
-    let strings = values as string[];
-    if (column === 'status') strings = strings.map((s) => STATUS_OF_WIRE.get(s) ?? '-');
-    if (column === 'login_email') strings = strings.map((s) => s.trim().toLowerCase());
-    conditions.push({ column, values: strings });
-  }
-  return conditions;
+async function assertSlugFree(tx: SiteTx, slug: string, memberId: string): Promise<void> {
+  const holder = await slugHolder(tx, slug);
+  if (holder && holder !== memberId) throw slugTaken(slug);
 }
 
 /** Members: the owner's management calls and a member's own profile. */
@@ -105,7 +58,7 @@ export class MembersService {
       sorting?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
     },
   ) {
-    const conditions = parseFilter(options.filter);
+    const conditions = parseMemberFilter(options.filter, 'query.filter');
     const limit = Math.min(options.paging?.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
     const offset = options.paging?.offset ?? 0;
     const scope = siteScope(this.deps.db, siteId);
@@ -149,10 +102,68 @@ export class MembersService {
         violation('member.id', 'must match the member id in the path', 'VALIDATION', {}),
       ]);
     }
-    return this.deps.uow.run(auth.siteId, async (tx) => {
+    const rawSlug = input.profile?.slug;
+    const slug = rawSlug ? requireSlug(rawSlug, 'member.profile.slug') : rawSlug;
+    return this.withSlugConflict(slug, () =>
+      this.deps.uow.run(auth.siteId, async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        if (slug) await assertSlugFree(tx, slug, memberId);
+        await updateMember(tx, memberId, {
+          profile: applyMemberUpdate(profileOf(member), input),
+          // An empty or null slug clears it; an absent one leaves it.
+          ...(rawSlug !== undefined ? { slug: slug || null } : {}),
+        });
+        return toMember((await findMember(tx, memberId))!);
+      }),
+    );
+  }
+
+  /** A member's own slug (member) or any member's (owner): normalised, unique per site. */
+  async setSlug(siteId: string, memberId: string, rawSlug: string): Promise<Member> {
+    const slug = requireSlug(rawSlug, 'slug');
+    return this.withSlugConflict(slug, () =>
+      this.deps.uow.run(siteId, async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await assertSlugFree(tx, slug, memberId);
+        if (member.slug !== slug) await updateMember(tx, memberId, { slug });
+        return toMember((await findMember(tx, memberId))!);
+      }),
+    );
+  }
+
+  /** Two members taking one slug at once: the unique index lets one win, the other gets the 409. */
+  private async withSlugConflict<T>(slug: string | null | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (slug && isUniqueViolation(error)) throw slugTaken(slug);
+      throw error;
+    }
+  }
+
+  /**
+   * Signs a member out everywhere: their sessions end, their access and refresh tokens stop
+   * working (as when blocking) and remembered devices must pass the second factor again. The
+   * member stays able to log in.
+   */
+  async disconnect(siteId: string, memberId: string): Promise<Member> {
+    return this.deps.uow.run(siteId, async (tx) => {
       const member = await lockMember(tx, memberId);
       if (!member || member.status === 'DELETED') throw memberNotFound();
-      await updateMember(tx, memberId, { profile: applyMemberUpdate(profileOf(member), input) });
+      await forgetDevices(tx, memberId);
+      await endMemberSessions(tx, memberId, this.deps.revocations);
+      return toMember(member);
+    });
+  }
+
+  /** MUTED or ACTIVE: shown as the member's `activityStatus` (spec: muted members may not post). */
+  async setActivity(siteId: string, memberId: string, activityStatus: 'ACTIVE' | 'MUTED'): Promise<Member> {
+    return this.deps.uow.run(siteId, async (tx) => {
+      const member = await lockMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      if (member.activity_status !== activityStatus) await updateMember(tx, memberId, { activityStatus });
       return toMember((await findMember(tx, memberId))!);
     });
   }
@@ -166,10 +177,13 @@ export class MembersService {
     if (!isValidEmail(email)) throw invalidEmail('member.loginEmail');
     if (await findMemberByEmail(siteScope(this.deps.db, siteId), email)) throw emailExists();
     const { contact, profile, privacyStatus } = input.member;
+    const slug = profile?.slug ? requireSlug(profile.slug, 'member.profile.slug') : null;
     const id = newId();
     try {
       return await this.deps.uow.run(siteId, async (tx) => {
+        if (slug) await assertSlugFree(tx, slug, id);
         await insertMember(tx, {
+          slug,
           id,
           email,
           passwordHash: null,
@@ -184,8 +198,11 @@ export class MembersService {
         return toMember((await findMember(tx, id))!);
       });
     } catch (error) {
-      // Two creations (or a registration) of one email at once: the unique index lets one win.
-      if (isUniqueViolation(error)) throw emailExists();
+      // Two creations (or a registration) of one email or slug at once: the unique index lets one win.
+      if (isUniqueViolation(error)) {
+        const scope = siteScope(this.deps.db, siteId);
+        throw slug && (await slugHolder(scope, slug)) ? slugTaken(slug) : emailExists();
+      }
       throw error;
     }
   }
@@ -241,6 +258,7 @@ export class MembersService {
         loginEmail: `deleted+${memberId}`,
         passwordHash: null,
         profile: {},
+        slug: null,
       });
       await deleteFromSite(tx, 'mfa_factors').where('member_id', '=', memberId).execute();
       await deleteFromSite(tx, 'identity_challenges').where('member_id', '=', memberId).execute();

@@ -8,10 +8,12 @@ import {
 } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { findMember, type MemberRow } from '../identity/sessions.ts';
+import { normalizeSlug, slugHolder } from './member-slugs.ts';
 
 // SQL for the members table. Statuses: PENDING (with reasons), ACTIVE, BLOCKED, DELETED.
 
 export type MemberStatus = 'PENDING' | 'ACTIVE' | 'BLOCKED' | 'DELETED';
+export type ActivityStatus = 'ACTIVE' | 'MUTED';
 export { findMember, type MemberRow };
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -54,9 +56,12 @@ export async function insertMember(
     reasons: PendingReason[];
     emailVerified: boolean;
     profile: IdentityProfile;
+    /** A normalised slug the caller checked; without it, a valid and free `profile.slug` is kept. */
+    slug?: string | null;
   },
 ): Promise<void> {
   const now = nowIso();
+  const slug = member.slug !== undefined ? member.slug : await wishedSlug(tx, member.profile.slug);
   await insertIntoSite(tx, 'members', [
     {
       id: member.id,
@@ -69,10 +74,20 @@ export async function insertMember(
       profile: JSON.stringify(member.profile),
       locked_until: null,
       last_login_date: null,
+      slug,
       created_date: now,
       updated_date: now,
     },
   ]).execute();
+}
+
+/**
+ * A slug asked for in a registration's profile: kept when it normalises and is free, otherwise
+ * left unset (a registration never fails over a slug; the member can pick another later).
+ */
+async function wishedSlug(scope: SiteScope, wanted: unknown): Promise<string | null> {
+  const slug = typeof wanted === 'string' ? normalizeSlug(wanted) : null;
+  return slug && !(await slugHolder(scope, slug)) ? slug : null;
 }
 
 export interface MemberChanges {
@@ -85,6 +100,8 @@ export interface MemberChanges {
   failedLogins?: number;
   lockedUntil?: string | null;
   lastLoginDate?: string;
+  slug?: string | null;
+  activityStatus?: ActivityStatus;
 }
 
 export async function updateMember(
@@ -109,6 +126,8 @@ export async function updateMember(
       ...(changes.failedLogins !== undefined ? { failed_logins: changes.failedLogins } : {}),
       ...(changes.lockedUntil !== undefined ? { locked_until: changes.lockedUntil } : {}),
       ...(changes.lastLoginDate !== undefined ? { last_login_date: changes.lastLoginDate } : {}),
+      ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+      ...(changes.activityStatus !== undefined ? { activity_status: changes.activityStatus } : {}),
     })
     .where('id', '=', memberId)
     .execute();
