@@ -98,11 +98,12 @@ export type UserInfoResponse = Static<typeof UserInfoResponse>;
 
 /**
  * An allowed origin of an OAuth client: `https://shop.example`, `http://localhost:5173`, or a
- * port wildcard `http://localhost:*`. Redirect URIs and CORS callers must match one.
+ * port wildcard `http://localhost:*`. Redirect URIs and CORS callers must match one. The loopback
+ * names `localhost`, `127.0.0.1` and `[::1]` match each other.
  */
 export const AllowedOrigin = Type.String({
   maxLength: 300,
-  pattern: '^https?://[A-Za-z0-9.-]+(:([0-9]{1,5}|\\*))?$',
+  pattern: '^https?://([A-Za-z0-9.-]+|\\[::1\\])(:([0-9]{1,5}|\\*))?$',
 });
 
 export const OAuthClient = Type.Object(
@@ -123,6 +124,15 @@ export const CreateOAuthClientRequest = Type.Object({
   }),
 });
 export type CreateOAuthClientRequest = Static<typeof CreateOAuthClientRequest>;
+
+/** Replaces the fields it names: the name, or the whole list of allowed origins. */
+export const UpdateOAuthClientRequest = Type.Object({
+  client: Type.Object({
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    allowedRedirectOrigins: Type.Optional(Type.Array(AllowedOrigin, { maxItems: 50 })),
+  }),
+});
+export type UpdateOAuthClientRequest = Static<typeof UpdateOAuthClientRequest>;
 
 export const OAuthClientResponse = Type.Object({ client: OAuthClient }, closed);
 export const ListOAuthClientsResponse = Type.Object({ clients: Type.Array(OAuthClient) }, closed);

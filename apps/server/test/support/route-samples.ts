@@ -123,6 +123,10 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
     input: { client: { name: 'Sample client', allowedRedirectOrigins: ['https://sample.example'] } },
   }),
   ListOAuthClients: () => ({ input: {} }),
+  UpdateOAuthClient: async (fx) => ({
+    params: { clientId: await createOAuthClient(fx.app.db, fx.app.site.siteId, 'Renamed client') },
+    input: { client: { name: 'Renamed', allowedRedirectOrigins: ['https://shop.example'] } },
+  }),
   DeleteOAuthClient: async (fx) => ({
     params: { clientId: await createOAuthClient(fx.app.db, fx.app.site.siteId, 'Doomed client') },
   }),

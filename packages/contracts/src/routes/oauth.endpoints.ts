@@ -28,3 +28,8 @@ export const deleteOAuthClient = endpoint({
   method: 'DELETE',
   path: '/_api/tessera/v1/oauth-clients/:clientId',
 });
+export const updateOAuthClient = endpoint({
+  operationId: 'UpdateOAuthClient',
+  method: 'PATCH',
+  path: '/_api/tessera/v1/oauth-clients/:clientId',
+});

@@ -10,6 +10,7 @@ import {
   TokenInfoResponse,
   TokenRequest,
   TokenResponse,
+  UpdateOAuthClientRequest,
   UserInfoResponse,
 } from '../oauth.ts';
 import * as endpoints from './oauth.endpoints.ts';
@@ -63,6 +64,16 @@ export const oauthRoutes = {
     access: 'owner',
     input: Type.Object({}),
     response: ListOAuthClientsResponse,
+  }),
+  updateOAuthClient: route(endpoints.updateOAuthClient, {
+    tags,
+    access: 'owner',
+    description:
+      'Renames a client or replaces its allowed origins (redirect URIs, post-logout URLs and CORS ' +
+      'callers must be on one); answers the client as stored.',
+    params: OAuthClientIdParams,
+    input: UpdateOAuthClientRequest,
+    response: OAuthClientResponse,
   }),
   deleteOAuthClient: route(endpoints.deleteOAuthClient, {
     tags,

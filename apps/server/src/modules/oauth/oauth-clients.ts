@@ -1,6 +1,6 @@
 import type { OAuthClient } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   deleteFromSite,
@@ -9,7 +9,7 @@ import {
   updateSiteTable,
 } from '../../platform/site-scope.ts';
 import type { OAuthDeps } from './oauth.context.ts';
-import { parseOrigins } from './origins.ts';
+import { normalizeAllowedOrigin, parseOrigins } from './origins.ts';
 import type { ClientOrigins } from './client-origins.ts';
 
 const MAX_CLIENTS_PER_SITE = 100;
@@ -21,6 +21,29 @@ const toClient = (row: Row): OAuthClient => ({
   allowedRedirectOrigins: parseOrigins(row.allowed_origins),
   createdDate: row.created_date,
 });
+
+/**
+ * Allowed origins as stored: one spelling each (`HTTP://Shop.Example:443` is
+ * `https://shop.example`), no duplicates. Anything else is a field violation naming the entry.
+ */
+function storedOrigins(entries: readonly string[], field: string): string {
+  const stored: string[] = [];
+  const violations = entries.flatMap((entry, i) => {
+    const origin = normalizeAllowedOrigin(entry);
+    if (origin) stored.push(origin);
+    return origin
+      ? []
+      : [
+          violation(
+            `${field}.${i}`,
+            `"${entry}" is not an origin: write scheme, host and port only, e.g. https://shop.example or http://localhost:5173`,
+            'FORMAT',
+          ),
+        ];
+  });
+  if (violations.length > 0) throw validationError(violations);
+  return JSON.stringify([...new Set(stored)]);
+}
 
 /** The owner's OAuth clients and the origins each allows (redirects and CORS). */
 export class OAuthClients {
@@ -36,8 +59,8 @@ export class OAuthClients {
     const row: Row = {
       id: newId(),
       name: input.name,
-      // Stored as given without duplicates; `:*` entries allow any port of their host.
-      allowed_origins: JSON.stringify([...new Set(input.allowedRedirectOrigins ?? [])]),
+      // `:*` entries allow any port of their host.
+      allowed_origins: storedOrigins(input.allowedRedirectOrigins ?? [], 'client.allowedRedirectOrigins'),
       created_date: nowIso(),
     };
     await this.deps.uow.run(siteId, async (tx) => {
@@ -65,6 +88,32 @@ export class OAuthClients {
       .limit(MAX_CLIENTS_PER_SITE)
       .execute();
     return rows.map(toClient);
+  }
+
+  /** Renames a client or replaces its allowed origins; CORS answers follow at once. */
+  async update(
+    siteId: string,
+    clientId: string,
+    patch: { name?: string; allowedRedirectOrigins?: string[] },
+  ): Promise<OAuthClient> {
+    const changes = {
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.allowedRedirectOrigins !== undefined
+        ? { allowed_origins: storedOrigins(patch.allowedRedirectOrigins, 'client.allowedRedirectOrigins') }
+        : {}),
+    };
+    return this.deps.uow.run(siteId, async (tx) => {
+      if (Object.keys(changes).length > 0) {
+        await updateSiteTable(tx, 'oauth_clients').set(changes).where('id', '=', clientId).execute();
+        tx.afterCommit(() => this.origins.forget(siteId));
+      }
+      const row = await selectFromSite(tx, 'oauth_clients')
+        .select(['id', 'name', 'allowed_origins', 'created_date'])
+        .where('id', '=', clientId)
+        .executeTakeFirst();
+      if (!row) throw notFound('CLIENT_NOT_FOUND', `No OAuth client ${clientId}`);
+      return toClient(row);
+    });
   }
 
   /** Deletes a client and revokes its refresh tokens; its access tokens expire on their own. */

@@ -68,6 +68,9 @@ export async function registerOAuthRoutes(
       client: await clients.create(auth.siteId, input.client),
     }),
     listOAuthClients: async ({ auth }) => ({ clients: await clients.list(auth.siteId) }),
+    updateOAuthClient: async ({ auth, params, input }) => ({
+      client: await clients.update(auth.siteId, params.clientId, input.client),
+    }),
     deleteOAuthClient: async ({ auth, params }) => {
       await clients.delete(auth.siteId, params.clientId);
       return {};
