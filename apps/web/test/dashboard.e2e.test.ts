@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
+import { newAuditablePage } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The owner dashboard in Debian's Chromium, against a real server with the demo data.
@@ -18,12 +19,16 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
 
   afterAll(() => running?.close());
 
+  /** Intl and innerText use thin and narrow no-break spaces ("6:00\u202fPM"): compare plain text. */
+  const plain = (text: string) => text.replace(/\s+/g, ' ');
+
   /**
-   * A fresh tab (so a fresh sessionStorage) signed in as the site's owner. The browser's zone is not
-   * the one the events are entered in, so the form must convert wall-clock times itself.
+   * A fresh browser context (so a fresh localStorage) signed in as the site's owner. The browser's
+   * zone is not the one the events are entered in, so the form must convert wall-clock times itself.
    */
   async function signedInPage(): Promise<Page> {
-    const page = await browser.newPage({ locale: 'en-US', timezoneId: 'America/New_York' });
+    const page = await newAuditablePage(browser, { locale: 'en-US', timezoneId: 'America/New_York' });
+    page.setDefaultTimeout(10_000);
     await page.goto(`${origin}/dashboard`);
     await page.getByRole('tab', { name: 'API key' }).click();
     await page.getByLabel('API key').and(page.locator('input')).fill(site.apiKey);
@@ -44,7 +49,7 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     return Number(count);
   }
 
-  it('rejects a wrong API key with the server message', async () => {
+  it('rejects a wrong API key in words for people', async () => {
     const page = await browser.newPage();
     await page.goto(origin);
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
@@ -55,8 +60,8 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 10_000 });
-    expect(await alert.innerText()).toContain('API key is invalid');
-    await page.close();
+    expect(await alert.innerText()).toBe('This API key is not valid. Check the key and the site id.');
+    await page.context().close();
   });
 
   it('creates a draft, publishes it and finds it on the visitor site', async () => {
@@ -65,10 +70,16 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     const drafts = await statusCount(page, 'Draft');
 
     await page.getByRole('button', { name: 'New event' }).click();
+    // The zone picker starts at the browser's zone and finds a zone by its city.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    expect(await zone.inputValue()).toContain('America/New_York');
     await page.getByLabel('Title').fill('Browser Test Meetup');
     await page.getByLabel('Starts').fill('2030-05-01T18:00');
     await page.getByLabel('Ends').fill('2030-05-01T20:00');
-    await page.getByLabel('Time zone').fill('Europe/Berlin');
+    await zone.click();
+    await zone.fill('berlin');
+    await page.getByRole('option', { name: /Europe\/Berlin/ }).click();
+    expect(await zone.inputValue()).toContain('Europe/Berlin');
     await page.getByLabel('Location type').selectOption('VENUE');
     await page.getByLabel('Location name').fill('Test Hall');
     await page.getByLabel('Registration').selectOption('RSVP');
@@ -77,7 +88,8 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
 
     const row = rowOf(page, 'Browser Test Meetup');
     await row.getByText('Draft').waitFor({ timeout: 10_000 });
-    expect(await row.innerText()).toContain('May 1, 2030, 6:00 PM'); // shown in Europe/Berlin
+    expect(plain(await row.innerText())).toContain('May 1, 2030, 6:00 PM'); // shown in Europe/Berlin
+    expect(await row.innerText()).toContain('Berlin time'); // and says which clock that is
     expect(await row.innerText()).toContain('RSVP');
     expect(await row.getByRole('link').count()).toBe(0); // drafts have no visitor page
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts + 1);
@@ -85,16 +97,23 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     // Each row's buttons name their event, so a screen reader's list of buttons tells them apart.
     await page.getByRole('button', { name: 'Publish Browser Test Meetup', exact: true }).click();
     await row.getByText('Upcoming').waitFor({ timeout: 10_000 });
+    await page.getByRole('alert').filter({ hasText: '“Browser Test Meetup” is published.' }).waitFor();
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts);
     await page.screenshot({ path: path.join(running.dist, 'dashboard.png'), fullPage: true });
 
     await page.goto(origin);
     await page.getByRole('link', { name: /Browser Test Meetup/ }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Test Hall').count()).toBeGreaterThan(0);
-    await page.close();
+    // The visitor's page names the event's zone too.
+    await page.getByRole('link', { name: /Browser Test Meetup/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Browser Test Meetup' }).waitFor();
+    expect(plain(await page.locator('.facts').innerText())).toContain(
+      'May 1, 2030, 6:00 – 8:00 PM · Berlin time',
+    );
+    await page.context().close();
   });
 
-  it('shows the server violation next to the end field', async () => {
+  it('shows the server violation next to the end field, as a sentence', async () => {
     const page = await signedInPage();
     await page.getByRole('button', { name: 'New event' }).click();
     await page.getByLabel('Title').fill('Backwards Event');
@@ -108,31 +127,80 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     const description = await end.evaluate(
       (input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent,
     );
-    expect(description).toContain('must be after startDate');
+    expect(description).toBe('The end must be after the start.');
     // Valid fields carry no aria-invalid="true" (Mantine leaves the attribute out).
     expect(await page.getByLabel('Title').getAttribute('aria-invalid')).not.toBe('true');
     expect(await rowOf(page, 'Backwards Event').count()).toBe(0);
-    await page.close();
+    await page.context().close();
   });
 
-  it('cancels an upcoming event, deletes a draft after confirming and signs out', async () => {
+  it('asks before cancelling and deleting, reports each, and keeps the session across tabs', async () => {
     const page = await signedInPage();
     const summit = rowOf(page, 'Open Source Summit Lisbon');
     await summit.getByText('Upcoming').waitFor({ timeout: 10_000 });
+    // The Lisbon event is on Lisbon's clock.
+    expect(await summit.innerText()).toContain('Lisbon time');
+
+    // Cancel asks first; "Go back" changes nothing.
     await page.getByRole('button', { name: 'Cancel Open Source Summit Lisbon', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await summit.innerText()).toContain('Upcoming');
+
+    await page.getByRole('button', { name: 'Cancel Open Source Summit Lisbon', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Cancel event' }).click();
     await summit.getByText('Canceled').waitFor({ timeout: 10_000 });
+    await page.getByRole('alert').filter({ hasText: '“Open Source Summit Lisbon” was canceled.' }).waitFor();
     expect(await summit.getByRole('button', { name: /^Cancel / }).count()).toBe(0);
 
     const gala = rowOf(page, 'Winter Gala');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Winter Gala (planning)', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this event?' })
+      .getByRole('button', { name: 'Delete event' })
+      .click();
     await gala.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('alert').filter({ hasText: '“Winter Gala (planning)” was deleted.' }).waitFor();
 
-    // The session survives a reload of the tab and ends with "Sign out".
-    await page.reload();
+    // Clone reports its copy.
+    await page.getByRole('button', { name: 'Clone Berlin Jazz Night', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'A draft copy of “Berlin Jazz Night” was created.' })
+      .waitFor({
+        timeout: 10_000,
+      });
+
+    // The notices sit clear of the header and "Sign out".
+    const notice = await page.getByRole('alert').filter({ hasText: 'was deleted' }).boundingBox();
+    const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+    expect(notice!.y).toBeGreaterThan(signOut!.y + signOut!.height);
+
+    // A new tab of the same browser is signed in; "Sign out" ends the session in both.
+    const second = await page.context().newPage();
+    await second.goto(`${origin}/dashboard`);
+    await second.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('tessera.owner'))).toBeNull();
-    await page.close();
+    await second.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('tessera.owner'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('forgets the owner session at its expiry', async () => {
+    const page = await signedInPage();
+    await page.evaluate(() => {
+      const kept = JSON.parse(window.localStorage.getItem('tessera.owner') ?? '{}') as object;
+      window.localStorage.setItem(
+        'tessera.owner',
+        JSON.stringify({ ...kept, expiresDate: new Date(Date.now() - 1000).toISOString() }),
+      );
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('tessera.owner'))).toBeNull();
+    await page.context().close();
   });
 });

@@ -279,13 +279,29 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
     expect(await row.innerText()).toMatch(/approved/i); // the badge shows it in capitals
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Blocking and deleting ask first (the dashboard's own dialog) and report when done.
     await page.getByRole('button', { name: `Block ${email}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Block this member?' })
+      .getByRole('button', { name: 'Block member' })
+      .click();
     await row.getByText('Blocked').waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${email} was blocked` })
+      .waitFor();
     await page.getByRole('button', { name: `Unblock ${email}`, exact: true }).click();
     await row.getByText('Approved').waitFor({ timeout: 10_000 });
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${email}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this member?' })
+      .getByRole('button', { name: 'Delete member' })
+      .click();
     await row.waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${email} was deleted` })
+      .waitFor();
     await page.context().close();
   });
 
