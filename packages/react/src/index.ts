@@ -42,3 +42,14 @@ export {
   createMemberMutationOptions,
   membersAdminKeys,
 } from './useMembersAdmin.ts';
+export {
+  useOAuthClients,
+  useUpdateOAuthClient,
+  useCreateOAuthClient,
+  useDeleteOAuthClient,
+  oauthClientsQueryOptions,
+  updateOAuthClientMutationOptions,
+  createOAuthClientMutationOptions,
+  deleteOAuthClientMutationOptions,
+  oauthClientsKeys,
+} from './useOAuthClients.ts';

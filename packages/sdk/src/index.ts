@@ -82,3 +82,9 @@ export type {
   QueryEventsOptions,
 } from './modules/events-common.ts';
 export type * from './modules/events.types.ts';
+export { oauthClientsAdmin } from './modules/oauth-clients-admin.ts';
+export type {
+  OAuthClient,
+  OAuthClientChanges,
+  OAuthClientsAdminModule,
+} from './modules/oauth-clients-admin.ts';
