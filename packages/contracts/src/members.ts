@@ -167,3 +167,57 @@ export const UpdateMemberSlugRequest = Type.Object(
   },
   closed,
 );
+
+// Bulk calls. By filter: the filter language of QueryMembers, at most 1,000 members changed per
+// call (one transaction; a filter selecting more is refused). By ids: per-item results.
+
+const MemberFilter = Type.Object({}, { additionalProperties: true, maxProperties: 20 });
+export const BulkMembersByFilterRequest = Type.Object({ filter: MemberFilter }, closed);
+export const BulkDeleteMembersByFilterRequest = Type.Object(
+  {
+    filter: MemberFilter,
+    /** Accepted for the official SDK; members own no content here to hand over. */
+    contentAssigneeId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    /** Declared so it is refused rather than dropped: a dropped narrowing would widen the delete. */
+    search: Type.Optional(Nullable(Type.Unknown())),
+  },
+  closed,
+);
+export const BulkActionMetadata = Type.Object(
+  { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
+  closed,
+);
+export const BulkMembersByFilterResponse = Type.Object(
+  {
+    /** Names the call; the work is done when it answers (there is no job to poll). */
+    jobId: Type.String(),
+    bulkActionMetadata: BulkActionMetadata,
+  },
+  closed,
+);
+export const BulkDeleteMembersRequest = Type.Object(
+  { memberIds: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 100 }) },
+  closed,
+);
+export const BulkDeleteMembersResponse = Type.Object(
+  {
+    results: Type.Array(
+      Type.Object(
+        {
+          itemMetadata: Type.Object(
+            {
+              id: Type.String(),
+              originalIndex: Type.Integer(),
+              success: Type.Boolean(),
+              error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() }, closed)),
+            },
+            closed,
+          ),
+        },
+        closed,
+      ),
+    ),
+    bulkActionMetadata: BulkActionMetadata,
+  },
+  closed,
+);

@@ -97,8 +97,11 @@ export interface IdentityConfig {
   owner: { email?: string; password?: string };
   /** IDENTITY_RATE_LIMIT_PER_IP / _PER_LOGIN per IDENTITY_RATE_LIMIT_WINDOW_MS; PER_IP=0 turns them off. */
   rateLimits: { perIp?: number; perLogin?: number; windowMs?: number } | false;
-  /** LOGIN_LOCKOUT_FAILURES wrong passwords in a row lock a login for LOGIN_LOCKOUT_MS. */
-  lockout: { maxFailures?: number; lockMs?: number };
+  /**
+   * LOGIN_LOCKOUT_FAILURES wrong passwords in a row lock a login for LOGIN_LOCKOUT_MS;
+   * MFA_LOCKOUT_FAILURES wrong second-factor codes in a row lock the second factor.
+   */
+  lockout: { maxFailures?: number; lockMs?: number; maxMfaFailures?: number };
 }
 
 function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
@@ -128,6 +131,10 @@ function identityConfig(env: NodeJS.ProcessEnv): IdentityConfig {
             perLogin: count(env.IDENTITY_RATE_LIMIT_PER_LOGIN),
             windowMs: positiveMs(env.IDENTITY_RATE_LIMIT_WINDOW_MS),
           },
-    lockout: { maxFailures: count(env.LOGIN_LOCKOUT_FAILURES), lockMs: positiveMs(env.LOGIN_LOCKOUT_MS) },
+    lockout: {
+      maxFailures: count(env.LOGIN_LOCKOUT_FAILURES),
+      lockMs: positiveMs(env.LOGIN_LOCKOUT_MS),
+      maxMfaFailures: count(env.MFA_LOCKOUT_FAILURES),
+    },
   };
 }

@@ -183,6 +183,10 @@ export interface MembersTable {
   slug: Generated<string | null>;
   /** ACTIVE, or MUTED by the owner (migration 0012). */
   activity_status: Generated<string>;
+  /** Wrong second-factor codes in a row, across logins (migration 0009). */
+  mfa_failures: Generated<number>;
+  /** Set when mfa_failures reached the limit: the second factor is locked until recovery or an owner unlock. */
+  mfa_locked_date: Generated<string | null>;
   created_date: string;
   updated_date: string;
 }

@@ -20,6 +20,7 @@ describe('identity configuration and owner bootstrap', () => {
       TESSERA_OWNER_PASSWORD: 'pw-from-env',
       IDENTITY_RATE_LIMIT_PER_LOGIN: '5',
       LOGIN_LOCKOUT_FAILURES: '4',
+      MFA_LOCKOUT_FAILURES: '20',
     }).identity;
     expect(config).toMatchObject({
       smtpUrl: 'smtp://mail:25',
@@ -31,7 +32,7 @@ describe('identity configuration and owner bootstrap', () => {
       },
       owner: { email: 'me@example.com', password: 'pw-from-env' },
       rateLimits: { perLogin: 5, perIp: undefined },
-      lockout: { maxFailures: 4 },
+      lockout: { maxFailures: 4, maxMfaFailures: 20 },
     });
     expect(loadConfig({ IDENTITY_RATE_LIMIT_PER_IP: '0', CAPTCHA_VERIFIER: 'test' }).identity).toMatchObject({
       rateLimits: false,

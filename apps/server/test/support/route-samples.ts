@@ -114,6 +114,12 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   DisconnectMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
   MuteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
   UnmuteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  BulkApproveMembers: () => ({ input: { filter: { loginEmail: 'nobody-approve@example.com' } } }),
+  BulkBlockMembers: () => ({ input: { filter: { loginEmail: 'nobody-block@example.com' } } }),
+  BulkDeleteMembersByFilter: () => ({ input: { filter: { loginEmail: 'nobody-delete@example.com' } } }),
+  BulkDeleteMembers: async (fx) => ({
+    input: { memberIds: [await insertTestMember(fx.app.db, fx.app.site.siteId)] },
+  }),
   // OAuth and redirect sessions (modules/oauth, modules/redirects).
   Token: (fx) => ({ input: { clientId: fx.app.site.clientId, grantType: 'anonymous' } }),
   Jwks: (fx) => ({ input: { siteId: fx.app.site.siteId } }),

@@ -106,3 +106,8 @@ export const removeFactor = endpoint({
   method: 'POST',
   path: `${tessera}/mfa/factors/remove`,
 });
+export const unlockMemberSecondFactor = endpoint({
+  operationId: 'UnlockMemberSecondFactor',
+  method: 'POST',
+  path: `${tessera}/members/:id/mfa/unlock`,
+});

@@ -1,4 +1,5 @@
 import { Empty } from '../common.ts';
+import { MemberIdParams } from '../members.ts';
 import {
   ChangePasswordRequest,
   ConfirmFactorRequest,
@@ -167,6 +168,14 @@ export const identityRoutes = {
     tags: tesseraTags,
     access: 'member',
     input: RemoveFactorRequest,
+    response: Empty,
+  }),
+  unlockMemberSecondFactor: route(endpoints.unlockMemberSecondFactor, {
+    tags: tesseraTags,
+    access: 'owner',
+    description:
+      "Unlocks a member's second factor after too many wrong codes (MFA_LOCKED); the count starts over.",
+    params: MemberIdParams,
     response: Empty,
   }),
 };

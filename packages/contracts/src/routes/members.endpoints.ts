@@ -83,3 +83,23 @@ export const unmuteMember = endpoint({
   method: 'POST',
   path: `${members}/:id/unmute`,
 });
+export const bulkApproveMembers = endpoint({
+  operationId: 'BulkApproveMembers',
+  method: 'POST',
+  path: `${members}/bulk/approve-by-filter`,
+});
+export const bulkBlockMembers = endpoint({
+  operationId: 'BulkBlockMembers',
+  method: 'POST',
+  path: `${members}/bulk/block-by-filter`,
+});
+export const bulkDeleteMembers = endpoint({
+  operationId: 'BulkDeleteMembers',
+  method: 'POST',
+  path: `${members}/bulk/delete`,
+});
+export const bulkDeleteMembersByFilter = endpoint({
+  operationId: 'BulkDeleteMembersByFilter',
+  method: 'POST',
+  path: `${members}/bulk/delete-by-filter`,
+});

@@ -1,4 +1,9 @@
 import {
+  BulkDeleteMembersByFilterRequest,
+  BulkDeleteMembersRequest,
+  BulkDeleteMembersResponse,
+  BulkMembersByFilterRequest,
+  BulkMembersByFilterResponse,
   CreateMemberRequest,
   DeleteMemberResponse,
   GetMemberRequest,
@@ -120,5 +125,35 @@ export const membersRoutes = {
     description: "Sets the member's `activityStatus` back to ACTIVE.",
     params: MemberIdParams,
     response: MemberResponse,
+  }),
+  bulkApproveMembers: route(endpoints.bulkApproveMembers, {
+    tags,
+    access: 'owner',
+    description:
+      'Approves the pending members the filter (QueryMembers filter) selects; at most 1,000 per call, in one transaction.',
+    input: BulkMembersByFilterRequest,
+    response: BulkMembersByFilterResponse,
+  }),
+  bulkBlockMembers: route(endpoints.bulkBlockMembers, {
+    tags,
+    access: 'owner',
+    description:
+      'Blocks the members the filter selects (their sessions end, tokens are revoked); at most 1,000 per call.',
+    input: BulkMembersByFilterRequest,
+    response: BulkMembersByFilterResponse,
+  }),
+  bulkDeleteMembers: route(endpoints.bulkDeleteMembers, {
+    tags,
+    access: 'owner',
+    description: 'Deletes up to 100 members by id, with a result per id.',
+    input: BulkDeleteMembersRequest,
+    response: BulkDeleteMembersResponse,
+  }),
+  bulkDeleteMembersByFilter: route(endpoints.bulkDeleteMembersByFilter, {
+    tags,
+    access: 'owner',
+    description: 'Deletes the members the filter selects; at most 1,000 per call, in one transaction.',
+    input: BulkDeleteMembersByFilterRequest,
+    response: BulkMembersByFilterResponse,
   }),
 };

@@ -5,6 +5,7 @@ import type { Endpoint } from '@tessera/contracts/routes/endpoint';
 import {
   getIdentitySettings as getIdentitySettingsEndpoint,
   listDevMailbox as listDevMailboxEndpoint,
+  unlockMemberSecondFactor as unlockMemberSecondFactorEndpoint,
   updateIdentitySettings as updateIdentitySettingsEndpoint,
 } from '@tessera/contracts/routes/identity.endpoints';
 import {
@@ -84,6 +85,13 @@ export function membersAdmin(http: HttpClient) {
     /** approve (a pending member), block, unblock or delete (blocking and deleting end their sessions). */
     async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {
       await call(ACTIONS[action], action === 'delete' ? undefined : {}, options, { id: memberId });
+    },
+    /**
+     * Unlocks a member's two-step login after too many wrong codes (they got `MFA_LOCKED`); their
+     * count of wrong codes starts over. 404 for an unknown member.
+     */
+    async unlockMemberSecondFactor(memberId: string, options?: CallOptions): Promise<void> {
+      await call(unlockMemberSecondFactorEndpoint, {}, options, { id: memberId });
     },
     async getIdentitySettings(options?: CallOptions): Promise<IdentitySettingsValues> {
       const answer = await call<{ settings: IdentitySettingsValues }>(

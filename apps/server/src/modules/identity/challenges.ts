@@ -65,6 +65,7 @@ export async function createChallenge(
   const code = options.withCode ? newCode() : undefined;
   const now = Date.now();
   const id = newId();
+  const attempts = code ? await replaceLiveCodeChallenges(tx, options.memberId, options.kind, now) : 0;
   await insertIntoSite(tx, 'identity_challenges', [
     {
       id,
@@ -74,6 +75,7 @@ export async function createChallenge(
       code_hash: code ? digestOf(code) : null,
       target: options.target ?? null,
       sends: code ? 1 : 0,
+      attempts,
       data: JSON.stringify(options.data ?? {}),
       created_date: new Date(now).toISOString(),
       expires_date: new Date(now + CHALLENGE_TTL_MS[options.kind]).toISOString(),
@@ -82,6 +84,38 @@ export async function createChallenge(
     },
   ]).execute();
   return { token, code, row: { id } };
+}
+
+/**
+ * One live code challenge per member and kind: a new one ends the member's others of that kind.
+ * Their wrong tries carry over while their code is still valid (10 minutes), so starting a login
+ * again (or a new verification) does not bring 5 new guesses at once. MFA challenges start at 0:
+ * the member's own count across logins bounds those guesses (second-factor-lock.ts).
+ */
+async function replaceLiveCodeChallenges(
+  tx: SiteTx,
+  memberId: string,
+  kind: ChallengeKind,
+  now: number,
+): Promise<number> {
+  const live = await tx
+    .forUpdate(
+      selectFromSite(tx, 'identity_challenges')
+        .select(['id', 'attempts', 'code_expires_date'])
+        .where('member_id', '=', memberId)
+        .where('kind', '=', kind)
+        .where('consumed_date', 'is', null)
+        .where('expires_date', '>', new Date(now).toISOString()),
+    )
+    .execute();
+  if (!live.length) return 0;
+  await consumeMemberChallenges(tx, memberId, [kind]);
+  if (kind === 'MFA') return 0;
+  const nowIsoString = new Date(now).toISOString();
+  return Math.max(
+    0,
+    ...live.filter((c) => c.code_expires_date && c.code_expires_date > nowIsoString).map((c) => c.attempts),
+  );
 }
 
 /** A live (unconsumed, unexpired) challenge of one of the kinds, by its token; locked when in a tx. */
@@ -117,14 +151,13 @@ export async function countWrongCode(scope: SiteScope, id: string): Promise<void
     .execute();
 }
 
-/** A fresh code for a challenge (resend): new expiry, attempts start over. */
+/** A fresh code for a challenge (resend): new expiry; the wrong tries so far still count. */
 export async function renewCode(scope: SiteScope, row: ChallengeRow): Promise<string> {
   const code = newCode();
   await updateSiteTable(scope, 'identity_challenges')
     .set({
       code_hash: digestOf(code),
       code_expires_date: new Date(Date.now() + CODE_TTL_MS).toISOString(),
-      attempts: 0,
       sends: row.sends + 1,
     })
     .where('id', '=', row.id)

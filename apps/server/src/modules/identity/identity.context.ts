@@ -8,9 +8,14 @@ export interface LockoutOptions {
   maxFailures: number;
   /** How long a locked login stays locked. */
   lockMs: number;
+  /**
+   * Wrong second-factor codes in a row, across logins, before the second factor is locked until
+   * password recovery or an owner unlock (NIST SP 800-63B allows at most 100).
+   */
+  maxMfaFailures: number;
 }
 
-export const defaultLockout: LockoutOptions = { maxFailures: 10, lockMs: 15 * 60 * 1000 };
+export const defaultLockout: LockoutOptions = { maxFailures: 10, lockMs: 15 * 60 * 1000, maxMfaFailures: 10 };
 
 /** What the identity services share. */
 export interface IdentityDeps {

@@ -38,7 +38,7 @@ export const codeExpired = () =>
 export const tooManyRequests = (code: string, description: string) =>
   Object.assign(new Error(description), { statusCode: 429, code });
 export const tooManyAttempts = () =>
-  tooManyRequests('TOO_MANY_ATTEMPTS', 'Too many wrong codes; start again to get a new one');
+  tooManyRequests('TOO_MANY_ATTEMPTS', 'Too many wrong codes; start again in a few minutes to get a new one');
 export const accountLocked = () =>
   tooManyRequests('ACCOUNT_LOCKED', 'Too many failed logins; try again later or reset the password');
 

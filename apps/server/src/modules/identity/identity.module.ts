@@ -14,6 +14,7 @@ import { SmtpMailer } from '../../platform/mail/smtp-mailer.ts';
 import type { OutboxDispatcher } from '../../platform/outbox.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import { MembersService } from '../members/members.service.ts';
+import { MembersBulk } from '../members/members.bulk.ts';
 import { registerMemberRoutes } from '../members/members.routes.ts';
 import { defaultLockout, type IdentityDeps, type LockoutOptions } from './identity.context.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
@@ -107,7 +108,7 @@ export async function registerIdentity(
         },
   );
   const members = new MembersService({ db, uow, revocations, publicUrl });
-  registerMemberRoutes(server, members);
+  registerMemberRoutes(server, members, new MembersBulk({ uow, revocations }));
   const sweeper = new IdentitySweeper(db, server.log);
   return {
     sweeper,

@@ -86,6 +86,10 @@ export async function registerIdentityRoutes(
         await mfa.removeFactor(auth.siteId, auth.subjectId!, input.factorId);
         return {};
       },
+      unlockMemberSecondFactor: async ({ auth, params }) => {
+        await mfa.unlockMember(auth.siteId, params.id);
+        return {};
+      },
     });
   });
 }

@@ -30,7 +30,7 @@ import { toIdentity } from './identity.mapper.ts';
 import { nextLoginState } from './login-flow.ts';
 import { lockWhenExhausted, releasePasswordChecks, reservePasswordCheck } from './password-attempts.ts';
 import { hashPassword, passwordMatches } from './secrets.ts';
-import { createSessionToken } from './sessions.ts';
+import { createSessionToken, endMemberAccess } from './sessions.ts';
 import { readIdentitySettings } from './settings.ts';
 
 interface ClientContext {
@@ -144,7 +144,10 @@ export class IdentityService {
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member || member.status !== 'ACTIVE') throw memberNotFound();
     const passwordHash = await hashPassword(newPassword);
-    await this.deps.uow.run(siteId, (tx) => updateMember(tx, memberId, { passwordHash }));
+    await this.deps.uow.run(siteId, async (tx) => {
+      await updateMember(tx, memberId, { passwordHash });
+      await endMemberAccess(tx, memberId, this.deps.revocations);
+    });
   }
 
   /** The owner signs a member on (creating an active member for a new email). */

@@ -7,6 +7,7 @@ import { activeFactors, isRememberedDevice, type CodeFactorType } from './factor
 import { toIdentity } from './identity.mapper.ts';
 import { factorCodeMessage, verificationCodeEmail } from './messages.ts';
 import { createSessionToken } from './sessions.ts';
+import { secondFactorLocked } from './second-factor-lock.ts';
 import { readIdentitySettings } from './settings.ts';
 
 export interface LoginStep {
@@ -66,6 +67,8 @@ async function requireMfa(
   member: MemberRow,
   factors: Awaited<ReturnType<typeof activeFactors>>,
 ): Promise<StateMachineResponse> {
+  // A locked second factor: say so now rather than send a code that cannot be used.
+  if (member.mfa_locked_date) throw secondFactorLocked();
   // A member without an enrolled factor on a site that requires MFA gets a code by email.
   const codeFactor =
     factors.find((f) => f.factor_type === 'EMAIL') ??

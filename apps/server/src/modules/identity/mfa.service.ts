@@ -16,6 +16,7 @@ import {
 import type { IdentityDeps } from './identity.context.ts';
 import { invalidCode, isValidEmail, memberNotFound, tooManyAttempts } from './identity.errors.ts';
 import { factorCodeMessage } from './messages.ts';
+import { clearSecondFactorFailures } from './second-factor-lock.ts';
 import { codeMatches } from './secrets.ts';
 
 const MAX_FACTORS = 10;
@@ -131,6 +132,15 @@ export class MfaService {
   async listFactors(siteId: string, memberId: string) {
     const factors = await memberFactors(siteScope(this.deps.db, siteId), memberId);
     return { factors: factors.map(factorView) };
+  }
+
+  /** The owner unlocks a member's second factor locked by wrong codes (second-factor-lock.ts). */
+  async unlockMember(siteId: string, memberId: string): Promise<void> {
+    await this.deps.uow.run(siteId, async (tx) => {
+      const member = await findMember(tx, memberId);
+      if (!member || member.status === 'DELETED') throw memberNotFound();
+      await clearSecondFactorFailures(tx, memberId);
+    });
   }
 
   async removeFactor(siteId: string, memberId: string, factorId: string): Promise<void> {

@@ -24,7 +24,8 @@ import {
 } from './identity.errors.ts';
 import { activationEmail, recoveryEmail } from './messages.ts';
 import { hashPassword } from './secrets.ts';
-import { endMemberSessions } from './sessions.ts';
+import { clearSecondFactorFailures } from './second-factor-lock.ts';
+import { endMemberAccess } from './sessions.ts';
 
 /** Recovery and activation emails with a single-use, expiring link; recover sets a new password. */
 export class RecoveryService {
@@ -61,8 +62,8 @@ export class RecoveryService {
 
   /**
    * A new password through a recovery or activation link. The link is used up (and every other
-   * open link of the member with it), the lockout lifted, and every session ended: whoever held
-   * the old password is signed out.
+   * open link of the member with it), the lockouts (password and second factor) lifted, every
+   * session ended and every remembered device forgotten: whoever held the old password is out.
    */
   async recover(siteId: string, recoveryToken: string, password: string): Promise<void> {
     if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
@@ -84,7 +85,9 @@ export class RecoveryService {
         ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
       });
       await consumeMemberChallenges(tx, member.id, ['RECOVERY', 'ACTIVATION']);
-      await endMemberSessions(tx, member.id, this.deps.revocations);
+      // Proving the email address again unlocks a second factor locked by wrong codes.
+      await clearSecondFactorFailures(tx, member.id);
+      await endMemberAccess(tx, member.id, this.deps.revocations);
     });
   }
 }

@@ -4,6 +4,7 @@ import type { MembersTable } from '../../platform/database-schema.ts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
+import { forgetDevices } from './factors.ts';
 import {
   insertIntoSite,
   selectFromSite,
@@ -69,4 +70,18 @@ export async function endMemberSessions(
 export async function findMember(scope: SiteScope, memberId: string): Promise<MemberRow | undefined> {
   if (typeof memberId !== 'string' || memberId.length > 64) return undefined;
   return selectFromSite(scope, 'members').selectAll().where('id', '=', memberId).executeTakeFirst();
+}
+
+/**
+ * After a password change or reset: every session and token of the member ends (this one
+ * included: the member signs in again with the new password), and remembered devices are
+ * forgotten, so nothing obtained with the old password still works.
+ */
+export async function endMemberAccess(
+  scope: SiteScope,
+  memberId: string,
+  revocations: RevocationList,
+): Promise<void> {
+  await endMemberSessions(scope, memberId, revocations);
+  await forgetDevices(scope, memberId);
 }

@@ -27,6 +27,13 @@ import {
   tooManyRequests,
 } from './identity.errors.ts';
 import { nextLoginState } from './login-flow.ts';
+import {
+  clearSecondFactorFailures,
+  isSecondFactorLocked,
+  lockSecondFactorWhenExhausted,
+  reserveSecondFactorCheck,
+  secondFactorLocked,
+} from './second-factor-lock.ts';
 import { factorCodeMessage, verificationCodeEmail } from './messages.ts';
 import { codeMatches } from './secrets.ts';
 
@@ -111,18 +118,27 @@ export class VerificationService {
           const sentTo = dataOf(challenge).codeFactor;
           matches = (c) => sentTo === factorType && codeMatches(challenge.code_hash, c);
         }
+        if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
         // A TOTP code has no expiry of its own here: the authenticator's time step bounds it.
-        const failure = await checkChallengeCode(
-          tx,
-          factorType === 'TOTP' ? { ...challenge, code_expires_date: null } : challenge,
-          code,
-          matches,
-        );
-        if (failure) return { error: failure };
-        if (factorType === 'TOTP' && !(await claimTotpCode(tx, challenge.member_id, code))) {
-          await countWrongCode(tx, challenge.id);
-          return { error: invalidCode() };
+        if (factorType !== 'TOTP' && challenge.code_expires_date && challenge.code_expires_date <= nowIso()) {
+          return { error: codeExpired() };
         }
+        // Counted per member across logins, reserved before the check (second-factor-lock.ts).
+        const memberId = challenge.member_id;
+        const { maxMfaFailures } = this.deps.lockout;
+        if (!(await reserveSecondFactorCheck(tx, memberId, maxMfaFailures))) {
+          await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures);
+          return { error: secondFactorLocked() };
+        }
+        const right = matches(code) && (factorType !== 'TOTP' || (await claimTotpCode(tx, memberId, code)));
+        if (!right) {
+          await countWrongCode(tx, challenge.id);
+          if (await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures)) {
+            return { error: secondFactorLocked() };
+          }
+          return { error: challenge.attempts + 1 >= MAX_CODE_ATTEMPTS ? tooManyAttempts() : invalidCode() };
+        }
+        await clearSecondFactorFailures(tx, memberId);
         if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
         const member = await findMember(tx, challenge.member_id);
         if (!member) return { error: stateTokenNotFound() };
@@ -142,6 +158,9 @@ export class VerificationService {
       await this.deps.uow.run(siteId, async (tx): Promise<Outcome<void>> => {
         const challenge = await findLiveChallenge(tx, stateToken, ['EMAIL_VERIFICATION', 'MFA']);
         if (!challenge || !challenge.code_hash || !challenge.target) return { error: stateTokenNotFound() };
+        if (challenge.kind === 'MFA' && (await isSecondFactorLocked(tx, challenge.member_id))) {
+          return { error: secondFactorLocked() };
+        }
         if (challenge.sends >= MAX_CODE_SENDS) {
           return { error: tooManyRequests('TOO_MANY_RESENDS', 'No more codes for this login; start again') };
         }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { membersRoutes } from '@tessera/contracts/routes/index';
 import { validationError, violation } from '../../platform/errors.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import type { MembersBulk } from './members.bulk.ts';
 import type { MembersService } from './members.service.ts';
 
 /** The official SDK repeats the path's id in the body; a different one is a mistake, not a choice. */
@@ -12,7 +13,7 @@ function assertSameId(pathId: string, bodyId: string | undefined): void {
 }
 
 /** Members: each route of the table turned into a call of the members service. */
-export function registerMemberRoutes(app: FastifyInstance, members: MembersService): void {
+export function registerMemberRoutes(app: FastifyInstance, members: MembersService, bulk: MembersBulk): void {
   registerRoutes(app, membersRoutes, {
     getCurrentMember: async ({ auth }) => ({ member: await members.getMember(auth.siteId, auth.subjectId!) }),
     listMembers: ({ auth, input }) =>
@@ -50,6 +51,10 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
     unmuteMember: async ({ auth, params }) => ({
       member: await members.setActivity(auth.siteId, params.id, 'ACTIVE'),
     }),
+    bulkApproveMembers: ({ auth, input }) => bulk.byFilter(auth.siteId, 'approve', input),
+    bulkBlockMembers: ({ auth, input }) => bulk.byFilter(auth.siteId, 'block', input),
+    bulkDeleteMembersByFilter: ({ auth, input }) => bulk.byFilter(auth.siteId, 'delete', input),
+    bulkDeleteMembers: ({ auth, input }) => bulk.deleteByIds(auth.siteId, input.memberIds),
     createMember: async ({ auth, input }) => ({ member: await members.create(auth.siteId, input) }),
   });
 }

@@ -4,11 +4,12 @@ import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
-import { deleteFromSite, selectFromSite, siteScope } from '../../platform/site-scope.ts';
+import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/factors.ts';
 import { emailExists, invalidEmail, isValidEmail } from '../identity/identity.errors.ts';
 import { endMemberSessions } from '../identity/sessions.ts';
+import { approveRow, blockRow, deleteRow } from './member-actions.ts';
 import { queueActivationEmail } from './member-activation.ts';
 import { requireSlug, slugHolder, slugTaken } from './member-slugs.ts';
 import { parseMemberFilter } from './members.filter.ts';
@@ -211,10 +212,7 @@ export class MembersService {
     return this.deps.uow.run(siteId, async (tx) => {
       const member = await lockMember(tx, memberId);
       if (!member || member.status === 'DELETED') throw memberNotFound();
-      if (member.status === 'PENDING') {
-        const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_ADMIN_APPROVAL_REQUIRED');
-        await updateMember(tx, memberId, { reasons, status: statusFor(reasons) });
-      }
+      await approveRow(tx, member);
       return toMember((await findMember(tx, memberId))!);
     });
   }
@@ -224,9 +222,7 @@ export class MembersService {
     return this.deps.uow.run(siteId, async (tx) => {
       const member = await lockMember(tx, memberId);
       if (!member || member.status === 'DELETED') throw memberNotFound();
-      await updateMember(tx, memberId, { status: 'BLOCKED' });
-      await forgetDevices(tx, memberId);
-      await endMemberSessions(tx, memberId, this.deps.revocations);
+      await blockRow(tx, memberId, this.deps.revocations);
       return toMember((await findMember(tx, memberId))!);
     });
   }
@@ -243,27 +239,12 @@ export class MembersService {
     });
   }
 
-  /**
-   * Deletes a member: the row stays (ids recorded elsewhere still resolve to "deleted") but its
-   * email, password and profile are wiped, so the email can register again; sessions, tokens,
-   * factors and open links end at once.
-   */
+  /** Deletes a member (member-actions.ts `deleteRow`). */
   async delete(siteId: string, memberId: string): Promise<void> {
     await this.deps.uow.run(siteId, async (tx) => {
       const member = await lockMember(tx, memberId);
       if (!member || member.status === 'DELETED') throw memberNotFound();
-      await updateMember(tx, memberId, {
-        status: 'DELETED',
-        reasons: [],
-        loginEmail: `deleted+${memberId}`,
-        passwordHash: null,
-        profile: {},
-        slug: null,
-      });
-      await deleteFromSite(tx, 'mfa_factors').where('member_id', '=', memberId).execute();
-      await deleteFromSite(tx, 'identity_challenges').where('member_id', '=', memberId).execute();
-      await forgetDevices(tx, memberId);
-      await endMemberSessions(tx, memberId, this.deps.revocations);
+      await deleteRow(tx, memberId, this.deps.revocations);
     });
   }
 }

@@ -8,6 +8,7 @@ import * as oauth from './0005_oauth.ts';
 import * as rateLimits from './0006_rate_limits.ts';
 import * as eventRevision from './0007_event_revision.ts';
 import * as dataVersions from './0008_data_versions.ts';
+import * as secondFactorLock from './0009_second_factor_lock.ts';
 import * as memberSlugAndActivity from './0012_member_slug_and_activity.ts';
 import * as siteLogo from './0013_site_logo.ts';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_rate_limits': rateLimits,
   '0007_event_revision': eventRevision,
   '0008_data_versions': dataVersions,
+  '0009_second_factor_lock': secondFactorLock,
   '0012_member_slug_and_activity': memberSlugAndActivity,
   '0013_site_logo': siteLogo,
 };
