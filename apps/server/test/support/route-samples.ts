@@ -81,6 +81,9 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   ConfirmFactor: () => ({ input: { factorId: 'no-such-factor', code: '123456' } }),
   ListFactors: () => ({ input: {} }),
   RemoveFactor: () => ({ input: { factorId: 'no-such-factor' } }),
+  UnlockMemberSecondFactor: async (fx) => ({
+    params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) },
+  }),
   GetCurrentMember: () => ({ input: {} }),
   ListMembers: () => ({ input: {} }),
   QueryMembers: () => ({ input: { query: { filter: { status: 'APPROVED' } } } }),

@@ -78,6 +78,7 @@ export async function registerIdentity(
     lockout: {
       maxFailures: options.lockout?.maxFailures ?? defaultLockout.maxFailures,
       lockMs: options.lockout?.lockMs ?? defaultLockout.lockMs,
+      maxMfaFailures: options.lockout?.maxMfaFailures ?? defaultLockout.maxMfaFailures,
     },
   };
   const mailbox = new DevMailbox(db);
