@@ -1,28 +1,59 @@
-import { Link, NavLink, Outlet, useNavigation } from 'react-router';
-import { SITE_NAME } from './usePageTitle.ts';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigation } from 'react-router';
+import { useMemberSession } from '@tessera/react';
+import { loadOwnerCredentials } from '../features/dashboard/owner-session.ts';
+import { takeLoggedOutNote } from './logout-notice.ts';
+import { SiteBrand } from './SiteBrand.tsx';
 import { useFocusOnNavigation } from './useFocusHeading.ts';
+
+// The member's menu (their name needs the members module) loads only once a member is logged in.
+const MemberMenu = lazy(async () => ({ default: (await import('./MemberMenu.tsx')).MemberMenu }));
+
+/** "You are logged out." once, on the page a logout comes back to. */
+function LoggedOutNote() {
+  const [shown, setShown] = useState(takeLoggedOutNote);
+  if (!shown) return null;
+  return (
+    <div className="site-note" role="status">
+      <span>You are logged out.</span>
+      <button type="button" className="site-note-close" onClick={() => setShown(false)}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
 
 export function Layout() {
   const navigation = useNavigation();
+  const { loggedIn } = useMemberSession();
+  // Only a browser the owner signed in with links to the dashboard; visitors never see it.
+  const [owner] = useState(() => loadOwnerCredentials() !== null);
   useFocusOnNavigation();
   return (
     <div className="shell">
       <header className="topbar">
-        <Link to="/" className="brand">
-          {SITE_NAME}
-        </Link>
+        <SiteBrand />
         {navigation.state === 'loading' && (
           <span className="topbar-progress" role="progressbar" aria-label="Loading page" />
         )}
         <nav className="topbar-nav" aria-label="Site">
-          <NavLink to="/account" className="topbar-link">
-            Account
-          </NavLink>
-          <NavLink to="/dashboard" className="topbar-link">
-            Dashboard
-          </NavLink>
+          {owner && (
+            <NavLink to="/dashboard" className="topbar-link">
+              Dashboard
+            </NavLink>
+          )}
+          {loggedIn ? (
+            <Suspense fallback={<span className="member-menu-placeholder" />}>
+              <MemberMenu />
+            </Suspense>
+          ) : (
+            <NavLink to="/login" className="topbar-link">
+              Log in
+            </NavLink>
+          )}
         </nav>
       </header>
+      <LoggedOutNote />
       <main className="content">
         <Outlet />
       </main>

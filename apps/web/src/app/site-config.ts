@@ -8,6 +8,11 @@ export interface SiteConfig {
   clientId: string;
   siteId: string;
   captcha: CaptchaWidget;
+  /** The site's name and logo from its settings; '' when the owner set none. */
+  name: string;
+  logoUrl: string;
+  /** Sign-up and log-in need a captcha: the forms show it at once. */
+  captchaRequired: boolean;
 }
 
 /** `GET /api/site-config`, served by the Tessera server next to this app. */
@@ -27,6 +32,9 @@ export function siteConfigFrom(answer: unknown): SiteConfig {
     clientId: config.clientId,
     siteId: config.siteId ?? '',
     captcha: config.captcha ?? { provider: 'none' },
+    name: typeof config.name === 'string' ? config.name : '',
+    logoUrl: typeof config.logoUrl === 'string' ? config.logoUrl : '',
+    captchaRequired: config.captchaRequired === true,
   };
 }
 

@@ -1,28 +1,22 @@
 import { LoadError } from '../../shared/LoadError.tsx';
 import { Pager } from '../../shared/Pager.tsx';
 import { useSearchParams } from 'react-router';
-import { useEventsQuery } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { EventCard } from './EventCard.tsx';
 import {
   STATUS_FILTERS,
   STATUS_FILTER_LABELS,
-  eventsQueryFor,
   parseStatusFilter,
   type StatusFilter,
 } from './status-filter.ts';
+import { useListedEvents } from './useListedEvents.ts';
 
 export function EventsListPage() {
   usePageTitle();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get('status'));
   const page = Math.max(0, Number.parseInt(searchParams.get('page') ?? '1', 10) - 1 || 0);
-  const { data, error, isPending, isPlaceholderData, refetch } = useEventsQuery(
-    eventsQueryFor(status, page),
-    {
-      fields: ['DETAILS', 'URLS', 'REGISTRATION'],
-    },
-  );
+  const { data, error, isPending, isPlaceholderData, refetch } = useListedEvents(status, page);
 
   const select = (next: StatusFilter, nextPage = 0) => {
     const params = new URLSearchParams();
@@ -57,8 +51,8 @@ export function EventsListPage() {
           ))}
         </ul>
       ) : error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : data.events.length === 0 ? (
+        <LoadError error={error} onRetry={refetch} />
+      ) : !data ? null : data.events.length === 0 ? (
         <div className="notice">
           <p className="muted">{status === 'ALL' ? 'No events yet.' : 'No events match this filter.'}</p>
         </div>

@@ -17,6 +17,25 @@ export function parseStatusFilter(value: string | null): StatusFilter {
 
 export const PAGE_SIZE = 12;
 
+/**
+ * "All" is two listings one after the other: what is still to come (upcoming and happening now,
+ * soonest first), then what is over (past and canceled, latest first). One sort cannot say that.
+ */
+export const ALL_PARTS: readonly { statuses: EventStatus[]; order: 'ASC' | 'DESC' }[] = [
+  { statuses: ['UPCOMING', 'STARTED'], order: 'ASC' },
+  { statuses: ['ENDED', 'CANCELED'], order: 'DESC' },
+];
+
+/** The query of one part of "All", from `offset` for `limit` events. */
+export function allPartQuery(part: 0 | 1, offset: number, limit: number): EventsQuery {
+  const { statuses, order } = ALL_PARTS[part];
+  return {
+    filter: { status: { $in: statuses } },
+    sort: [{ fieldName: 'dateAndTimeSettings.startDate', order }],
+    paging: { limit, offset },
+  };
+}
+
 export function eventsQueryFor(status: StatusFilter, page: number): EventsQuery {
   return {
     ...(status === 'ALL' ? {} : { filter: { status: { $eq: status as EventStatus } } }),

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from 
 import { Link } from 'react-router';
 import { useCurrentMember, useMemberSession } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
 import { logOut } from './member-session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
@@ -82,7 +83,7 @@ export function AccountPage() {
       {me.isPending && <Loader aria-label="Loading your account" />}
       {me.error && (
         <Alert color="red" variant="light" title="Your account could not be loaded">
-          {me.error.message}{' '}
+          {identityErrorMessage(me.error)}{' '}
           <Anchor component="button" type="button" onClick={() => void logOut(auth)}>
             Log in again
           </Anchor>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Loader, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { useMemberAuth } from './member-auth.ts';
+import { identityErrorMessage } from './identity-errors.ts';
 import { completeSiteLogin } from './member-session.ts';
 
 /** Where the site's own login comes back with a code: it becomes the member's tokens. */
@@ -18,7 +19,7 @@ export function LoginCallbackPage() {
     completeSiteLogin(auth, window.location.href).then(
       // A full load: the site's client starts again with the member's tokens.
       (next) => window.location.replace(next),
-      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+      (caught: unknown) => setError(identityErrorMessage(caught)),
     );
   }, [auth, params]);
 

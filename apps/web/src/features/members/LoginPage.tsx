@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { useHostedSession } from './hosted-session.ts';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
 import { useCredentialsForm } from './useCredentialsForm.ts';
@@ -22,6 +23,31 @@ export function LoginPage() {
     auth.login({ email, password, captchaTokens }),
   );
   const query = params.toString() ? `?${params.toString()}` : '';
+  const hosted = useHostedSession(params.get('session'), params.get('clientId'));
+
+  if (hosted === 'checking') {
+    return (
+      <AuthCard title="Log in">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Opening the log-in…</Text>
+        </Group>
+      </AuthCard>
+    );
+  }
+  if (hosted === 'expired') {
+    return (
+      <AuthCard title="This log-in link has expired">
+        <Alert color="yellow" variant="light">
+          Log-in links work for a short time and only once. Go back to the site you came from and choose “Log
+          in” again.
+        </Alert>
+        <Anchor component={Link} to="/login">
+          Log in to this site instead
+        </Anchor>
+      </AuthCard>
+    );
+  }
 
   if (flow.step) {
     return (

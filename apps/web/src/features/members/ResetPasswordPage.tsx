@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { ApplicationError, TesseraApiError } from '@tessera/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
+import { PASSWORD_RULE } from './password-rule.ts';
 import { FormError } from '../../shared/forms/FormError.tsx';
+
+/** The server's answer to a link that was used (links are good once) or has expired. */
+const isSpentLink = (error: unknown) =>
+  error instanceof TesseraApiError && error.code === 'RECOVERY_TOKEN_NOT_FOUND';
+
+type Outcome = 'form' | 'done' | 'spent';
 
 /** The recovery (or activation) email's link: `/account/recover?recoveryToken=…`. */
 export function ResetPasswordPage() {
@@ -13,7 +21,7 @@ export function ResetPasswordPage() {
   const token = params.get('recoveryToken') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'spent');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const mismatch = confirm.length > 0 && confirm !== password ? 'The passwords differ' : undefined;
@@ -25,23 +33,38 @@ export function ResetPasswordPage() {
     setError(null);
     try {
       await auth.recoverPassword(token, password);
-      setDone(true);
+      setOutcome('done');
     } catch (caught) {
-      setError(identityErrorMessage(caught));
+      if (isSpentLink(caught) || (caught instanceof ApplicationError && caught.status === 404))
+        setOutcome('spent');
+      else setError(identityErrorMessage(caught));
     } finally {
       setPending(false);
     }
   };
 
+  if (outcome === 'spent') {
+    return (
+      <AuthCard title="This link was used or has expired">
+        <Alert color="yellow" variant="light">
+          A link to choose a new password works once, for a limited time. Ask for a new one and use the newest
+          email.
+        </Alert>
+        <Button component={Link} to="/forgot-password">
+          Send me a new link
+        </Button>
+        <Anchor component={Link} to="/login" size="sm">
+          Go to log in
+        </Anchor>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Choose a new password">
-      {done ? (
+      {outcome === 'done' ? (
         <Alert color="green" variant="light" role="status">
           Your password was changed. You can log in with it now.
-        </Alert>
-      ) : !token ? (
-        <Alert color="red" variant="light">
-          This link has no recovery token. Open the link from the email again.
         </Alert>
       ) : (
         <form onSubmit={(event) => void submit(event)}>
@@ -49,6 +72,7 @@ export function ResetPasswordPage() {
             <FormError>{error}</FormError>
             <PasswordInput
               label="New password"
+              description={PASSWORD_RULE}
               autoComplete="new-password"
               required
               value={password}

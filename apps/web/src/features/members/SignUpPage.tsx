@@ -5,6 +5,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { LoginStep } from './LoginSteps.tsx';
 import { useMemberAuth } from './member-auth.ts';
+import { PASSWORD_RULE } from './password-rule.ts';
 import { useCredentialsForm } from './useCredentialsForm.ts';
 import { CredentialFields } from '../../shared/forms/CredentialFields.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
@@ -52,6 +53,7 @@ export function SignUpPage() {
             onPasswordChange={(password) => setValues((v) => ({ ...v, password }))}
             emailAutoComplete="email"
             passwordAutoComplete="new-password"
+            passwordDescription={PASSWORD_RULE}
           />
           {captcha !== null && <CaptchaField value={captcha} onChange={setCaptcha} />}
           <Button type="submit" loading={pending || flow.leaving}>

@@ -1,4 +1,5 @@
 import type { MemberOAuthStrategy, OAuthData } from '@tessera/sdk';
+import { noteLoggedOut } from '../../app/logout-notice.ts';
 import { sameOriginPath } from '../../shared/same-origin-path.ts';
 
 // The site's own member login is an OAuth authorization-code login (PKCE) of the site's public
@@ -38,7 +39,10 @@ export function finishAtCallback(session: string, sessionToken: string): void {
 export async function completeSiteLogin(auth: MemberOAuthStrategy, href: string): Promise<string> {
   const pending = JSON.parse(window.sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingLogin | null;
   const answer = auth.parseFromUrl(href, 'query');
-  if (answer.error) throw new Error(answer.errorDescription || answer.error);
+  if (answer.error) {
+    console.warn('login callback', answer.error, answer.errorDescription);
+    throw new Error('This sign-in could not be completed. Please log in again.');
+  }
   if (!pending) throw new Error('This sign-in was not started here or has already been completed.');
   window.sessionStorage.removeItem(PENDING_KEY);
   auth.setTokens(await auth.getMemberTokens(answer.code, answer.state, pending));
@@ -46,8 +50,12 @@ export async function completeSiteLogin(auth: MemberOAuthStrategy, href: string)
   return sameOriginPath(pending.next, window.location.origin, '/account');
 }
 
-/** Ends the member's session here and on the server, then comes back to the home page. */
+/**
+ * Ends the member's session here and on the server, then comes back to the home page, which says
+ * so (app/logout-notice.ts).
+ */
 export async function logOut(auth: MemberOAuthStrategy): Promise<void> {
   const { logoutUrl } = await auth.logout(`${window.location.origin}/`);
+  noteLoggedOut();
   window.location.assign(logoutUrl);
 }

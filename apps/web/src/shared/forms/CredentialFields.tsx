@@ -9,6 +9,8 @@ interface CredentialFieldsProps {
   passwordAutoComplete?: 'current-password' | 'new-password';
   /** `username` on a sign-in form, `email` where an account is created. */
   emailAutoComplete?: 'username' | 'email';
+  /** The rule a new password must meet, shown under the field before anything is submitted. */
+  passwordDescription?: string;
 }
 
 /** The email and password of a sign-in or sign-up form. */
@@ -19,6 +21,7 @@ export function CredentialFields({
   onPasswordChange,
   passwordAutoComplete = 'current-password',
   emailAutoComplete = 'username',
+  passwordDescription,
 }: CredentialFieldsProps) {
   return (
     <>
@@ -32,6 +35,7 @@ export function CredentialFields({
       />
       <PasswordInput
         label="Password"
+        description={passwordDescription}
         autoComplete={passwordAutoComplete}
         required
         value={password}
