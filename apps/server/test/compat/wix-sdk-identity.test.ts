@@ -232,9 +232,12 @@ describe('official @wix/sdk OAuthStrategy member login against Tessera (real HTT
       visitor.body.access_token,
     );
     expect(loggedInAnswer.body.state).toBe('SUCCESS');
+    // The browser brings back the sign-in cookie the authorize page set (login CSRF defence).
+    const signIn = authorize.headers.getSetCookie().find((c) => c.startsWith('tessera_login_'))!;
     const back = await browse(
       `${server}/_api/iam/authentication/v1/callback?state=${encodeURIComponent(session)}` +
         `&sessionToken=${encodeURIComponent(loggedInAnswer.body.sessionToken)}`,
+      { headers: { cookie: signIn.split(';')[0]! } },
     );
     expect(back.status).toBe(302);
     const redirect = back.headers.get('location')!;

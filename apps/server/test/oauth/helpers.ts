@@ -87,12 +87,35 @@ export async function authSession(app: TestApp, options: AuthOptions = {}) {
   return { session, ...pair, path: new URL(session.fullUrl).pathname + new URL(session.fullUrl).search };
 }
 
-/** The browser at the callback after a login: returns the answer (redirect or page). */
-export function callback(app: TestApp, state: string, sessionToken: string, cookie?: string) {
+/**
+ * The browser opening a login session's authorize page, as it does before the login page: answers
+ * the sign-in cookie (`name=value`) that binds the session to this browser, or '' when none.
+ */
+export async function openAuthorize(app: TestApp, session: string): Promise<string> {
+  const authorize = await app.server.inject({
+    method: 'GET',
+    url: `/_api/tessera/v1/oauth/authorize?session=${encodeURIComponent(session)}`,
+  });
+  return cookiesOf(authorize.headers['set-cookie']).find((c) => c.startsWith('tessera_login_')) ?? '';
+}
+
+/** The `name=value` parts of Set-Cookie headers. */
+export function cookiesOf(header: string | string[] | number | undefined): string[] {
+  const list = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return list.map((cookie) => cookie.split(';')[0]!);
+}
+
+/**
+ * The browser at the callback after a login (having opened the authorize page first, as a
+ * browser does): returns the answer (redirect or page).
+ */
+export async function callback(app: TestApp, state: string, sessionToken: string, cookie?: string) {
+  const binding = await openAuthorize(app, state);
+  const cookies = [binding, cookie].filter(Boolean).join('; ');
   return app.server.inject({
     method: 'GET',
     url: `/_api/iam/authentication/v1/callback?state=${encodeURIComponent(state)}&sessionToken=${encodeURIComponent(sessionToken)}`,
-    headers: cookie ? { cookie } : {},
+    headers: cookies ? { cookie: cookies } : {},
   });
 }
 

@@ -141,6 +141,9 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   }),
   CreateRedirectSession: () => ({ input: { ecomCheckout: { checkoutId: 'sample-checkout' } } }),
   CreateRedirectSessionAlias: () => ({ input: { storesProduct: { productSlug: 'sample-product' } } }),
+  // Ending sessions (modules/redirects/logout.ts, modules/oauth/token-revocation.ts).
+  Logout: (fx) => ({ input: { clientId: fx.app.site.clientId } }),
+  RevokeToken: (fx) => ({ input: { token: 'rt_unknown', clientId: fx.app.site.clientId } }),
 };
 
 /** The URL of a route with its path parameters filled in. */

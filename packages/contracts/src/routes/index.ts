@@ -4,11 +4,12 @@ import { identityRoutes } from './identity.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
+import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
-export { identityRoutes, membersRoutes };
+export { identityRoutes, membersRoutes, signOutRoutes };
 export type { Endpoint } from './endpoint.ts';
 export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
 
@@ -19,6 +20,7 @@ export const routeTable = {
   events: eventsRoutes,
   oauth: oauthRoutes,
   redirects: redirectsRoutes,
+  signOut: signOutRoutes,
   sites: sitesRoutes,
 } as const;
 

@@ -41,12 +41,18 @@ export async function redeemCode(
   tx: SiteTx,
   input: { code: string; clientId: string; redirectUri?: string; codeVerifier?: string },
   now = Date.now(),
-): Promise<{ memberId: string } | { error: ReturnType<typeof invalidGrant> }> {
+): Promise<{ memberId: string } | { error: ReturnType<typeof invalidGrant>; replayedBy?: string }> {
   const hash = sha256Hex(input.code);
   const row = await lockCode(tx, hash);
   if (!row) return { error: invalidGrant('Authorization code is invalid') };
   const at = new Date(now).toISOString();
-  if (!(await useCode(tx, hash, at))) return { error: invalidGrant('Authorization code was already used') };
+  if (!(await useCode(tx, hash, at))) {
+    // A second use means the code leaked: the caller revokes what it issued (RFC 6749 §4.1.2).
+    return {
+      error: invalidGrant("Authorization code was already used; the member's tokens are revoked"),
+      replayedBy: row.member_id,
+    };
+  }
   if (row.expires_date <= at) return { error: invalidGrant('Authorization code expired') };
   if (row.client_id !== input.clientId)
     return { error: invalidGrant('Authorization code belongs to another client') };

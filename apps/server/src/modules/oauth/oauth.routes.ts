@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { oauthRoutes } from '@tessera/contracts/routes/index';
+import { oauthRoutes, signOutRoutes } from '@tessera/contracts/routes/index';
 import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import { acceptFormBodies } from './form-body.ts';
 import type { OAuthClients } from './oauth-clients.ts';
 import type { OAuthDeps } from './oauth.context.ts';
 import type { OAuthService } from './oauth.service.ts';
 import type { TokenInfoService } from './token-info.ts';
+import { TokenRevocation } from './token-revocation.ts';
 
 export interface TokenRateLimit {
   /** Token requests one address may make per window (each anonymous grant writes rows). */
@@ -51,6 +53,18 @@ export async function registerOAuthRoutes(
         token: ({ input, request }) => oauth.token(input, request.headers.authorization),
       },
     );
+    // RFC 7009 revocation: forms (as the RFC sends them) or JSON, under the same per-address limit.
+    const revocation = new TokenRevocation(deps);
+    await scope.register(async (forms) => {
+      acceptFormBodies(forms);
+      registerRoutes(
+        forms,
+        { revokeToken: signOutRoutes.revokeToken },
+        {
+          revokeToken: ({ input }) => revocation.revoke(input),
+        },
+      );
+    });
   });
   registerRoutes(app, rest, {
     jwks: async ({ input, request }) => {

@@ -110,7 +110,13 @@ export class OAuthService {
         redirectUri: request.redirectUri ?? request.redirect_uri,
         codeVerifier: request.codeVerifier ?? request.code_verifier,
       });
-      if ('error' in redeemed) return redeemed;
+      if ('error' in redeemed) {
+        // Access tokens carry no login id, so the member's tokens issued until now are revoked:
+        // those the code issued among them (RFC 6749 §4.1.2). Committed with the refusal.
+        if (redeemed.replayedBy)
+          await this.deps.revocations.revoke(tx.db, client.site_id, redeemed.replayedBy);
+        return { error: redeemed.error };
+      }
       const member = await findMember(tx, redeemed.memberId);
       if (member?.status !== 'ACTIVE')
         return { error: oauthError('invalid_grant', 'The member cannot log in') };

@@ -1,19 +1,23 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { sha256Hex } from '../../platform/auth/hashing.ts';
 import { nowIso } from '../../platform/clock.ts';
 import { siteScope } from '../../platform/site-scope.ts';
-import { endMemberSessions, resolveSessionToken, SESSION_TOKEN_TTL_MS } from '../identity/sessions.ts';
+import { resolveSessionToken, SESSION_TOKEN_TTL_MS } from '../identity/sessions.ts';
 import { issueCode } from '../oauth/authorization-codes.ts';
+import { acceptFormBodies } from '../oauth/form-body.ts';
 import type { OAuthDeps } from '../oauth/oauth.context.ts';
-import { findClient } from '../oauth/oauth.store.ts';
-import { originAllowed, parseOrigins } from '../oauth/origins.ts';
-import { errorPage, page, scriptJson, type HtmlPage } from './html.ts';
+import { carriesBrowserNonce, clearBrowserNonce, newBrowserNonce } from './browser-binding.ts';
+import { addCookie, expiredLink, liveSession, navigate, sendPage } from './hosted-answers.ts';
+import { errorPage, page, scriptJson } from './html.ts';
 import { loginPage } from './login-page.ts';
-import { clearCookie, readCookie, setCookie } from './member-cookie.ts';
-import { consumeRedirectSession, findRedirectSession, type RedirectSessionRow } from './redirects.store.ts';
-
-import { AUTHORIZE_PATH, CALLBACK_PATH, LOGIN_FALLBACK_PATH, LOGOUT_PATH } from './paths.ts';
+import { registerLogout } from './logout.ts';
+import { readCookie, setCookie } from './member-cookie.ts';
+import {
+  consumeRedirectSession,
+  updateRedirectSessionRequest,
+  type RedirectSessionRow,
+} from './redirects.store.ts';
+import { AUTHORIZE_PATH, CALLBACK_PATH, LOGIN_FALLBACK_PATH } from './paths.ts';
 
 /** What a login redirect session remembers of its authorize request. */
 export interface StoredAuthRequest {
@@ -29,7 +33,12 @@ export interface StoredAuthRequest {
   targetOrigin: string;
   /** Member of a direct login's session token, resolved when the session was created. */
   memberId: string | null;
+  /** SHA-256 of the nonce cookie of the browser that may finish this login (browser-binding.ts). */
+  browserNonceDigest?: string;
 }
+
+/** Redirect session kinds that end at the callback. */
+export const LOGIN_KINDS = ['auth', 'login'] as const;
 
 export interface HostedLoginOptions {
   /** The hosted login page (the web app's `/login` once it exists); the server's fallback by default. */
@@ -39,12 +48,13 @@ export interface HostedLoginOptions {
 type Answer = { code: string } | { error: string; error_description: string };
 
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const CallbackInput = Type.Object({ state: text(200), sessionToken: text(200) });
 
 /**
  * The browser side of the hosted login: authorize (a redirect session's `fullUrl`), the login
- * page fallback, the callback the login page sends the browser to, and logout. They answer
- * redirects and small HTML pages, not JSON, so they are registered here rather than from the
- * route table.
+ * page fallback, the callback the login page sends the browser to (a POST form; GET still works
+ * for pages that build a link), and logout (logout.ts). They answer redirects and small HTML
+ * pages, not JSON, so they are registered here rather than through `registerRoutes`.
  */
 export function registerHostedLogin(
   app: FastifyInstance,
@@ -55,12 +65,8 @@ export function registerHostedLogin(
   const tags = ['Hosted login'];
   const config = { public: true };
 
-  const sessionOf = async (token: string | undefined) => {
-    if (!token) return null;
-    const row = await findRedirectSession(deps.db, sha256Hex(token));
-    if (!row || row.consumed_date || row.expires_date <= nowIso()) return null;
-    return { row, request: JSON.parse(row.request) as StoredAuthRequest };
-  };
+  const sessionOf = (token: string | undefined) =>
+    liveSession<StoredAuthRequest>(deps.db, token, LOGIN_KINDS);
 
   /** Spends the session and sends the answer where the authorize request asked. */
   const finish = async (
@@ -68,7 +74,13 @@ export function registerHostedLogin(
     row: RedirectSessionRow,
     request: StoredAuthRequest,
     memberId: string | null,
+    afterForm: boolean,
   ) => {
+    // The target is checked before anything is spent: a session is never used up by an answer
+    // that then cannot be sent.
+    const base = answerBase(request);
+    if (!base)
+      return sendPage(reply, 400, errorPage('This sign-in link has an address that cannot be used.'));
     let answer: Answer;
     const spent = await deps.uow.run(row.site_id, async (tx) => {
       if (!(await consumeRedirectSession(tx, row.id, nowIso()))) return false;
@@ -91,7 +103,7 @@ export function registerHostedLogin(
         400,
         errorPage('This sign-in link was already used. Start again from the site.'),
       );
-    return respond(reply, request, answer!);
+    return respond(reply, request, base, answer!, afterForm);
   };
 
   app.get<{ Querystring: { session?: string } }>(
@@ -107,7 +119,17 @@ export function registerHostedLogin(
         if (cookie)
           memberId = (await resolveSessionToken(siteScope(deps.db, row.site_id), cookie))?.memberId ?? null;
       }
-      if (memberId || auth.prompt === 'none') return finish(reply, row, auth, memberId);
+      if (memberId || auth.prompt === 'none') return finish(reply, row, auth, memberId, false);
+      // The login continues in this browser: bind the session to it (browser-binding.ts).
+      const nonce = newBrowserNonce(row.id, deps.publicUrl);
+      await deps.uow.run(row.site_id, (tx) =>
+        updateRedirectSessionRequest(
+          tx,
+          row.id,
+          JSON.stringify({ ...auth, browserNonceDigest: nonce.digest }),
+        ),
+      );
+      addCookie(reply, nonce.setCookie);
       const url = new URL(loginPagePath, 'http://x');
       url.searchParams.set('session', request.query.session!);
       url.searchParams.set('clientId', auth.clientId);
@@ -133,94 +155,94 @@ export function registerHostedLogin(
     },
   );
 
+  /** The callback: only the browser that started the session may finish it, with a live token. */
+  const callback = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { state?: string; sessionToken?: string },
+    afterForm: boolean,
+  ) => {
+    const session = await sessionOf(input.state);
+    if (!session) return expiredLink(reply);
+    const { row, request: auth } = session;
+    if (!carriesBrowserNonce(request, row.id, auth.browserNonceDigest)) {
+      // Another browser than the one that opened the sign-in (a lure link): nothing is set or spent.
+      return sendPage(
+        reply,
+        403,
+        errorPage('This sign-in was started in another browser. Start again from the site in this browser.'),
+      );
+    }
+    const token = input.sessionToken ?? '';
+    const member = await resolveSessionToken(siteScope(deps.db, row.site_id), token);
+    if (!member)
+      return sendPage(reply, 401, errorPage('The login did not succeed. Go back and sign in again.'));
+    addCookie(reply, setCookie(row.site_id, token, Math.floor(SESSION_TOKEN_TTL_MS / 1000), deps.publicUrl));
+    addCookie(reply, clearBrowserNonce(row.id, deps.publicUrl));
+    return finish(reply, row, auth, member.memberId, afterForm);
+  };
+
+  const callbackSchema = (operationId: string, description: string) => ({
+    tags,
+    operationId,
+    description:
+      `${description} Checks the session token, remembers it in an HttpOnly cookie (silent login) and ` +
+      'answers the authorize request. Needs the sign-in cookie the authorize page set in this browser.',
+  });
+
   app.get<{ Querystring: { state?: string; sessionToken?: string } }>(
     CALLBACK_PATH,
     {
       schema: {
-        tags,
-        operationId: 'Callback',
-        description:
-          'Where the hosted login page sends the browser after a login: checks the session token, ' +
-          'remembers it in an HttpOnly cookie (silent login) and answers the authorize request.',
-        querystring: Type.Object({ state: text(200), sessionToken: text(200) }),
+        ...callbackSchema('Callback', 'Where a login page may send the browser after a login.'),
+        querystring: CallbackInput,
       },
       config,
     },
-    async (request, reply) => {
-      const session = await sessionOf(request.query.state);
-      if (!session) return expiredLink(reply);
-      const { row, request: auth } = session;
-      const token = request.query.sessionToken ?? '';
-      const member = await resolveSessionToken(siteScope(deps.db, row.site_id), token);
-      if (!member)
-        return sendPage(reply, 401, errorPage('The login did not succeed. Go back and sign in again.'));
-      reply.header(
-        'set-cookie',
-        setCookie(row.site_id, token, Math.floor(SESSION_TOKEN_TTL_MS / 1000), deps.publicUrl),
-      );
-      return finish(reply, row, auth, member.memberId);
-    },
+    (request, reply) => callback(request, reply, request.query, false),
   );
 
-  app.get<{ Querystring: { postLogoutRedirectUri?: string; clientId?: string } }>(
-    LOGOUT_PATH,
-    {
-      schema: {
-        tags,
-        operationId: 'Logout',
-        description:
-          "Ends the member's sessions (tokens revoked), clears the login cookie and sends the browser " +
-          "to postLogoutRedirectUri when it is on one of the client's allowed origins.",
-        querystring: Type.Object({ postLogoutRedirectUri: text(2000), clientId: text(200) }),
+  // The POST form keeps the session token out of URLs (history, logs, Referer).
+  app.register(async (scope) => {
+    acceptFormBodies(scope);
+    scope.post<{ Body: { state?: string; sessionToken?: string } }>(
+      CALLBACK_PATH,
+      {
+        schema: {
+          ...callbackSchema('CallbackByPost', 'The login page posts `state` and `sessionToken` as a form.'),
+          body: CallbackInput,
+        },
+        config,
       },
-      config,
-    },
-    async (request, reply) => {
-      const client = request.query.clientId ? await findClient(deps.db, request.query.clientId) : undefined;
-      if (!client) return sendPage(reply, 400, errorPage('Unknown OAuth client.'));
-      const target = request.query.postLogoutRedirectUri;
-      if (target && !originAllowed(target, parseOrigins(client.allowed_origins))) {
-        return sendPage(
-          reply,
-          400,
-          errorPage("The address after logout is not one of the site's allowed origins."),
-        );
-      }
-      const cookie = readCookie(request, client.site_id);
-      if (cookie) {
-        const member = await resolveSessionToken(siteScope(deps.db, client.site_id), cookie);
-        if (member) {
-          await deps.uow.run(client.site_id, (tx) =>
-            endMemberSessions(tx, member.memberId, deps.revocations),
-          );
-        }
-      }
-      reply.header('set-cookie', clearCookie(client.site_id, deps.publicUrl));
-      if (target) return reply.redirect(target, 302);
-      return sendPage(reply, 200, page('Signed out', '<h1>You are signed out</h1>'));
-    },
-  );
+      (request, reply) => callback(request, reply, request.body ?? {}, true),
+    );
+    registerLogout(scope, deps);
+  });
 }
 
-/** A sign-in link whose redirect session is unknown, spent or expired. */
-const expiredLink = (reply: FastifyReply) =>
-  sendPage(reply, 400, errorPage('This sign-in link expired or is not valid. Start again from the site.'));
-
-function sendPage(reply: FastifyReply, status: number, html: HtmlPage) {
-  reply.removeHeader('x-frame-options');
-  return reply
-    .status(status)
-    .header('content-security-policy', html.csp)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html.html);
+/** Where the answer goes, parsed now (before the session is spent), or null when unusable. */
+function answerBase(auth: StoredAuthRequest): URL | null {
+  if (auth.responseMode === 'web_message' || (auth.responseMode === 'none' && !auth.redirectUri)) {
+    return new URL('about:blank');
+  }
+  try {
+    return new URL(auth.redirectUri);
+  } catch {
+    return null;
+  }
 }
 
 /** The authorize answer: a redirect with the parameters in the query or fragment, or a web message. */
-function respond(reply: FastifyReply, auth: StoredAuthRequest, answer: Answer) {
+function respond(
+  reply: FastifyReply,
+  auth: StoredAuthRequest,
+  base: URL,
+  answer: Answer,
+  afterForm: boolean,
+) {
   if (auth.responseMode === 'none') {
-    // A plain login: back to the post-flow URL, or a short confirmation.
-    if (auth.redirectUri) return reply.redirect(auth.redirectUri, 302);
+    // A plain login: back to the post-flow URL (its normalised href), or a short confirmation.
+    if (auth.redirectUri) return navigate(reply, base.href, afterForm);
     return sendPage(reply, 200, page('Signed in', '<h1>You are signed in</h1>'));
   }
   const params = new URLSearchParams({ ...answer, ...(auth.state ? { state: auth.state } : {}) });
@@ -229,14 +251,10 @@ function respond(reply: FastifyReply, auth: StoredAuthRequest, answer: Answer) {
     const script =
       `var m=${scriptJson(message)},o=${scriptJson(auth.targetOrigin)};` +
       '(window.opener||window.parent).postMessage(m,o);';
-    return sendPage(
-      reply.header('cache-control', 'no-store'),
-      200,
-      page('Signing in', '', { script, frameAncestors: auth.targetOrigin }),
-    );
+    return sendPage(reply, 200, page('Signing in', '', { script, frameAncestors: auth.targetOrigin }));
   }
-  const url = new URL(auth.redirectUri);
+  const url = new URL(base.href);
   if (auth.responseMode === 'fragment') url.hash = params.toString();
   else for (const [name, value] of params) url.searchParams.set(name, value);
-  return reply.redirect(url.toString(), 302);
+  return navigate(reply, url.href, afterForm);
 }

@@ -1,22 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CreateRedirectSessionRequest } from '@tessera/contracts';
 import { redirectsRoutes } from '@tessera/contracts/routes/index';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { RedirectSessions } from './redirects.service.ts';
 
 /** Redirect sessions from the route table (the official path and its alias). */
 export function registerRedirectRoutes(app: FastifyInstance, sessions: RedirectSessions): void {
+  // A login session's browser-binding cookie goes out with the answer (handlers answer values).
+  const cookies = new WeakMap<FastifyRequest, string>();
   const create = async (call: {
-    auth: { siteId: string; clientId?: string };
+    auth: AuthContext & { siteId: string };
     input: CreateRedirectSessionRequest;
     request: FastifyRequest;
   }) => {
     const { auth, input, request } = call;
     // The page asking for a web_message login: its origin is where the answer is posted.
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
-    return {
-      redirectSession: await sessions.create({ siteId: auth.siteId, clientId: auth.clientId }, input, origin),
-    };
+    const created = await sessions.create(auth, input, origin);
+    if (created.setCookie) cookies.set(request, created.setCookie);
+    return { redirectSession: created.session };
   };
-  registerRoutes(app, redirectsRoutes, { createRedirectSession: create, createRedirectSessionAlias: create });
+  app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const cookie = cookies.get(request);
+      if (cookie && reply.statusCode === 200) reply.header('set-cookie', cookie);
+      return payload;
+    });
+    registerRoutes(scope, redirectsRoutes, {
+      createRedirectSession: create,
+      createRedirectSessionAlias: create,
+    });
+  });
 }

@@ -8,10 +8,13 @@ import type { OAuthDeps } from '../oauth/oauth.context.ts';
 import { findClient } from '../oauth/oauth.store.ts';
 import { isValidChallenge } from '../oauth/pkce.ts';
 import { originAllowed, originOf, parseOrigins } from '../oauth/origins.ts';
+import { newBrowserNonce } from './browser-binding.ts';
 import { insertRedirectSession } from './redirects.store.ts';
 import type { StoredAuthRequest } from './hosted-login.ts';
+import type { StoredLogout } from './logout.ts';
 import { AUTHORIZE_PATH, LOGOUT_PATH } from './paths.ts';
-import { sitePageUrl, SITE_PAGE_SECTIONS } from './site-pages.ts';
+import { allowedTarget, normalisedTarget } from './redirect-targets.ts';
+import { sitePageUrl, SITE_PAGE_SECTIONS, type SitePageSection } from './site-pages.ts';
 
 /** A login has this long to complete. */
 export const REDIRECT_SESSION_TTL_MS = 15 * 60_000;
@@ -22,15 +25,29 @@ const RESPONSE_MODES = new Set(['query', 'fragment', 'web_message']);
 const invalid = (field: string, description: string) =>
   validationError([violation(field, description, 'VALIDATION')]);
 
+/** Who asks for a redirect session (a visitor or member token's client, or an API key). */
+export interface RedirectCaller {
+  siteId: string;
+  clientId?: string;
+  role?: string;
+  subjectId?: string;
+}
+
+/** A created session and, for a login, the browser-binding cookie for the browser that asked. */
+export interface CreatedRedirectSession {
+  session: RedirectSession;
+  setCookie?: string;
+}
+
 /** Redirect sessions: where to send the browser for a login, a logout or a page of the site. */
 export class RedirectSessions {
   constructor(private readonly deps: OAuthDeps) {}
 
   async create(
-    caller: { siteId: string; clientId?: string },
+    caller: RedirectCaller,
     input: CreateRedirectSessionRequest,
     requestOrigin: string | undefined,
-  ): Promise<RedirectSession> {
+  ): Promise<CreatedRedirectSession> {
     const present = SECTIONS.filter((s) => Object.hasOwn(input, s) && input[s] !== undefined);
     if (present.length !== 1) {
       throw invalid('intent', `exactly one of ${SECTIONS.join(', ')} is required (got ${present.length})`);
@@ -38,16 +55,51 @@ export class RedirectSessions {
     const section = present[0];
     if (section === 'auth') return this.auth(caller.siteId, input, requestOrigin);
     if (section === 'login') return this.login(caller, input);
-    if (section === 'logout') return this.logout(caller, input);
-    const url = new URL(sitePageUrl(this.deps.publicUrl, section, input));
-    return this.plain(url);
+    if (section === 'logout') return { session: await this.logout(caller, input) };
+    return { session: await this.sitePage(caller, section, input) };
+  }
+
+  /**
+   * A page of the site: its `callbacks.*` URLs are put into the page's address, so each must be
+   * an http(s) URL on an allowed origin of the caller's client (of any client of the site for an
+   * API key caller), like every other place the browser is sent to.
+   */
+  private async sitePage(
+    caller: RedirectCaller,
+    section: SitePageSection,
+    input: CreateRedirectSessionRequest,
+  ) {
+    const callbacks: Record<string, string> = {};
+    const entries = Object.entries(input.callbacks ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    );
+    if (entries.length) {
+      const origins = await this.callerOrigins(caller);
+      for (const [name, url] of entries) callbacks[name] = allowedTarget(url, origins, `callbacks.${name}`);
+    }
+    return this.plain(new URL(sitePageUrl(this.deps.publicUrl, section, { ...input, callbacks })));
+  }
+
+  private async callerOrigins(caller: RedirectCaller): Promise<string[]> {
+    if (caller.clientId) {
+      return parseOrigins(
+        (await this.siteClient(caller.siteId, caller.clientId, 'callbacks')).allowed_origins,
+      );
+    }
+    const rows = await this.deps.db
+      .selectFrom('oauth_clients')
+      .select('allowed_origins')
+      .where('site_id', '=', caller.siteId)
+      .limit(100)
+      .execute();
+    return rows.flatMap((row) => parseOrigins(row.allowed_origins));
   }
 
   private async auth(
     siteId: string,
     input: CreateRedirectSessionRequest,
     requestOrigin: string | undefined,
-  ): Promise<RedirectSession> {
+  ): Promise<CreatedRedirectSession> {
     const request = input.auth?.authRequest;
     if (!request) throw invalid('auth.authRequest', 'is required');
     const client = await this.siteClient(siteId, request.clientId, 'auth.authRequest.clientId');
@@ -66,6 +118,8 @@ export class RedirectSessions {
       throw invalid('auth.authRequest.codeChallenge', 'must be a base64url SHA-256 digest (43 characters)');
     }
     const redirectUri = request.redirectUri ?? '';
+    // Kept as sent (the token request must repeat it exactly), but it must parse as it reads.
+    if (redirectUri) normalisedTarget(redirectUri, 'auth.authRequest.redirectUri');
     if (redirectUri && !originAllowed(redirectUri, allowed)) {
       throw invalid('auth.authRequest.redirectUri', "is not on one of the client's allowed origins");
     }
@@ -102,11 +156,11 @@ export class RedirectSessions {
       targetOrigin: targetOrigin ?? '',
       memberId,
     };
-    return this.stored(siteId, 'auth', client.id, stored, AUTHORIZE_PATH);
+    return this.loginStored(siteId, 'auth', client.id, stored);
   }
 
   /** The hosted login without OAuth: after login the browser goes to `callbacks.postFlowUrl`. */
-  private async login(caller: { siteId: string; clientId?: string }, input: CreateRedirectSessionRequest) {
+  private async login(caller: RedirectCaller, input: CreateRedirectSessionRequest) {
     const client = await this.siteClient(caller.siteId, caller.clientId, 'login');
     const postFlowUrl = this.allowedUrl(
       input.callbacks?.postFlowUrl,
@@ -124,10 +178,35 @@ export class RedirectSessions {
       targetOrigin: '',
       memberId: null,
     };
-    return this.stored(caller.siteId, 'login', client.id, stored, AUTHORIZE_PATH);
+    return this.loginStored(caller.siteId, 'login', client.id, stored);
   }
 
-  private async logout(caller: { siteId: string; clientId?: string }, input: CreateRedirectSessionRequest) {
+  /**
+   * A login session, bound at once to the browser that asked when it asked from this server's
+   * own pages (the site's own login): a cross-site or server-side caller never keeps the cookie,
+   * and the authorize page binds those sessions to the browser that opens it.
+   */
+  private async loginStored(siteId: string, kind: string, clientId: string, request: StoredAuthRequest) {
+    const id = newId();
+    const nonce = newBrowserNonce(id, this.deps.publicUrl);
+    const session = await this.stored(
+      siteId,
+      kind,
+      clientId,
+      { ...request, browserNonceDigest: nonce.digest },
+      AUTHORIZE_PATH,
+      'session',
+      id,
+    );
+    return { session, setCookie: nonce.setCookie };
+  }
+
+  /**
+   * Logout: a session whose handle (`state` in its URL) is what lets the hosted logout end
+   * sessions, so no other site can log a member out with a link. Created with the member's
+   * access token, it also names the member: a direct login leaves no cookie to find them by.
+   */
+  private async logout(caller: RedirectCaller, input: CreateRedirectSessionRequest) {
     const client = await this.siteClient(
       caller.siteId,
       input.logout?.clientId ?? caller.clientId,
@@ -138,10 +217,16 @@ export class RedirectSessions {
       client.allowed_origins,
       'callbacks.postFlowUrl',
     );
-    const url = new URL(LOGOUT_PATH, this.deps.publicUrl);
+    const stored: StoredLogout = {
+      clientId: client.id,
+      postLogoutRedirectUri: postFlowUrl ?? '',
+      memberId: caller.role === 'MEMBER' && caller.subjectId ? caller.subjectId : null,
+    };
+    const session = await this.stored(caller.siteId, 'logout', client.id, stored, LOGOUT_PATH, 'state');
+    // The confirmation page (a spent or expired state) needs the client to offer its form.
+    const url = new URL(session.fullUrl);
     url.searchParams.set('clientId', client.id);
-    if (postFlowUrl) url.searchParams.set('postLogoutRedirectUri', postFlowUrl);
-    return this.plain(url);
+    return { ...this.plain(url, session.id), sessionToken: session.sessionToken };
   }
 
   private async siteClient(siteId: string, clientId: string | undefined, field: string) {
@@ -151,22 +236,22 @@ export class RedirectSessions {
     return client;
   }
 
+  /** A post-flow URL: normalised, on the client's allowed origins, or a 400 naming `field`. */
   private allowedUrl(url: string | null | undefined, origins: string, field: string): string | null {
     if (!url) return null;
-    if (!originAllowed(url, parseOrigins(origins)))
-      throw invalid(field, "is not on one of the client's allowed origins");
-    return url;
+    return allowedTarget(url, parseOrigins(origins), field);
   }
 
   private async stored(
     siteId: string,
     kind: string,
     clientId: string,
-    request: StoredAuthRequest,
+    request: StoredAuthRequest | StoredLogout,
     path: string,
+    handleParam: 'session' | 'state',
+    id: string = newId(),
   ): Promise<RedirectSession> {
     const token = `rs_${randomSecret(32)}`;
-    const id = newId();
     const now = Date.now();
     await this.deps.uow.run(siteId, (tx) =>
       insertRedirectSession(tx, {
@@ -181,7 +266,7 @@ export class RedirectSessions {
       }),
     );
     const url = new URL(path, this.deps.publicUrl);
-    url.searchParams.set('session', token);
+    url.searchParams.set(handleParam, token);
     return { ...this.plain(url, id), sessionToken: token };
   }
 

@@ -27,3 +27,12 @@ export async function consumeRedirectSession(scope: SiteScope, id: string, now: 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Rewrites what a live session remembers (the authorize page binds it to a browser). */
+export async function updateRedirectSessionRequest(scope: SiteScope, id: string, request: string) {
+  await updateSiteTable(scope, 'redirect_sessions')
+    .set({ request })
+    .where('id', '=', id)
+    .where('consumed_date', 'is', null)
+    .execute();
+}
