@@ -1,5 +1,5 @@
 import { validationError, violation } from '../../platform/errors.ts';
-import { originAllowed, originOf } from '../oauth/origins.ts';
+import { originAllowed, originOf, originRefusedMessage } from '../oauth/origins.ts';
 
 // Where a flow sends the browser afterwards (post-flow, post-logout, page callbacks). Such URLs
 // come from requests, so they are checked and normalised when they are received, before anything
@@ -31,7 +31,7 @@ export function normalisedTarget(url: string, field: string): string {
 export function allowedTarget(url: string, allowedOrigins: readonly string[], field: string): string {
   const href = normalisedTarget(url, field);
   if (!originAllowed(href, allowedOrigins)) {
-    throw invalid(field, `${originOf(href)} is not one of the allowed origins of this site's OAuth client`);
+    throw invalid(field, originRefusedMessage(href));
   }
   return href;
 }

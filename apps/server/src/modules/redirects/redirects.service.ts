@@ -7,7 +7,7 @@ import { resolveSessionToken } from '../identity/sessions.ts';
 import type { OAuthDeps } from '../oauth/oauth.context.ts';
 import { findClient } from '../oauth/oauth.store.ts';
 import { isValidChallenge } from '../oauth/pkce.ts';
-import { originAllowed, originOf, parseOrigins } from '../oauth/origins.ts';
+import { originAllowed, originOf, originRefusedMessage, parseOrigins } from '../oauth/origins.ts';
 import { newBrowserNonce } from './browser-binding.ts';
 import { insertRedirectSession } from './redirects.store.ts';
 import type { StoredAuthRequest } from './hosted-login.ts';
@@ -121,7 +121,7 @@ export class RedirectSessions {
     // Kept as sent (the token request must repeat it exactly), but it must parse as it reads.
     if (redirectUri) normalisedTarget(redirectUri, 'auth.authRequest.redirectUri');
     if (redirectUri && !originAllowed(redirectUri, allowed)) {
-      throw invalid('auth.authRequest.redirectUri', "is not on one of the client's allowed origins");
+      throw invalid('auth.authRequest.redirectUri', originRefusedMessage(redirectUri));
     }
     if (!redirectUri && responseMode !== 'web_message') {
       throw invalid('auth.authRequest.redirectUri', 'is required for the query and fragment response modes');
