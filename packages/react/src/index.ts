@@ -41,7 +41,14 @@ export {
   devMailboxQueryOptions,
   createMemberMutationOptions,
   membersAdminKeys,
+  useBulkMembersAction,
+  useBulkDeleteMembers,
+  useSetMemberSlug,
+  bulkMembersMutationOptions,
+  bulkDeleteMembersMutationOptions,
+  setMemberSlugMutationOptions,
 } from './useMembersAdmin.ts';
+export { useUpdateCurrentMemberSlug, updateCurrentMemberSlugMutationOptions } from './useMemberSlug.ts';
 export {
   useOAuthClients,
   useUpdateOAuthClient,

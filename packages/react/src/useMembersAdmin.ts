@@ -3,9 +3,11 @@ import type { BaseClient } from '@tessera/sdk/core';
 import type { HttpClient } from '@tessera/sdk';
 import {
   membersAdmin,
+  type BulkMemberAction,
   type IdentitySettingsValues,
   type MemberAction,
   type MembersAdminModule,
+  type MembersFilter,
   type MembersQuery,
   type NewMember,
 } from '@tessera/sdk/members-admin';
@@ -90,4 +92,42 @@ export const createMemberMutationOptions = (client: BaseClient, queryClient: Que
 /** `mutate({ loginEmail, firstName?, lastName?, sendActivationEmail? })`: adds a member. */
 export function useCreateMember() {
   return useMutation(createMemberMutationOptions(useTesseraClient(), useQueryClient()));
+}
+
+const refreshMembers = (queryClient: QueryClient) => () =>
+  queryClient.invalidateQueries({ queryKey: [...membersAdminKeys.all, 'members'] });
+
+/** approve / block / delete the members a filter selects (at most 1,000 per call); lists refresh. */
+export const bulkMembersMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
+  mutationFn: ({ action, filter }: { action: BulkMemberAction; filter: MembersFilter }) =>
+    adminOf(client).bulkMembersByFilter(action, filter),
+  onSettled: refreshMembers(queryClient),
+});
+
+/** Deletes up to 100 members by id (a result per id); lists refresh. */
+export const bulkDeleteMembersMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
+  mutationFn: (memberIds: string[]) => adminOf(client).bulkDeleteMembers(memberIds),
+  onSettled: refreshMembers(queryClient),
+});
+
+/** Sets any member's slug (owner); lists refresh. */
+export const setMemberSlugMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
+  mutationFn: ({ memberId, slug }: { memberId: string; slug: string }) =>
+    adminOf(client).setMemberSlug(memberId, slug),
+  onSettled: refreshMembers(queryClient),
+});
+
+/** `mutate({ action, filter })`. */
+export function useBulkMembersAction() {
+  return useMutation(bulkMembersMutationOptions(useTesseraClient(), useQueryClient()));
+}
+
+/** `mutate(memberIds)`. */
+export function useBulkDeleteMembers() {
+  return useMutation(bulkDeleteMembersMutationOptions(useTesseraClient(), useQueryClient()));
+}
+
+/** `mutate({ memberId, slug })`. */
+export function useSetMemberSlug() {
+  return useMutation(setMemberSlugMutationOptions(useTesseraClient(), useQueryClient()));
 }

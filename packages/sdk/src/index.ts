@@ -65,6 +65,10 @@ export type {
   MembersQuery,
   MembersQueryResult,
   NewMember,
+  BulkMemberAction,
+  BulkByFilterResult,
+  BulkDeleteResult,
+  MembersFilter,
 } from './modules/members-admin.ts';
 export type { Factor, Member, MemberChanges, MembersModule, TotpEnrolment } from './modules/members.ts';
 export type { EventsAdminModule, EventsReadModule } from './modules/events-admin.ts';

@@ -1,6 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type { DevMailboxMessage, IdentitySettings } from '@tessera/contracts/identity';
-import type { Member, MembersPage, QueryMembersRequest } from '@tessera/contracts/members';
+import type {
+  BulkDeleteMembersResponse,
+  BulkMembersByFilterResponse,
+  Member,
+  MembersPage,
+  QueryMembersRequest,
+} from '@tessera/contracts/members';
 import type { Endpoint } from '@tessera/contracts/routes/endpoint';
 import {
   getIdentitySettings as getIdentitySettingsEndpoint,
@@ -11,10 +17,18 @@ import {
 import {
   approveMember as approveMemberEndpoint,
   blockMember as blockMemberEndpoint,
+  bulkApproveMembers as bulkApproveMembersEndpoint,
+  bulkBlockMembers as bulkBlockMembersEndpoint,
+  bulkDeleteMembers as bulkDeleteMembersEndpoint,
+  bulkDeleteMembersByFilter as bulkDeleteMembersByFilterEndpoint,
   createMember as createMemberEndpoint,
   deleteMember as deleteMemberEndpoint,
+  disconnectMember as disconnectMemberEndpoint,
+  muteMember as muteMemberEndpoint,
   queryMembers as queryMembersEndpoint,
   unblockMember as unblockMemberEndpoint,
+  unmuteMember as unmuteMemberEndpoint,
+  updateMemberSlug as updateMemberSlugEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
@@ -24,7 +38,12 @@ export type MembersQuery = NonNullable<Static<typeof QueryMembersRequest>['query
 export type MembersQueryResult = Static<typeof MembersPage>;
 export type IdentitySettingsValues = Static<typeof IdentitySettings>;
 export type DevMailboxEntry = Static<typeof DevMailboxMessage>;
-export type MemberAction = 'approve' | 'block' | 'unblock' | 'delete';
+export type MemberAction = 'approve' | 'block' | 'unblock' | 'delete' | 'disconnect' | 'mute' | 'unmute';
+/** What a bulk call does to the members a filter (QueryMembers' filter) selects. */
+export type BulkMemberAction = 'approve' | 'block' | 'delete';
+export type MembersFilter = NonNullable<MembersQuery['filter']>;
+export type BulkByFilterResult = Static<typeof BulkMembersByFilterResponse>;
+export type BulkDeleteResult = Static<typeof BulkDeleteMembersResponse>;
 /** A member the owner adds; `sendActivationEmail` mails them a link to set their password. */
 export interface NewMember {
   loginEmail: string;
@@ -38,6 +57,14 @@ const ACTIONS: Record<MemberAction, Endpoint> = {
   block: blockMemberEndpoint,
   unblock: unblockMemberEndpoint,
   delete: deleteMemberEndpoint,
+  disconnect: disconnectMemberEndpoint,
+  mute: muteMemberEndpoint,
+  unmute: unmuteMemberEndpoint,
+};
+const BULK_ACTIONS: Record<BulkMemberAction, Endpoint> = {
+  approve: bulkApproveMembersEndpoint,
+  block: bulkBlockMembersEndpoint,
+  delete: bulkDeleteMembersByFilterEndpoint,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -46,6 +73,8 @@ const hasArray = (key: string) => (body: unknown) =>
   isObject(body) && Array.isArray(body[key]) ? undefined : `${key} is missing`;
 const hasMember = (body: unknown) =>
   isObject(body) && isObject(body.member) ? undefined : 'member is missing';
+const hasJob = (body: unknown) =>
+  isObject(body) && typeof body.jobId === 'string' ? undefined : 'jobId is missing';
 const hasSettings = (body: unknown) =>
   isObject(body) && isObject(body.settings) ? undefined : 'settings is missing';
 
@@ -82,7 +111,39 @@ export function membersAdmin(http: HttpClient) {
       );
       return answer.member;
     },
-    /** approve (a pending member), block, unblock or delete (blocking and deleting end their sessions). */
+    /**
+     * Sets a member's profile slug (normalised by the server: lower case, blanks as `-`); 409
+     * `SLUG_ALREADY_EXISTS` when another member has it.
+     */
+    async setMemberSlug(memberId: string, slug: string, options?: CallOptions): Promise<Member> {
+      const answer = await call<{ member: Member }>(
+        updateMemberSlugEndpoint,
+        { slug },
+        options,
+        { id: memberId },
+        hasMember,
+      );
+      return answer.member;
+    },
+    /**
+     * approve, block or delete every member the filter selects that the action changes: at
+     * most 1,000 per call (the server refuses a filter that selects more, changing nothing).
+     */
+    bulkMembersByFilter(
+      action: BulkMemberAction,
+      filter: MembersFilter,
+      options?: CallOptions,
+    ): Promise<BulkByFilterResult> {
+      return call(BULK_ACTIONS[action], { filter }, options, undefined, hasJob);
+    },
+    /** Deletes up to 100 members by id; each id gets its own result. */
+    bulkDeleteMembers(memberIds: string[], options?: CallOptions): Promise<BulkDeleteResult> {
+      return call(bulkDeleteMembersEndpoint, { memberIds }, options, undefined, hasArray('results'));
+    },
+    /**
+     * approve (a pending member), block, unblock, delete (blocking and deleting end their
+     * sessions), disconnect (signs them out everywhere), mute or unmute.
+     */
     async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {
       await call(ACTIONS[action], action === 'delete' ? undefined : {}, options, { id: memberId });
     },

@@ -11,6 +11,7 @@ import {
 } from '@tessera/contracts/routes/identity.endpoints';
 import {
   getCurrentMember as getCurrentMemberEndpoint,
+  updateCurrentMemberSlug as updateCurrentMemberSlugEndpoint,
   updateMember as updateMemberEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
 import type { CallOptions } from '../signals.ts';
@@ -57,6 +58,17 @@ export function members(http: HttpClient) {
         { member: changes },
         options,
         { memberId },
+        memberAnswer,
+      );
+      return answer.member;
+    },
+    /** The member's own profile slug (normalised by the server); 409 when another member has it. */
+    async updateCurrentMemberSlug(slug: string, options?: CallOptions): Promise<Member> {
+      const answer = await call<{ member: Member }>(
+        updateCurrentMemberSlugEndpoint,
+        { slug },
+        options,
+        undefined,
         memberAnswer,
       );
       return answer.member;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
-import { ApiKeyStrategy, createClient, membersAdmin } from '../../src/index.ts';
+import { memberHeaders } from '../../../../apps/server/test/identity/helpers.ts';
+import { ApiKeyStrategy, createClient, members, membersAdmin } from '../../src/index.ts';
 
 // The owner's member management through `@tessera/sdk/members-admin` against a real server:
-// adding members (with the activation email).
+// adding members (with the activation email), slugs, disconnect, mute and the bulk calls.
 describe('@tessera/sdk/members-admin: managing members', () => {
   let app: TestApp;
   let baseUrl: string;
@@ -44,5 +45,65 @@ describe('@tessera/sdk/members-admin: managing members', () => {
       status: 409,
     });
     await expect(client.createMember({ loginEmail: 'not an email' })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('sets slugs (owner and member), disconnects, mutes and unmutes', async () => {
+    const client = owner().membersAdmin;
+    const member = await client.createMember({ loginEmail: 'slugged@example.com' });
+    expect((await client.setMemberSlug(member.id, 'Ada Lovelace')).profile.slug).toBe('ada-lovelace');
+    const other = await client.createMember({ loginEmail: 'other-slug@example.com' });
+    await expect(client.setMemberSlug(other.id, 'ADA-LOVELACE')).rejects.toMatchObject({
+      status: 409,
+      code: 'SLUG_ALREADY_EXISTS',
+    });
+
+    const headers = await memberHeaders(app, member.id);
+    const self = createClient({
+      baseUrl,
+      auth: { getAuthHeaders: async () => ({ Authorization: headers.authorization }) },
+      modules: { members },
+    });
+    expect((await self.members.updateCurrentMemberSlug('my page')).profile.slug).toBe('my-page');
+
+    await client.runMemberAction('mute', member.id);
+    expect((await self.members.getCurrentMember()).activityStatus).toBe('MUTED');
+    await client.runMemberAction('unmute', member.id);
+    await client.runMemberAction('disconnect', member.id);
+    await expect(self.members.getCurrentMember()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('bulk approve, block and delete by filter, and delete by ids', async () => {
+    const client = owner().membersAdmin;
+    await client.updateIdentitySettings({ requireOwnerApproval: true });
+    const register = async (email: string) =>
+      fetch(`${baseUrl}/_api/iam/authentication/v2/register`, {
+        method: 'POST',
+        headers: { ...(await app.visitorHeaders()), 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: { email }, password: 'correct horse battery' }),
+      });
+    try {
+      for (const email of ['bulk-1@example.com', 'bulk-2@example.com'])
+        expect((await register(email)).status).toBe(200);
+    } finally {
+      await client.updateIdentitySettings({ requireOwnerApproval: false });
+    }
+    const approved = await client.bulkMembersByFilter('approve', { status: 'PENDING' });
+    expect(approved.bulkActionMetadata.totalSuccesses).toBe(2);
+    const blocked = await client.bulkMembersByFilter('block', { loginEmail: 'bulk-1@example.com' });
+    expect(blocked.bulkActionMetadata.totalSuccesses).toBe(1);
+    const page = await client.queryMembers({
+      filter: { loginEmail: { $in: ['bulk-1@example.com', 'bulk-2@example.com'] } },
+    });
+    const byEmail = Object.fromEntries(page.members.map((m) => [m.loginEmail, m]));
+    expect(byEmail['bulk-1@example.com'].status).toBe('BLOCKED');
+    expect(byEmail['bulk-2@example.com'].status).toBe('APPROVED');
+
+    const deleted = await client.bulkMembersByFilter('delete', { status: 'BLOCKED' });
+    expect(deleted.bulkActionMetadata.totalSuccesses).toBe(1);
+    const byIds = await client.bulkDeleteMembers([byEmail['bulk-2@example.com'].id, 'no-such-member']);
+    expect(byIds.results.map((r) => r.itemMetadata.success)).toEqual([true, false]);
+    await expect(client.bulkMembersByFilter('block', { password: 'x' })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });
