@@ -47,6 +47,11 @@ function rotatingServer(delayMs = 20) {
         expires_in: 3600,
       });
     }
+    if (url.endsWith('/redirect-session')) {
+      return Response.json({
+        redirectSession: { id: 's', fullUrl: `${BASE}/_api/iam/authentication/v1/logout?state=rs_x` },
+      });
+    }
     return Response.json({ event: { id: 'e1' } });
   };
   return { grants, fetch };

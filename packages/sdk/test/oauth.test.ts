@@ -251,21 +251,35 @@ describe('OAuthStrategy', () => {
     await expect(client.events.getEvent('e1')).rejects.toBeInstanceOf(RequestTimeoutError);
   });
 
-  it('setTokens / loggedIn / logout clears both tokens and returns the hosted logout address', async () => {
+  it("setTokens / loggedIn / logout: a logout session made with the member's token, then both tokens cleared", async () => {
+    const fullUrl = `${BASE}/_api/iam/authentication/v1/logout?state=rs_1&clientId=c`;
+    const { fetch, calls } = recordingFetch([
+      () => Response.json({ redirectSession: { id: 's1', fullUrl } }),
+    ]);
     const auth = OAuthStrategy({ clientId: 'c' });
-    createClient({ baseUrl: BASE, auth, fetch: recordingFetch([]).fetch });
+    createClient({ baseUrl: BASE, auth, fetch });
     expect(auth.loggedIn()).toBe(false);
-    auth.setTokens(tokens('a', NOW + 10, 'r', 'MEMBER'));
+    auth.setTokens(tokens('a', NOW + 10_000, 'r', 'MEMBER'));
     expect(auth.loggedIn()).toBe(true);
     const { logoutUrl } = await auth.logout('https://shop.example/bye?x=1');
+    expect(logoutUrl).toBe(fullUrl);
+    expect(calls[0]).toMatchObject({
+      url: `${BASE}/_api/redirects-api/v1/redirect-session`,
+      method: 'POST',
+      headers: { Authorization: 'a' },
+      body: { logout: { clientId: 'c' }, callbacks: { postFlowUrl: 'https://shop.example/bye?x=1' } },
+    });
     expect(auth.getTokens()).toEqual(tokens('', 0, '', 'NONE'));
     expect(auth.loggedIn()).toBe(false);
-    const url = new URL(logoutUrl);
-    expect(url.origin + url.pathname).toBe(`${BASE}/_api/iam/authentication/v1/logout`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      clientId: 'c',
-      postLogoutRedirectUri: 'https://shop.example/bye?x=1',
-    });
+  });
+
+  it('logout forgets the tokens even when the server refuses the logout session', async () => {
+    const { fetch } = recordingFetch([() => Response.json({ message: 'bad', details: {} }, { status: 400 })]);
+    const auth = OAuthStrategy({ clientId: 'c' });
+    createClient({ baseUrl: BASE, auth, fetch });
+    auth.setTokens(tokens('a', NOW + 10_000, 'r', 'MEMBER'));
+    await expect(auth.logout('https://shop.example/')).rejects.toThrow();
+    expect(auth.loggedIn()).toBe(false);
   });
 
   it('needs a client before its own calls', async () => {

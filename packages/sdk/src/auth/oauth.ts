@@ -167,8 +167,10 @@ export interface OAuthStrategy extends AuthStrategy {
   loggedIn(): boolean;
   /**
    * Forgets both tokens (the next call starts a new visitor session) and returns the hosted
-   * logout address, which ends the member's sessions on the server and then sends the browser to
-   * `postLogoutRedirectUri` (an origin the OAuth client allows).
+   * logout address. This visitor strategy's address carries no logout session, so the server's
+   * page asks the member to confirm before it ends the browser's login (then it goes to
+   * `postLogoutRedirectUri`, an origin the OAuth client allows); the member strategy of
+   * `@tessera/sdk/identity` creates a logout session and logs out at once.
    */
   logout(postLogoutRedirectUri?: string): Promise<{ logoutUrl: string }>;
   /**

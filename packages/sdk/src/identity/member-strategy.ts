@@ -7,6 +7,7 @@ import {
   type OAuthStrategy as VisitorStrategy,
   type OAuthStrategyOptions,
 } from '../auth/oauth.ts';
+import { emptyTokens } from '../auth/token-storage.ts';
 import type { Tokens } from '../auth/types.ts';
 import type { Endpoint } from '@tessera/contracts/routes/endpoint';
 import { TesseraClientError } from '../errors.ts';
@@ -238,6 +239,23 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     attach(context, transport) {
       base.attach!(context, transport);
       http = transport;
+    },
+    /**
+     * A logout redirect session created with the member's token (which names the member, also
+     * after a direct login that left no cookie); its address ends the member's sessions and tokens
+     * on the server, then goes to `postLogoutRedirectUri`. The tokens here are forgotten even
+     * when the server cannot be reached.
+     */
+    async logout(postLogoutRedirectUri) {
+      try {
+        const answer = await call<{ redirectSession: { fullUrl: string } }>(createRedirectSession, {
+          logout: { clientId },
+          ...(postLogoutRedirectUri ? { callbacks: { postFlowUrl: postLogoutRedirectUri } } : {}),
+        });
+        return { logoutUrl: answer.redirectSession.fullUrl };
+      } finally {
+        base.setTokens(emptyTokens());
+      }
     },
     generateOAuthData,
     getAuthUrl,

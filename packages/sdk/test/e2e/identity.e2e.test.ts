@@ -74,9 +74,15 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     const { logoutUrl } = await auth.logout(`${SITE_ORIGIN}/`);
     expect(auth.loggedIn()).toBe(false);
     expect(auth.getTokens().refreshToken.value).toBe('');
+    expect(new URL(logoutUrl).searchParams.get('state')).toMatch(/^rs_/);
     const out = await fetch(logoutUrl, { redirect: 'manual' });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${SITE_ORIGIN}/`);
+    // A direct login leaves no cookie: the logout session named the member, whose token is ended.
+    const after = await fetch(`${baseUrl}/members/v1/members/my`, {
+      headers: { authorization: tokens.accessToken.value },
+    });
+    expect(after.status).toBe(401);
   });
 
   it('maps each login failure to the spec §8 error code', async () => {
@@ -216,12 +222,14 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     const toLogin = await fetch(authUrl, { redirect: 'manual' });
     expect(toLogin.status).toBe(302);
     const session = new URL(toLogin.headers.get('location')!, baseUrl).searchParams.get('session')!;
+    // The authorize page bound the session to this browser with a cookie (login CSRF defence).
+    const signIn = toLogin.headers.getSetCookie().find((c) => c.startsWith('tessera_login_'))!;
     // The login page logs the member in and sends the browser to the callback.
     const loggedIn = await member().login({ email: address, password: 'correct horse battery' });
     const sessionToken = (loggedIn as Extract<StateMachine, { loginState: 'SUCCESS' }>).data.sessionToken;
     const back = await fetch(
       `${baseUrl}/_api/iam/authentication/v1/callback?state=${encodeURIComponent(session)}&sessionToken=${encodeURIComponent(sessionToken)}`,
-      { redirect: 'manual' },
+      { redirect: 'manual', headers: { cookie: signIn.split(';')[0]! } },
     );
     expect(back.status).toBe(302);
     const answer = auth.parseFromUrl(back.headers.get('location')!, 'query');
@@ -231,10 +239,6 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     await expect(auth.getMemberTokens(null, answer.state, data)).rejects.toThrow('Missing code or _state');
     const tokens = await auth.getMemberTokens(answer.code, answer.state, data);
     expect(tokens.refreshToken.role).toBe('MEMBER');
-    // Codes are single-use.
-    await expect(auth.getMemberTokens(answer.code, answer.state, data)).rejects.toMatchObject({
-      status: 400,
-    });
 
     // Renewals: concurrent calls share one refresh grant, and the rotated token is kept.
     auth.setTokens({ ...tokens, accessToken: { value: '', expiresAt: 0 } });
@@ -249,6 +253,12 @@ describe('@tessera/sdk/identity against a Tessera server', () => {
     expect(counted.grants).toEqual(['refresh_token']);
     expect(auth.getTokens().refreshToken.value).not.toBe(tokens.refreshToken.value);
     expect(auth.loggedIn()).toBe(true);
+
+    // Codes are single-use, and a replay ends what the code issued (RFC 6749 §4.1.2).
+    await expect(auth.getMemberTokens(answer.code, answer.state, data)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(auth.renewToken(auth.getTokens().refreshToken)).rejects.toMatchObject({ status: 400 });
   });
 
   it('answers a silent login without a session as not logged in, and sends a password reset email', async () => {
