@@ -72,6 +72,11 @@ export const router = createBrowserRouter([
                 'IdentitySettingsPage',
               ),
               page('mailbox', () => import('../features/dashboard/MailboxPage.tsx'), 'MailboxPage'),
+              page(
+                'oauth-clients',
+                () => import('../features/dashboard/oauth-clients/OAuthClientsPage.tsx'),
+                'OAuthClientsPage',
+              ),
             ],
           },
         ],

@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/mailbox', label: 'Mailbox' },
+  { to: '/dashboard/oauth-clients', label: 'OAuth clients' },
 ];
 
 /** A link to a dashboard page; NavLink marks the current one with aria-current="page". */
