@@ -71,11 +71,11 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
     await signIn(page);
     await expect.poll(focusedText).toBe('Dashboard');
-    expect(await page.title()).toBe('Dashboard · Events');
+    expect(await page.title()).toBe('Dashboard · Accessibility test site');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(focusedText).toBe('Owner dashboard');
-    expect(await page.title()).toBe('Dashboard sign-in · Events');
+    expect(await page.title()).toBe('Dashboard sign-in · Accessibility test site');
     await page.context().close();
   });
 
@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     const page = await newAuditablePage(browser);
     await page.goto(origin);
     await page.getByRole('link', { name: /Berlin Jazz Night/ }).waitFor({ timeout: 15_000 });
-    expect(await page.title()).toBe('Events');
+    expect(await page.title()).toBe('Accessibility test site');
     // First load: focus stays where the browser put it, so a screen reader starts at the top.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
 
@@ -91,18 +91,18 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     await page.waitForURL(/\/events\/berlin-jazz-night$/);
     const heading = page.getByRole('heading', { level: 1, name: 'Berlin Jazz Night' });
     await heading.waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.title()).toBe('Berlin Jazz Night · Events');
+    await expect.poll(() => page.title()).toBe('Berlin Jazz Night · Accessibility test site');
     await expect.poll(() => heading.evaluate((h1) => h1 === document.activeElement)).toBe(true);
 
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    const signIn = page.getByRole('heading', { level: 1, name: 'Owner dashboard' });
+    await page.getByRole('link', { name: 'Log in', exact: true }).click();
+    const signIn = page.getByRole('heading', { level: 1, name: 'Log in' });
     await signIn.waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.title()).toBe('Dashboard sign-in · Events');
+    await expect.poll(() => page.title()).toBe('Log in · Accessibility test site');
     await expect.poll(() => signIn.evaluate((h1) => h1 === document.activeElement)).toBe(true);
 
     // The back button is a navigation too.
     await page.goBack();
-    await expect.poll(() => page.title()).toBe('Berlin Jazz Night · Events');
+    await expect.poll(() => page.title()).toBe('Berlin Jazz Night · Accessibility test site');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Berlin Jazz Night');
