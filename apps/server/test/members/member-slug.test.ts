@@ -50,6 +50,12 @@ describe('member slugs', () => {
     // Compatibility forms fold: full-width letters are the plain ones.
     const wide = await setMine(member.id, 'ＡＤＡ');
     expect(wide.json().member.profile.slug).toBe('ada');
+    // Letters of any script, with their combining marks.
+    const hindi = await setMine(member.id, 'नमस्ते दुनिया');
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(hindi.json().member.profile.slug).toBe('नमस्ते-दुनिया');
+    expect((await setMine(member.id, '\u0301abc')).statusCode).toBe(400); // a mark cannot start a run
+    expect((await setMine(member.id, 'ada')).json().member.profile.slug).toBe('ada');
     // Setting the slug one already has is no conflict.
     expect((await setMine(member.id, 'ada')).statusCode).toBe(200);
   });

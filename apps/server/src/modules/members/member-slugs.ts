@@ -5,8 +5,12 @@ import { selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
 // spelling: `Ada Lovelace` and `ada-lovelace` are the same slug.
 
 export const MAX_SLUG_LENGTH = 100;
-/** Letters and digits in runs joined by single `-`, `_` or `.`: no slashes, dots at the ends, `..` or `%`. */
-const SLUG = /^[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)*$/u;
+/**
+ * Letters and digits (with the combining marks scripts such as Devanagari need, never first) in
+ * runs joined by single `-`, `_` or `.`: no slashes, dots at the ends, `..`, `%` or invisible
+ * format characters.
+ */
+const SLUG = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(?:[-_.][\p{L}\p{N}][\p{L}\p{N}\p{M}]*)*$/u;
 
 /**
  * The stored spelling of a requested slug, or null when it cannot be one: compatibility forms
