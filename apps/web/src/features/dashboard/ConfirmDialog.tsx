@@ -19,7 +19,14 @@ export function useConfirmation(): { ask: (confirmation: Confirmation) => void; 
   const [open, setOpen] = useState<Confirmation | null>(null);
   const close = () => setOpen(null);
   const dialog = (
-    <Modal opened={open !== null} onClose={close} title={open?.title} centered size="md">
+    <Modal
+      opened={open !== null}
+      onClose={close}
+      title={open?.title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {open && (
         <Stack gap="lg">
           <Text size="sm">{open.message}</Text>
@@ -28,7 +35,8 @@ export function useConfirmation(): { ask: (confirmation: Confirmation) => void; 
               Go back
             </Button>
             <Button
-              color={open.danger ? 'red.8' : undefined}
+              // red 9: white on red 8 falls just short of 4.5:1.
+              color={open.danger ? 'red.9' : undefined}
               onClick={() => {
                 close();
                 open.onConfirm();

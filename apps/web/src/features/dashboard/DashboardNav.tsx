@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/dashboard', label: 'Events' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
+  { to: '/dashboard/site', label: 'Site' },
   { to: '/dashboard/mailbox', label: 'Mailbox' },
   { to: '/dashboard/oauth-clients', label: 'OAuth clients' },
 ];
@@ -58,20 +59,26 @@ export function DashboardNav() {
         aria-expanded={menuOpen}
         size="sm"
       />
-      <Group component="nav" aria-label="Dashboard" gap={4} visibleFrom="md">
+      <Group component="nav" aria-label="Dashboard" gap={4} wrap="nowrap" visibleFrom="md">
         {PAGES.map((page) => (
           <PageLink key={page.to} {...page} />
         ))}
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text size="sm" c="dimmed" truncate visibleFrom="sm">
+        <Text size="sm" c="dimmed" truncate maw={220} visibleFrom="lg">
           {who}
         </Text>
         <Button variant="default" size="compact-md" onClick={signOut} style={{ flexShrink: 0 }}>
           Sign out
         </Button>
       </Group>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Dashboard" size="xs">
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        title="Dashboard"
+        size="xs"
+        closeButtonProps={{ 'aria-label': 'Close the menu' }}
+      >
         <Stack gap="md">
           <Stack component="nav" aria-label="Dashboard" gap={4}>
             {PAGES.map((page) => (

@@ -16,7 +16,7 @@ export function EventActionButtons({
   justify?: 'flex-end' | 'flex-start';
 }) {
   return (
-    <Group gap={6} justify={justify}>
+    <Group gap={6} justify={justify} wrap={justify === 'flex-end' ? 'nowrap' : 'wrap'}>
       {actions.map((name) => (
         <Button
           key={name}

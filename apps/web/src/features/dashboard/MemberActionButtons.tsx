@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { MemberAction } from '@tessera/sdk';
-import { MEMBER_ACTION_LABELS } from './member-actions.ts';
+import { MEMBER_ACTION_LABELS, type MemberRowAction } from './member-actions.ts';
 
 /** A member's buttons; each names its member for screen readers ("Block ada@example.com"). */
 export function MemberActionButtons({
@@ -11,13 +10,13 @@ export function MemberActionButtons({
   justify = 'flex-end',
 }: {
   email: string;
-  actions: MemberAction[];
+  actions: MemberRowAction[];
   pending: boolean;
-  onAction: (action: MemberAction) => void;
+  onAction: (action: MemberRowAction) => void;
   justify?: 'flex-end' | 'flex-start';
 }) {
   return (
-    <Group gap={6} justify={justify}>
+    <Group gap={6} justify={justify} wrap={justify === 'flex-end' ? 'nowrap' : 'wrap'}>
       {actions.map((name) => (
         <Button
           key={name}

@@ -14,22 +14,22 @@ export function MemberCard({ member }: { member: Member }) {
   return (
     <Paper component="li" withBorder p="md" aria-busy={row.pending}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {member.loginEmail}
+        <div>
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {member.loginEmail}
+          </Text>
+          {name && (
+            <Text size="sm" c="dimmed">
+              {name}
             </Text>
-            {name && (
-              <Text size="sm" c="dimmed">
-                {name}
-              </Text>
-            )}
-          </div>
+          )}
+        </div>
+        <Group gap="sm" align="flex-start">
           <MemberStatus member={member} />
+          <Text size="sm" c="dimmed">
+            Joined {formatDay(member.createdDate)}
+          </Text>
         </Group>
-        <Text size="sm" c="dimmed">
-          Joined {formatDay(member.createdDate)}
-        </Text>
         <RowError error={row.error} />
         <MemberActionButtons
           email={member.loginEmail}

@@ -6,12 +6,19 @@ export interface TimeZoneOption {
   label: string;
 }
 
+function zoneOptionLabel(zone: string, at: Date): string {
+  const city = zoneCity(zone);
+  if (city === zone || city === 'UTC')
+    return zone === 'UTC' ? 'UTC' : `${zone} (${zoneOffsetName(zone, at)})`;
+  return `${city} — ${zone} (${zoneOffsetName(zone, at)})`;
+}
+
 /** Every zone the browser knows, plus `current` (the browser's zone can be an alias not listed). */
 export function timeZoneOptions(current: string, at: Date = new Date()): TimeZoneOption[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
   if (current) zones.add(current);
   return [...zones]
-    .map((zone) => ({ value: zone, label: `${zoneCity(zone)} — ${zone} (${zoneOffsetName(zone, at)})` }))
+    .map((zone) => ({ value: zone, label: zoneOptionLabel(zone, at) }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
