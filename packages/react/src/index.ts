@@ -60,3 +60,9 @@ export {
   deleteOAuthClientMutationOptions,
   oauthClientsKeys,
 } from './useOAuthClients.ts';
+export {
+  useSiteSettings,
+  useUpdateSiteSettings,
+  siteSettingsQueryOptions,
+  siteSettingsKeys,
+} from './useSiteSettings.ts';

@@ -73,6 +73,11 @@ export const router = createBrowserRouter([
               ),
               page('mailbox', () => import('../features/dashboard/MailboxPage.tsx'), 'MailboxPage'),
               page(
+                'site',
+                () => import('../features/dashboard/SiteSettingsPage.tsx'),
+                'SiteSettingsPage',
+              ),
+              page(
                 'oauth-clients',
                 () => import('../features/dashboard/oauth-clients/OAuthClientsPage.tsx'),
                 'OAuthClientsPage',
