@@ -12,6 +12,7 @@ import {
   loopbackOriginNotice,
   seedDemoEvents,
 } from './seed/bootstrap.ts';
+import { seedDemoSiteSettings } from './seed/demo-site.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -53,6 +54,7 @@ export async function startServer(
   });
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
+    if (config.seedDemoData) await seedDemoSiteSettings(app, site);
     const owner = await bootstrapOwnerUser(database.db, site.siteId, config.identity.owner);
     log(
       [
