@@ -1,30 +1,19 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Event, RequestedField } from '@tessera/contracts';
+import type { Event, EventStatus, RequestedField } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { AppError } from '../../platform/errors.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
 import { runEventsUnit, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf } from './events.documents.ts';
 import { EventReads, requireEvent } from './events.reads.ts';
 import { recordEventDomainEvent } from './events.service.ts';
-import { statusAt, statusCondition } from './events.status.ts';
+import { eventLifecycle, lifecycleOf } from './events.state-machine.ts';
+import { statusAt, statusCondition, statusSql } from './events.status.ts';
 import { deleteEventRow, selectEventsWhere, transitionLifecycle, type EventRow } from './events.store.ts';
 import { eventQueryFields } from './events.query-fields.ts';
 
 /** Events per transaction of a bulk call (bounds how long one request holds the database). */
 const BULK_CHUNK = 100;
-
-/** Only an event that is still to come or under way can be canceled. */
-const cancellable = (status: string) => status === 'UPCOMING' || status === 'STARTED';
-
-const invalidTransition = (event: EventRow, action: string, status: string) =>
-  new AppError(
-    'PRECONDITION',
-    'INVALID_EVENT_STATUS_TRANSITION',
-    `Cannot ${action} an event whose status is ${status}`,
-    { eventId: event.id, status },
-  );
 
 /** Publish, cancel and delete, one by one or by filter. */
 export class EventLifecycle {
@@ -36,27 +25,16 @@ export class EventLifecycle {
   async publish(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     await runEventsUnit(this.deps, caller.siteId, async (unit) => {
       const row = await requireEvent(unit, eventId);
-      const status = statusAt(row, nowIso());
-      if (row.lifecycle === 'PUBLISHED') {
-        throw new AppError(
-          'PRECONDITION',
-          'EVENT_ALREADY_PUBLISHED',
-          `Event ${eventId} is already published`,
-          {
-            eventId,
-            status,
-          },
-        );
-      }
-      if (row.lifecycle !== 'DRAFT') throw invalidTransition(row, 'publish', status);
       const now = nowIso();
+      eventLifecycle.assertTransition('publish', statusAt(row, now), eventId);
       const doc = JSON.parse(row.doc) as Event;
-      const moved = await transitionLifecycle(unit, eventId, 'DRAFT', {
-        ...columnsOf(doc, 'PUBLISHED'),
-        published_date: now,
-        updated_date: now,
-      });
-      if (!moved) throw invalidTransition(row, 'publish', 'changed concurrently');
+      const moved = await transitionLifecycle(
+        unit,
+        eventId,
+        eventLifecycle.transitionWhere('publish', statusSql(now)),
+        { ...columnsOf(doc, 'PUBLISHED'), published_date: now, updated_date: now },
+      );
+      if (!moved) throw eventLifecycle.lostRace('publish', eventId);
       await recordEventDomainEvent(unit, 'published', eventId, { title: row.title });
     });
     return this.reads.getById(caller, eventId, fields);
@@ -86,9 +64,10 @@ export class EventLifecycle {
     const matching = this.matchingCondition(caller, filter);
     const canceled = await this.inChunks(caller, async (unit) => {
       const now = nowIso();
+      const cancellable = eventLifecycle.fromStates('cancel').map((status) => statusCondition(now, status));
       const rows = await selectEventsWhere(
         unit,
-        sql<SqlBool>`(${matching} AND (${statusCondition(now, 'UPCOMING')} OR ${statusCondition(now, 'STARTED')}))`,
+        sql<SqlBool>`(${matching} AND (${sql.join(cancellable, sql` OR `)}))`,
         BULK_CHUNK,
       );
       for (const row of rows) await this.cancelRow(unit, caller, row);
@@ -119,19 +98,19 @@ export class EventLifecycle {
 
   private async cancelRow(unit: SiteTx, caller: Caller, row: EventRow): Promise<void> {
     const now = nowIso();
-    const status = statusAt(row, now);
-    if (!cancellable(status)) throw invalidTransition(row, 'cancel', status);
+    const to = eventLifecycle.assertTransition('cancel', statusAt(row, now), row.id).to;
     const doc = JSON.parse(row.doc) as Event;
     doc.summaries = {
       ...doc.summaries,
       cancellation: { canceledDate: now, actorType: caller.owner ? 'USER' : 'APP' },
     };
-    const moved = await transitionLifecycle(unit, row.id, 'PUBLISHED', {
-      ...columnsOf(doc, 'CANCELED'),
-      doc: JSON.stringify(doc),
-      updated_date: now,
-    });
-    if (!moved) throw invalidTransition(row, 'cancel', 'changed concurrently');
+    const moved = await transitionLifecycle(
+      unit,
+      row.id,
+      eventLifecycle.transitionWhere('cancel', statusSql(now)),
+      { ...columnsOf(doc, lifecycleOf(to as EventStatus)), doc: JSON.stringify(doc), updated_date: now },
+    );
+    if (!moved) throw eventLifecycle.lostRace('cancel', row.id);
     await recordEventDomainEvent(unit, 'canceled', row.id, { title: row.title });
   }
 

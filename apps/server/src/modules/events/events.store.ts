@@ -1,5 +1,6 @@
 import {
   sql,
+  type Expression,
   type Insertable,
   type RawBuilder,
   type Selectable,
@@ -43,19 +44,19 @@ export async function updateEventRow(
 }
 
 /**
- * Moves an event from one lifecycle state to another only if it is still in the expected
- * state: concurrent publish/cancel calls cannot both win.
+ * Moves an event only if it still satisfies `allowed` (the state machine's condition on its
+ * current status, events.state-machine.ts): concurrent publish/cancel calls cannot both win.
  */
 export async function transitionLifecycle(
   scope: SiteScope,
   id: string,
-  from: string,
+  allowed: Expression<SqlBool>,
   changes: Updateable<EventsTable>,
 ): Promise<boolean> {
   const result = await updateSiteTable(scope, 'events')
     .set(withNextRevision(changes))
     .where('id', '=', id)
-    .where('lifecycle', '=', from)
+    .where(allowed)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
