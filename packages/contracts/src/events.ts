@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Empty, Filter, LooseObject, Nullable, PagingMetadata, QueryV2, StringEnum } from './common.ts';
+import { EventMoney, TicketingMoney } from './money.ts';
 
 // Events v3 (wire shape of the hosted platform's `wix.events.v3.event`).
 
@@ -159,15 +160,6 @@ export const DateAndTimeSettings = Type.Object(
   closed,
 );
 
-export const Money = Type.Object(
-  {
-    value: Type.Optional(Type.String({ pattern: '^-?[0-9]+(\\.[0-9]+)?$' })),
-    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
-    formattedValue: Type.Optional(Nullable(Type.String())),
-  },
-  closed,
-);
-
 export const Registration = Type.Object(
   {
     type: Type.Optional(StringEnum(RegistrationTypes)),
@@ -190,8 +182,8 @@ export const Registration = Type.Object(
           guestsAssignedSeparately: Type.Optional(Type.Boolean()),
           ticketLimitPerOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
           currency: Type.Optional(Nullable(Type.String({ pattern: '^[A-Z]{3}$' }))),
-          lowestPrice: Type.Optional(Money),
-          highestPrice: Type.Optional(Money),
+          lowestPrice: Type.Optional(EventMoney),
+          highestPrice: Type.Optional(EventMoney),
           soldOut: Type.Optional(Nullable(Type.Boolean())),
           taxSettings: Type.Optional(
             Type.Object(
@@ -323,11 +315,6 @@ const RsvpSummary = Type.Object({
   noCount: Type.Optional(Type.Integer()),
   waitlistCount: Type.Optional(Type.Integer()),
 });
-const EventsMoney = Type.Object({
-  amount: Type.Optional(Type.String()),
-  currency: Type.Optional(Type.String()),
-  value: Type.Optional(Nullable(Type.String())),
-});
 
 /** Rich-content document (nodes, metadata, documentStyle). Kept verbatim. */
 export const RichContent = Type.Object(
@@ -367,10 +354,10 @@ export const Event = Type.Object(
           tickets: Type.Optional(
             Type.Object({
               ticketsSold: Type.Optional(Type.Integer()),
-              revenue: Type.Optional(EventsMoney),
+              revenue: Type.Optional(TicketingMoney),
               currencyLocked: Type.Optional(Type.Boolean()),
               totalOrders: Type.Optional(Type.Integer()),
-              totalSales: Type.Optional(EventsMoney),
+              totalSales: Type.Optional(TicketingMoney),
             }),
           ),
           cancellation: Type.Optional(LooseObject),

@@ -6,3 +6,4 @@ export * from './identity.ts';
 export * from './members.ts';
 export * from './redirects.ts';
 export * from './sites.ts';
+export * from './money.ts';
