@@ -202,4 +202,48 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('tessera.owner'))).toBeNull();
     await page.context().close();
   });
+
+  it('adds a member from the empty list, refuses the same email twice and unlocks their two-step login', async () => {
+    const page = await signedInPage();
+    await page.getByRole('link', { name: 'Members' }).click();
+    // The empty state points at the action the page has.
+    await page.getByText('No members yet. Add one with “Add member”').waitFor();
+
+    const email = 'ada@example.com';
+    const add = async () => {
+      await page.getByRole('button', { name: 'Add member', exact: true }).click();
+      const form = page.getByRole('form', { name: 'Add member' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(email);
+      await form.getByLabel('First name').fill('Ada');
+      await form.getByLabel('Last name').fill('Lovelace');
+      await form.getByRole('button', { name: 'Add member' }).click();
+      return form;
+    };
+    await add();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${email} was added and emailed a link` })
+      .waitFor();
+    const row = page.getByRole('row', { name: new RegExp(email) });
+    expect(await row.innerText()).toContain('Ada Lovelace');
+
+    const again = await add();
+    await again.getByText('A member with this email address already exists.').waitFor();
+    await again.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: `Unlock two-step login ${email}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock two-step login?' });
+    await dialog.getByRole('button', { name: 'Unlock two-step login' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `${email} can use their two-step login again.` })
+      .waitFor();
+
+    // The activation email's link is clickable in the mailbox.
+    await page.getByRole('link', { name: 'Mailbox' }).click();
+    await page.getByRole('button', { name: /Activate your account/ }).click();
+    const link = page.getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\// });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.context().close();
+  });
 });

@@ -6,7 +6,11 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { errorMessage } from './error-message.ts';
 
 const SWITCHES: { key: keyof IdentitySettingsValues; label: string; description: string }[] = [
-  { key: 'registrationOpen', label: 'Anyone may sign up', description: 'Off: only you create members.' },
+  {
+    key: 'registrationOpen',
+    label: 'Anyone may sign up',
+    description: 'Off: only you add members (Members → Add member).',
+  },
   {
     key: 'requireOwnerApproval',
     label: 'Approve new members',

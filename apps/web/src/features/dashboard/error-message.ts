@@ -29,6 +29,8 @@ const BY_CODE: Record<string, string> = {
   PERMISSION_DENIED: 'You are not allowed to do this.',
   NOT_FOUND: 'It no longer exists. Refresh the page to see the current state.',
   RESOURCE_EXHAUSTED: 'Too many attempts. Please wait a minute and try again.',
+  // Spec §8: the email is taken.
+  '-19995': 'A member with this email address already exists.',
 };
 
 function applicationErrorMessage(error: ApplicationError): string {
