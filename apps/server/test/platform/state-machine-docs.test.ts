@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stateMachineTable, type StateMachineSpec } from '../../src/platform/state-machine.ts';
+import { stateMachineTable, type DocumentedMachine } from '../../src/platform/state-machine.ts';
 import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts';
 
 /**
@@ -9,7 +9,7 @@ import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts
  * (reservations, orders, payments, RSVPs) is added here and its table to the docs; run with
  * PRINT_STATE_MACHINES=1 to print the markdown to paste.
  */
-const documented: StateMachineSpec<string, string, any>[] = [eventLifecycle];
+const documented: DocumentedMachine[] = [eventLifecycle];
 
 const docsFile = path.resolve(import.meta.dirname, '../../../../docs/architecture.md');
 const section = (docs: string, name: string): string | undefined => {
