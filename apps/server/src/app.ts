@@ -12,7 +12,10 @@ import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { serializeAnswer } from './platform/serialized-json.ts';
 import { dataVersions } from './platform/data-versions.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
-import { OutboxDispatcher, type OutboxRetryOptions } from './platform/outbox.ts';
+import { OutboxDispatcher, checkDomainEventPayloads, type OutboxRetryOptions } from './platform/outbox.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
+import { registerPlatformJobs } from './platform/jobs/platform-jobs.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
@@ -46,7 +49,7 @@ import { registerOAuthRoutes, type TokenRateLimit } from './modules/oauth/oauth.
 import { ClientOrigins } from './modules/oauth/client-origins.ts';
 import { OAuthClients } from './modules/oauth/oauth-clients.ts';
 import { TokenInfoService } from './modules/oauth/token-info.ts';
-import { OAuthCleanup } from './modules/oauth/cleanup.ts';
+import { registerOAuthCleanup } from './modules/oauth/cleanup.ts';
 import { RedirectSessions } from './modules/redirects/redirects.service.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
 import { registerHostedLogin } from './modules/redirects/hosted-login.ts';
@@ -59,8 +62,15 @@ export interface AppOptions {
   webDist?: string;
   /** The public OAuth client the web app uses (served at /api/site-config). */
   siteConfig?: { siteId: string; clientId: string };
-  /** Background work (outbox dispatch, status ticker); tests drive it by hand. */
+  /**
+   * Run background work: the job poller (sweeps, event status, outbox delivery and every job
+   * of the modules) and the revocation poll. Tests drive jobs by hand (`app.jobs.runDue()`).
+   */
   background?: boolean;
+  /** Where time comes from (jobs, outbox, leases); tests pass a TestClock and move it. */
+  clock?: Clock;
+  /** Poll interval and default retry policy of jobs. */
+  jobs?: JobsOptions;
   /** How long visitor reads may be served from this process's cache (0 turns it off). */
   visitorCacheMs?: number;
   /** Check every answer against its route's response schema (the test suite turns it on). */
@@ -73,7 +83,7 @@ export interface AppOptions {
   http?: Partial<HttpTimeouts>;
   /** CORS origins and per-path content security policies. */
   hygiene?: HttpHygieneOptions;
-  /** Backoff of outbox dispatch after a failure. */
+  /** Backoff of outbox dispatch after a failure, delivery retries and retention. */
   outboxRetry?: OutboxRetryOptions;
   /** Email (SMTP or the development mailbox), captcha, rate limits and lockout of identity calls. */
   identity?: IdentityAppOptions;
@@ -86,6 +96,9 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   outbox: OutboxDispatcher;
+  /** Durable jobs: modules register kinds and enqueue inside their unit of work. */
+  jobs: Jobs;
+  clock: Clock;
   ticker: EventStatusTicker;
   /** Token revocation (logout, blocking); identity calls `revoke`. */
   revocations: RevocationList;
@@ -111,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Fastify sends a Buffer from the serializer as it is (its types only name strings).
   server.setSerializerCompiler(() => serializeAnswer as (data: unknown) => string);
   server.decorate('validateResponses', options.validateResponses ?? false);
+  // The suite that checks answers against their schemas checks domain events against theirs.
+  if (options.validateResponses) checkDomainEventPayloads(true);
+  const clock = options.clock ?? systemClock;
   server.addSchema(Event);
   server.addSchema(ErrorEnvelope);
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
@@ -155,7 +171,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerApiDocs(server, '0.1.0');
 
-  const outbox = new OutboxDispatcher(db, server.log, options.outboxRetry);
+  const outbox = new OutboxDispatcher(db, options.database.dialect, clock, server.log, options.outboxRetry);
+  const jobs = new Jobs(db, options.database.dialect, clock, server.log, options.jobs);
   const secrets = new SiteSecrets(db);
   const afterCommit = (siteId: string) => {
     visitorCache.invalidate(siteId);
@@ -166,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const reads = new EventReads(deps, { dataVersion: dataVersions(options.database) });
   const events = new EventsService(deps, reads);
   const lifecycle = new EventLifecycle(deps, reads);
-  const ticker = new EventStatusTicker(db, afterCommit);
+  const ticker = new EventStatusTicker(deps, clock);
 
   registerFavicon(server);
   server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
@@ -185,7 +202,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   );
   registerRedirectRoutes(server, new RedirectSessions(oauthDeps));
   registerHostedLogin(server, oauthDeps, { loginPagePath: options.loginPagePath });
-  const oauthCleanup = new OAuthCleanup(db);
   registerEventRoutes(server, { events, lifecycle, reads });
   const identity = await registerIdentity(
     server,
@@ -207,21 +223,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   registerNotFoundHandler(server, sitePages ? (request, reply) => sitePages.send(request, reply) : undefined);
 
+  // Scheduled work is jobs (platform/jobs); each module registers its kinds.
+  registerPlatformJobs(jobs, { db, outbox });
+  ticker.register(jobs);
+  identity.sweeper.register(jobs);
+  registerOAuthCleanup(jobs, db);
   if (options.background) {
-    outbox.start();
-    ticker.start();
+    await jobs.start();
+    // Per process, not scheduled work: each process refreshes its own copy of the revocations.
     revocations.start();
-    identity.sweeper.start();
-    oauthCleanup.start();
   }
   server.addHook('onClose', async () => {
-    ticker.stop();
     revocations.stop();
     identity.close();
-    oauthCleanup.stop();
+    await jobs.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });
   await server.ready();
-  return { server, outbox, ticker, revocations, uow, identity };
+  return { server, outbox, jobs, clock, ticker, revocations, uow, identity };
 }

@@ -5,6 +5,7 @@ import { createApiKey } from './platform/auth/api-keys.ts';
 import { migrateToLatest } from './platform/migrations/index.ts';
 import { createOAuthClient, provisionSite, siteExists } from './modules/sites/sites.service.ts';
 import { openConfiguredDatabase, startServer } from './server.ts';
+import { operatorUsage, runOperatorCommand } from './platform/jobs/operator-commands.ts';
 
 const usage = `Usage: tessera <command>
   start                                   migrate, bootstrap an empty database, serve the API and site
@@ -14,6 +15,7 @@ const usage = `Usage: tessera <command>
                                           create an owner API key for a site (with --scopes: a staff
                                           key holding only those permissions, e.g. events.manage)
   client create --site ID [--name NAME]   create a public OAuth client for a site
+${operatorUsage}
 Environment: PORT, DATA_DIR, DATABASE_URL, PUBLIC_URL, TESSERA_SITE_ID, TESSERA_API_KEY, TESSERA_CLIENT_ID`;
 
 export interface CliIo {
@@ -54,6 +56,10 @@ async function run(argv: string[], io: CliIo): Promise<CliResult> {
       name: { type: 'string' },
       scopes: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      all: { type: 'boolean' },
+      kind: { type: 'string' },
+      subscriber: { type: 'string' },
+      from: { type: 'string' },
     },
   });
   const command = positionals.join(' ');
@@ -109,9 +115,12 @@ async function run(argv: string[], io: CliIo): Promise<CliResult> {
         }
         return { code: 0 };
       }
-      default:
+      default: {
+        const code = await runOperatorCommand(database, { positionals, ...values }, io.stdout);
+        if (code !== undefined) return { code };
         io.stderr(`Unknown command: ${command}\n${usage}`);
         return { code: 1 };
+      }
     }
   } finally {
     await database.destroy();

@@ -1,3 +1,5 @@
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+
 /** Domain events recorded in the outbox (spec §4), named `<entity>_<action>`. */
 export const EventDomainEvents = {
   created: 'event_created',
@@ -13,3 +15,46 @@ export const EventDomainEvents = {
 export type EventDomainEventName = (typeof EventDomainEvents)[keyof typeof EventDomainEvents];
 
 export const EntityFqdn = { event: 'wix.events.v3.event' } as const;
+
+/**
+ * The payload schema of every domain event, by name: the outbox refuses (in the test suite) a
+ * payload its schema does not accept, so subscribers — webhooks, ticketing, the store — can
+ * rely on the shape. A new event adds its entry here before it is recorded.
+ */
+const eventPayload = <P extends TProperties>(properties: P) =>
+  Type.Object(
+    { eventId: Type.String(), timestamp: Type.String({ format: 'date-time' }), ...properties },
+    { additionalProperties: false },
+  );
+const lifecycleStatus = Type.Union([Type.Literal('DRAFT'), Type.Literal('PUBLISHED')]);
+
+export const domainEvents = {
+  event_created: eventPayload({ title: Type.String(), status: lifecycleStatus }),
+  event_updated: eventPayload({ fields: Type.Array(Type.String()) }),
+  event_deleted: eventPayload({ title: Type.String() }),
+  event_cloned: eventPayload({
+    derivedFromEventId: Type.String(),
+    title: Type.String(),
+    status: lifecycleStatus,
+  }),
+  event_published: eventPayload({ title: Type.String() }),
+  event_canceled: eventPayload({ title: Type.String() }),
+  /** `timestamp`: when the event started (its start date). */
+  event_started: eventPayload({}),
+  /** `timestamp`: when the event ended (its end date). */
+  event_ended: eventPayload({}),
+  event_reminder: eventPayload({ reminderMinutes: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  /** A message to send (identity codes and links): delivered by the messages subscriber. */
+  tessera_message_requested: Type.Object(
+    {
+      channel: Type.Union([Type.Literal('EMAIL'), Type.Literal('SMS'), Type.Literal('CALL')]),
+      to: Type.String(),
+      subject: Type.String(),
+      body: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
+} satisfies Record<string, TSchema>;
+
+export type DomainEventName = keyof typeof domainEvents;
+export type DomainEventPayload<N extends DomainEventName> = Static<(typeof domainEvents)[N]>;

@@ -288,6 +288,53 @@ export interface DataVersionsTable {
   version: number | string;
 }
 
+/** A durable job (platform/jobs): PENDING → RUNNING → DONE, or back to PENDING to retry, or DEAD. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  dedupe_key: string | null;
+  /** The site the job works for; null for platform-wide work (sweeps). */
+  site_id: string | null;
+  payload: string;
+  status: string;
+  run_at: string;
+  attempts: Generated<number>;
+  every_ms: number | null;
+  lease_until: string | null;
+  lease_token: string | null;
+  last_error: string | null;
+  created_date: string;
+  finished_date: string | null;
+}
+
+/** One outbox event for one subscriber (platform/outbox.ts): PENDING → RUNNING → DELIVERED or DEAD. */
+export interface OutboxDeliveriesTable {
+  id: Generated<number>;
+  outbox_id: number;
+  subscriber: string;
+  status: string;
+  run_at: string;
+  attempts: Generated<number>;
+  lease_until: string | null;
+  last_error: string | null;
+  delivered_date: string | null;
+}
+
+/** An answer kept by `Idempotency-Key` (platform/idempotency); `response_status` NULL while in flight. */
+export interface IdempotencyKeysTable {
+  site_id: string;
+  subject: string;
+  route: string;
+  key: string;
+  fingerprint: string;
+  response_status: number | null;
+  /** JSON object of the kept response headers (content type, cookies). */
+  response_headers: string | null;
+  response_body: string | null;
+  locked_until: string;
+  expires_date: string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -313,4 +360,7 @@ export interface Database {
   owner_sessions: OwnerSessionsTable;
   rate_limit_counters: RateLimitCountersTable;
   data_versions: DataVersionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  outbox_deliveries: OutboxDeliveriesTable;
 }

@@ -1,6 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from './db.ts';
-import { nowIso } from './clock.ts';
+import type { DomainEventName } from '@tessera/contracts';
+import type { Db, Dialect, Executor } from './db.ts';
+import { isoAt, nowIso, systemClock, type Clock } from './clock.ts';
+import { assertDomainEventPayload } from './domain-event-check.ts';
+import { defaultRetryPolicy, type RetryPolicy } from './jobs/backoff.ts';
+import {
+  claimDeliveries,
+  fanOutEvents,
+  listDeadLetters,
+  markDelivered,
+  markFailed,
+  purgeDelivered,
+  replayDeliveries,
+  type DeadLetter,
+  type OutboxRow,
+} from './outbox-deliveries.ts';
 
 export interface DomainEvent {
   id: number;
@@ -14,14 +28,23 @@ export interface DomainEvent {
 
 export interface DomainEventInput {
   siteId: string;
-  name: string;
+  /** A name of `domainEvents` (packages/contracts), whose schema the payload matches. */
+  name: DomainEventName;
   entityFqdn: string;
   entityId: string;
   payload: unknown;
 }
 
+let checkPayloads = false;
+
+/** Check every recorded payload against its schema in the contracts (the test suite turns it on). */
+export function checkDomainEventPayloads(on: boolean): void {
+  checkPayloads = on;
+}
+
 /** Records a domain event; call it inside the transaction of the mutation it describes. */
 export async function recordDomainEvent(tx: Executor, event: DomainEventInput): Promise<void> {
+  if (checkPayloads) assertDomainEventPayload(event.name, event.payload);
   await tx
     .insertInto('outbox')
     .values({
@@ -39,73 +62,100 @@ export async function recordDomainEvent(tx: Executor, event: DomainEventInput): 
 
 export type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
 
-const CLAIM_SECONDS = 30;
+const CLAIM_MS = 30_000;
 const BATCH = 50;
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface OutboxRetryOptions {
-  /** First delay after a failed dispatch; doubled on each further failure. */
+  /** First delay after a failed dispatch pass (database down); doubled on each further failure. */
   retryBaseMs?: number;
   /** The delay never grows past this. */
   retryMaxMs?: number;
+  /** Retries of one subscriber's delivery before it is a dead letter. */
+  delivery?: Partial<RetryPolicy>;
+  /** Delivered rows (and their events) are kept this long, for replay. */
+  retentionMs?: number;
 }
 
+const toDomainEvent = (row: OutboxRow): DomainEvent => ({
+  id: row.id,
+  siteId: row.site_id,
+  name: row.name,
+  entityFqdn: row.entity_fqdn,
+  entityId: row.entity_id,
+  payload: JSON.parse(row.payload),
+  createdDate: row.created_date,
+});
+
 /**
- * Hands committed domain events to subscribers, at least once. Rows are claimed with a
- * conditional update, so several server processes on one PostgreSQL never dispatch the same
- * row at the same time; a crashed claim expires and the row is retried.
+ * Hands committed domain events to named subscribers, at least once, tracked per subscriber:
+ * each event gets one delivery row per subscriber, claimed, retried with backoff and finally a
+ * dead letter on its own, so one failing subscriber never makes the others see an event twice.
+ * Delivered rows are kept `retentionMs` for replay, then purged (a recurring job).
  *
- * Dispatch runs in the background (after commits, on a timer), so it never rejects: a failure
- * (database down, table locked) is logged and retried with capped exponential backoff.
+ * Dispatch runs after commits and from a recurring job, so it never rejects: a failure of the
+ * pass itself (database down, table locked) is logged and retried with capped backoff.
  */
 export class OutboxDispatcher {
-  private readonly handlers: DomainEventHandler[] = [];
-  private timer?: NodeJS.Timeout;
+  private readonly subscribers = new Map<string, DomainEventHandler>();
   private retryTimer?: NodeJS.Timeout;
   private running?: Promise<number>;
   private failures = 0;
   private stopped = false;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly deliveryRetry: RetryPolicy;
+  readonly retentionMs: number;
 
   constructor(
     private readonly db: Db,
+    private readonly dialect: Dialect,
+    private readonly clock: Clock = systemClock,
     private readonly log?: FastifyBaseLogger,
     retry: OutboxRetryOptions = {},
   ) {
     this.retryBaseMs = retry.retryBaseMs ?? 500;
     this.retryMaxMs = retry.retryMaxMs ?? 60_000;
+    this.deliveryRetry = { ...defaultRetryPolicy, ...retry.delivery };
+    this.retentionMs = retry.retentionMs ?? 7 * DAY_MS;
   }
 
-  subscribe(handler: DomainEventHandler): void {
-    this.handlers.push(handler);
+  /**
+   * Adds a subscriber. The name identifies its deliveries across processes and restarts: every
+   * process registers the same names, and a renamed subscriber starts afresh. An unnamed handler
+   * (tests) is named by its order among this process's unnamed ones.
+   */
+  subscribe(name: string, handler: DomainEventHandler): void;
+  subscribe(handler: DomainEventHandler): void;
+  subscribe(nameOrHandler: string | DomainEventHandler, handler?: DomainEventHandler): void {
+    const name =
+      typeof nameOrHandler === 'string'
+        ? nameOrHandler
+        : `unnamed-${[...this.subscribers.keys()].filter((n) => n.startsWith('unnamed-')).length + 1}`;
+    if (this.subscribers.has(name)) throw new Error(`outbox subscriber ${name} is registered twice`);
+    this.subscribers.set(name, typeof nameOrHandler === 'string' ? handler! : nameOrHandler);
   }
 
-  /** Consecutive failed dispatches (0 once one succeeds). */
+  /** Consecutive failed dispatch passes (0 once one succeeds). */
   get consecutiveFailures(): number {
     return this.failures;
   }
 
-  start(intervalMs = 1000): void {
-    this.stopped = false;
-    this.timer ??= setInterval(() => void this.dispatchPending(), intervalMs);
-    this.timer.unref();
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.timer = this.retryTimer = undefined;
+    this.retryTimer = undefined;
     await this.running;
   }
 
   /**
-   * Dispatches what is pending now; returns how many events were handed over. While a retry
-   * is scheduled after a failure, calls wait for it rather than hammer a failing database.
+   * Fans out what was committed and delivers what is due now; returns how many deliveries
+   * succeeded. While a retry is scheduled after a failed pass, calls wait for it rather than
+   * hammer a failing database.
    */
   dispatchPending(): Promise<number> {
     if (this.retryTimer) return Promise.resolve(0);
-    this.running ??= this.dispatchBatch()
+    this.running ??= this.dispatchBatches()
       .then(
         (delivered) => {
           this.failures = 0;
@@ -120,6 +170,22 @@ export class OutboxDispatcher {
     return this.running;
   }
 
+  /** Deletes delivered rows older than the retention period; returns how many rows went. */
+  async purge(): Promise<number> {
+    const { deliveries, events } = await purgeDelivered(this.db, isoAt(this.clock.now() - this.retentionMs));
+    return deliveries + events;
+  }
+
+  /** Dead letters, newest first. */
+  deadLetters(limit?: number): Promise<DeadLetter[]> {
+    return listDeadLetters(this.db, limit);
+  }
+
+  /** Delivers again to one subscriber: its dead letters, or everything kept from an event id on. */
+  replay(subscriber: string, fromOutboxId?: number): Promise<number> {
+    return replayDeliveries(this.db, { subscriber, now: isoAt(this.clock.now()), fromOutboxId });
+  }
+
   private scheduleRetry(err: unknown): void {
     this.failures++;
     const delayMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** Math.min(this.failures - 1, 30));
@@ -128,6 +194,7 @@ export class OutboxDispatcher {
       'outbox dispatch failed; will retry',
     );
     if (this.stopped) return; // closing: the database may be gone, and the rows wait for the next start
+    // A delay between passes, not a reading of the time: the real timer is right even under a test clock.
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
       void this.dispatchPending();
@@ -135,45 +202,47 @@ export class OutboxDispatcher {
     this.retryTimer.unref();
   }
 
-  private async dispatchBatch(): Promise<number> {
-    const now = nowIso();
-    const claimedUntil = new Date(Date.now() + CLAIM_SECONDS * 1000).toISOString();
-    const claimable = (qb: any) =>
-      qb
-        .where('dispatched_date', 'is', null)
-        .where((eb: any) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]));
-    const candidates = this.db.selectFrom('outbox').select('id').orderBy('id').limit(BATCH);
-    const rows = await claimable(
-      this.db
-        .updateTable('outbox')
-        .set((eb) => ({ claimed_until: claimedUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', claimable(candidates)),
-    )
-      .returningAll()
-      .execute();
-    let delivered = 0;
-    for (const row of rows.sort((a: { id: number }, b: { id: number }) => a.id - b.id)) {
-      const event: DomainEvent = {
-        id: row.id,
-        siteId: row.site_id,
-        name: row.name,
-        entityFqdn: row.entity_fqdn,
-        entityId: row.entity_id,
-        payload: JSON.parse(row.payload),
-        createdDate: row.created_date,
-      };
-      try {
-        for (const handler of this.handlers) await handler(event);
-        await this.db
-          .updateTable('outbox')
-          .set({ dispatched_date: nowIso() })
-          .where('id', '=', row.id)
-          .execute();
-        delivered++;
-      } catch (err) {
-        this.log?.warn({ err, outboxId: row.id }, 'domain event handler failed; will retry');
-      }
+  private async dispatchBatches(): Promise<number> {
+    const subscribers = [...this.subscribers.keys()];
+    for (;;) {
+      const now = this.clock.now();
+      const fanned = await fanOutEvents(this.db, {
+        subscribers,
+        now: isoAt(now),
+        claimedUntil: isoAt(now + CLAIM_MS),
+        limit: BATCH,
+      });
+      if (fanned < BATCH) break;
     }
-    return delivered;
+    let delivered = 0;
+    for (;;) {
+      const claimed = await claimDeliveries(this.db, this.dialect, {
+        subscribers,
+        now: isoAt(this.clock.now()),
+        leaseUntil: isoAt(this.clock.now() + CLAIM_MS),
+        limit: BATCH,
+      });
+      for (const { delivery, event } of claimed) {
+        try {
+          await this.subscribers.get(delivery.subscriber)!(toDomainEvent(event));
+        } catch (error) {
+          const outcome = await markFailed(this.db, delivery, {
+            retry: this.deliveryRetry,
+            nowMs: this.clock.now(),
+            error,
+          });
+          this.log?.[outcome === 'dead' ? 'error' : 'warn'](
+            { err: error, outboxId: event.id, subscriber: delivery.subscriber, attempts: delivery.attempts },
+            outcome === 'dead'
+              ? 'domain event delivery failed for the last time: dead letter'
+              : 'domain event delivery failed; will retry',
+          );
+          continue;
+        }
+        await markDelivered(this.db, delivery, isoAt(this.clock.now()));
+        delivered++;
+      }
+      if (claimed.length < BATCH) return delivered;
+    }
   }
 }

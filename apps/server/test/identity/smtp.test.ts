@@ -69,22 +69,28 @@ describe('email over SMTP', () => {
     await register(app, { loginId: { email }, password: 'correct-horse' });
     await app.outbox.dispatchPending();
     expect(received.length).toBe(before);
+    // The messages subscriber's delivery waits out its backoff, with the failure noted.
     const pending = await app.db
-      .selectFrom('outbox')
-      .select(['id', 'dispatched_date'])
-      .where('name', '=', 'tessera_message_requested')
-      .where('dispatched_date', 'is', null)
+      .selectFrom('outbox_deliveries')
+      .innerJoin('outbox', 'outbox.id', 'outbox_deliveries.outbox_id')
+      .select(['outbox_deliveries.id', 'outbox_deliveries.last_error'])
+      .where('outbox.name', '=', 'tessera_message_requested')
+      .where('outbox_deliveries.subscriber', '=', 'messages')
+      .where('outbox_deliveries.status', '=', 'PENDING')
       .execute();
     expect(pending.length).toBeGreaterThan(0);
+    expect(pending[0].last_error).toMatch(/mailbox busy/);
     smtp.onRcptTo = (_address, _session, callback) => callback();
-    // The failed claim expires (30 s in production) and the dispatcher's backoff passes.
+    // The backoff passes.
     await app.db
-      .updateTable('outbox')
-      .set({ claimed_until: null })
-      .where('dispatched_date', 'is', null)
+      .updateTable('outbox_deliveries')
+      .set({ run_at: '2000-01-01T00:00:00.000Z' })
+      .where(
+        'id',
+        'in',
+        pending.map((p) => p.id),
+      )
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await app.outbox.dispatchPending();
     await app.outbox.dispatchPending();
     expect(received.some((m) => m.to.includes(email))).toBe(true);
   });

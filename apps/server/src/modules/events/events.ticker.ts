@@ -1,36 +1,33 @@
-import type { Db } from '../../platform/db.ts';
-import { nowIso } from '../../platform/clock.ts';
-import { siteScope } from '../../platform/site-scope.ts';
+import { isoAt, type Clock } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+import { runEventsUnit, type EventsDeps } from './events.context.ts';
 import { recordEventDomainEvent } from './events.service.ts';
 import { statusAt } from './events.status.ts';
 
+/** How often the recurring job looks for events that started or ended. */
+export const EVENT_STATUS_EVERY_MS = 30_000;
+const BATCH = 500;
+
 /**
  * Status follows the clock, so no call announces that an event started or ended. This
- * ticker does: it moves `announced_status` with a conditional update (one process wins) and
- * records `event started` / `event ended` in the same transaction.
+ * recurring job (`events.announce-status`) does: per event, a unit of work moves
+ * `announced_status` with a conditional update (one process wins) and records `event started`
+ * / `event ended` in the same transaction.
  */
 export class EventStatusTicker {
-  private timer?: NodeJS.Timeout;
-
   constructor(
-    private readonly db: Db,
-    private readonly afterCommit: (siteId: string) => void,
+    private readonly deps: EventsDeps,
+    private readonly clock: Clock,
   ) {}
 
-  start(intervalMs = 30_000): void {
-    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  register(jobs: Jobs): void {
+    jobs.recurring('events.announce-status', EVENT_STATUS_EVERY_MS, () => this.tick());
   }
 
   /** Announces every transition due by now; returns how many were announced. */
   async tick(): Promise<number> {
-    const now = nowIso();
-    const due = await this.db
+    const now = isoAt(this.clock.now());
+    const due = await this.deps.db
       .selectFrom('events')
       .select(['site_id', 'id', 'title', 'lifecycle', 'start_date', 'end_date', 'announced_status'])
       .where('lifecycle', '=', 'PUBLISHED')
@@ -43,15 +40,14 @@ export class EventStatusTicker {
           ]),
         ]),
       )
-      .limit(500)
+      .limit(BATCH)
       .execute();
     let announced = 0;
-    const sites = new Set<string>();
     for (const row of due) {
       const status = statusAt(row, now);
       if (status !== 'STARTED' && status !== 'ENDED') continue;
-      await this.db.transaction().execute(async (tx) => {
-        let update = tx
+      const moved = await runEventsUnit(this.deps, row.site_id, async (unit) => {
+        let update = unit.db
           .updateTable('events')
           .set({ announced_status: status })
           .where('site_id', '=', row.site_id)
@@ -61,26 +57,18 @@ export class EventStatusTicker {
             ? update.where('announced_status', 'is', null)
             : update.where('announced_status', '=', row.announced_status);
         const result = await update.executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return;
-        // An event that started and ended between two ticks announces both, in order.
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        // An event that started and ended between two runs announces both, in order.
         if (status === 'ENDED' && row.announced_status === null) {
-          await recordEventDomainEvent(siteScope(tx, row.site_id), 'started', row.id, {
-            timestamp: row.start_date,
-          });
+          await recordEventDomainEvent(unit, 'started', row.id, { timestamp: row.start_date });
         }
-        await recordEventDomainEvent(
-          siteScope(tx, row.site_id),
-          status === 'STARTED' ? 'started' : 'ended',
-          row.id,
-          {
-            timestamp: status === 'STARTED' ? row.start_date : row.end_date,
-          },
-        );
-        sites.add(row.site_id);
-        announced++;
+        await recordEventDomainEvent(unit, status === 'STARTED' ? 'started' : 'ended', row.id, {
+          timestamp: status === 'STARTED' ? row.start_date : row.end_date,
+        });
+        return true;
       });
+      if (moved) announced++;
     }
-    for (const siteId of sites) this.afterCommit(siteId);
     return announced;
   }
 }

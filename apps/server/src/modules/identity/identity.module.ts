@@ -110,12 +110,11 @@ export async function registerIdentity(
   );
   const members = new MembersService({ db, uow, revocations, publicUrl });
   registerMemberRoutes(server, members, new MembersBulk({ uow, revocations }));
-  const sweeper = new IdentitySweeper(db, server.log);
+  const sweeper = new IdentitySweeper(db);
   return {
     sweeper,
     members,
     close: () => {
-      sweeper.stop();
       smtp?.close();
     },
   };

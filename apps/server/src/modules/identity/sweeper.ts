@@ -1,41 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db.ts';
+import { isoAt, nowMs } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { sweepRateLimitCounters } from '../../platform/rate-limit-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Development mailbox messages are kept this long. */
 const MAILBOX_KEEP_MS = 7 * DAY_MS;
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Deletes what can no longer be used: expired or used challenges, ended or expired sessions,
  * remembered devices and owner sessions past their expiry, old development mail, ended
- * rate-limit windows. Runs on a
- * timer like the outbox's ticker; every statement is idempotent, so many processes may sweep.
+ * rate-limit windows. A
+ * recurring job (`identity.sweep`); every statement is idempotent, so a repeated run is harmless.
  */
 export class IdentitySweeper {
-  private timer?: NodeJS.Timeout;
+  constructor(private readonly db: Db) {}
 
-  constructor(
-    private readonly db: Db,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
-
-  start(intervalMs = 60_000): void {
-    this.timer ??= setInterval(() => {
-      this.sweep().catch((err) => this.log?.warn({ err }, 'identity sweep failed; retried on the next tick'));
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+  register(jobs: Jobs): void {
+    jobs.recurring('identity.sweep', SWEEP_EVERY_MS, () => this.sweep(jobs.clock.now()));
   }
 
   /** One pass; returns how many rows went. */
-  async sweep(now = Date.now()): Promise<number> {
-    const nowIso = new Date(now).toISOString();
-    const dayAgo = new Date(now - DAY_MS).toISOString();
+  async sweep(now = nowMs()): Promise<number> {
+    const nowIso = isoAt(now);
+    const dayAgo = isoAt(now - DAY_MS);
     const results = await Promise.all([
       this.db
         .deleteFrom('identity_challenges')
@@ -49,7 +38,7 @@ export class IdentitySweeper {
       this.db.deleteFrom('owner_sessions').where('expires_date', '<=', nowIso).executeTakeFirst(),
       this.db
         .deleteFrom('dev_mailbox')
-        .where('created_date', '<=', new Date(now - MAILBOX_KEEP_MS).toISOString())
+        .where('created_date', '<=', isoAt(now - MAILBOX_KEEP_MS))
         .executeTakeFirst(),
     ]);
     const counters = await sweepRateLimitCounters(this.db, now);

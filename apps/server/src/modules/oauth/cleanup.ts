@@ -1,11 +1,15 @@
 import type { Db } from '../../platform/db.ts';
+import { isoAt, nowMs } from '../../platform/clock.ts';
+import type { Jobs } from '../../platform/jobs/jobs.ts';
+
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * Deletes expired authorization codes, redirect sessions, refresh tokens and families (every
  * site at once: a maintenance sweep). Returns how many rows went.
  */
-export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
-  const at = now.toISOString();
+export async function purgeExpired(db: Db, now: number | Date = nowMs()): Promise<number> {
+  const at = isoAt(typeof now === 'number' ? now : now.getTime());
   let removed = 0;
   for (const table of [
     'authorization_codes',
@@ -19,24 +23,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
   return removed;
 }
 
-/** Runs `purgeExpired` every `intervalMs` in the background (errors are retried next time). */
-export class OAuthCleanup {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    private readonly db: Db,
-    private readonly intervalMs = 10 * 60_000,
-  ) {}
-
-  start(): void {
-    this.timer ??= setInterval(() => {
-      purgeExpired(this.db).catch(() => {});
-    }, this.intervalMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-  }
+/** `purgeExpired` as a recurring job (`oauth.purge-expired`). */
+export function registerOAuthCleanup(jobs: Jobs, db: Db): void {
+  jobs.recurring('oauth.purge-expired', PURGE_EVERY_MS, () => purgeExpired(db, jobs.clock.now()));
 }

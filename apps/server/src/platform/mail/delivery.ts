@@ -32,7 +32,7 @@ export interface Senders {
  * may hold a one-time code or a recovery link, which should not outlive delivery in the table.
  */
 export function subscribeMessageDelivery(outbox: OutboxDispatcher, db: Executor, senders: Senders): void {
-  outbox.subscribe(async (event: DomainEvent) => {
+  outbox.subscribe('messages', async (event: DomainEvent) => {
     if (event.name !== MESSAGE_REQUESTED) return;
     const message = event.payload as Partial<OutgoingMessage> | null;
     if (!message?.to || !message.channel) return; // already delivered and blanked
