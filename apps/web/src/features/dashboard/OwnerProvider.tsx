@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { TesseraProvider } from '@tessera/react';
-import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
+import { createOwnerClient } from './owner-client.ts';
+import type { OwnerCredentials } from './owner-session.ts';
 import { createOwnerQueryClient } from './owner-queries.ts';
 import { OwnerSessionContext } from './owner-context.ts';
 

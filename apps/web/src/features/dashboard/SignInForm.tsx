@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { createOwnerClient, type OwnerCredentials } from './owner-session.ts';
+import { createOwnerClient } from './owner-client.ts';
+import type { OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
 import { loginOwner } from '@tessera/sdk';
 import { usePageTitle } from '../../app/usePageTitle.ts';

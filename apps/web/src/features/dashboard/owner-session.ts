@@ -1,4 +1,4 @@
-import { ApiKeyStrategy, createClient, type TesseraClient } from '@tessera/sdk';
+// Storage only, no SDK: the site's header (every visitor page) asks whether an owner is signed in.
 
 /**
  * What the owner pastes from the `npm start` output, or an owner session token from the email and
@@ -74,8 +74,3 @@ export function clearOwnerCredentials(storage: Storage = browserStorage()): void
 
 /** Whether a `storage` event is about the owner's credentials (another tab signed in or out). */
 export const isOwnerStorageEvent = (event: StorageEvent) => event.key === STORAGE_KEY || event.key === null;
-
-/** Owner client against the origin that serves this app. */
-export function createOwnerClient({ apiKey, siteId }: OwnerCredentials): TesseraClient {
-  return createClient({ baseUrl: window.location.origin, auth: ApiKeyStrategy({ apiKey, siteId }) });
-}
