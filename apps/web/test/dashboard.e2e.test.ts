@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
-import { newAuditablePage } from './support/axe.ts';
+import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The owner dashboard in Debian's Chromium, against a real server with the demo data.
@@ -200,6 +200,24 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => window.localStorage.getItem('tessera.owner'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('asks to sign in again, in words, when the server refuses the kept credentials', async () => {
+    const page = await signedInPage();
+    // The key was revoked (or the session ended early) while the browser still holds it.
+    await page.evaluate(() => {
+      const kept = JSON.parse(window.localStorage.getItem('tessera.owner') ?? '{}') as object;
+      window.localStorage.setItem('tessera.owner', JSON.stringify({ ...kept, apiKey: 'revoked-key' }));
+    });
+    await page.reload();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your sign-in has ended. Please sign in again.' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('tessera.owner'))).toBeNull();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 

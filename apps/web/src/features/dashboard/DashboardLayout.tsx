@@ -7,12 +7,17 @@ import { useOwnerSession } from './useOwnerSession.ts';
 
 /** Every dashboard page: the sign-in until the owner is signed in, then the navigation and the page. */
 export function DashboardLayout() {
-  const { credentials, signIn, signOut } = useOwnerSession();
+  const { credentials, signIn, signOut, sessionEnded, ended } = useOwnerSession();
   // Signing in or out swaps the whole page without a navigation.
   useFocusHeadingOnChange(credentials !== null);
-  if (!credentials) return <SignInForm onSignedIn={signIn} />;
+  if (!credentials) return <SignInForm onSignedIn={signIn} sessionEnded={ended} />;
   return (
-    <OwnerProvider key={JSON.stringify(credentials)} credentials={credentials} signOut={signOut}>
+    <OwnerProvider
+      key={JSON.stringify(credentials)}
+      credentials={credentials}
+      signOut={signOut}
+      onUnauthenticated={sessionEnded}
+    >
       <DashboardNav />
       <Outlet />
     </OwnerProvider>

@@ -12,14 +12,17 @@ import { OwnerSessionContext } from './owner-context.ts';
 export function OwnerProvider({
   credentials,
   signOut,
+  onUnauthenticated,
   children,
 }: {
   credentials: OwnerCredentials;
   signOut: () => void;
+  /** A read answered 401: the kept credentials no longer work. */
+  onUnauthenticated: () => void;
   children: ReactNode;
 }) {
   const [client] = useState(() => createOwnerClient(credentials));
-  const [queryClient] = useState(createOwnerQueryClient);
+  const [queryClient] = useState(() => createOwnerQueryClient(onUnauthenticated));
   const session = useMemo(() => ({ credentials, signOut }), [credentials, signOut]);
   return (
     <OwnerSessionContext value={session}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { createOwnerClient } from './owner-client.ts';
 import type { OwnerCredentials } from './owner-session.ts';
 import { errorMessage } from './error-message.ts';
@@ -47,7 +47,14 @@ function SignInTab({
   );
 }
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCredentials) => void }) {
+export function SignInForm({
+  onSignedIn,
+  sessionEnded = false,
+}: {
+  onSignedIn: (credentials: OwnerCredentials) => void;
+  /** The last session was ended by the server: say so above the form. */
+  sessionEnded?: boolean;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
@@ -76,6 +83,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (credentials: OwnerCred
       <Title order={1} size="h2">
         Owner dashboard
       </Title>
+      {sessionEnded && (
+        <Alert color="yellow" variant="light" mt="md" role="status">
+          Your sign-in has ended. Please sign in again.
+        </Alert>
+      )}
       <Tabs defaultValue="password" mt="md">
         <Tabs.List grow>
           <Tabs.Tab value="password">Email and password</Tabs.Tab>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRIES, eventKeys, retryDelay } from '@tessera/react';
 import { TesseraApiError, type CountEventsByStatusOptions, type EventsQuery } from '@tessera/sdk';
 
@@ -16,9 +16,17 @@ export function dashboardEventsQuery(page: number): EventsQuery {
 export const statusCountKey = (options: CountEventsByStatusOptions) =>
   [...eventKeys.all, 'count-by-status', options] as const;
 
-/** A query client per owner session; 4xx answers (bad key, missing event) are not retried. */
-export function createOwnerQueryClient(): QueryClient {
+/**
+ * A query client per owner session; 4xx answers (bad key, missing event) are not retried, and a
+ * read answered 401 ends the session (`onUnauthenticated`) rather than leaving every page in error.
+ */
+export function createOwnerQueryClient(onUnauthenticated: () => void = () => undefined): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (error instanceof TesseraApiError && error.status === 401) onUnauthenticated();
+      },
+    }),
     defaultOptions: {
       queries: {
         retryDelay,

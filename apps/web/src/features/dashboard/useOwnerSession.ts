@@ -13,6 +13,8 @@ import {
  */
 export function useOwnerSession() {
   const [credentials, setCredentials] = useState(() => loadOwnerCredentials());
+  /** Why the owner was signed out without asking (the server no longer accepts the credentials). */
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
     const sync = (event: StorageEvent) => {
@@ -30,10 +32,18 @@ export function useOwnerSession() {
     return () => window.clearTimeout(timer);
   }, [credentials]);
 
-  const signIn = (next: OwnerCredentials) => setCredentials(saveOwnerCredentials(next));
+  const signIn = (next: OwnerCredentials) => {
+    setEnded(false);
+    setCredentials(saveOwnerCredentials(next));
+  };
   const signOut = () => {
     clearOwnerCredentials();
     setCredentials(null);
   };
-  return { credentials, signIn, signOut };
+  /** The server refused the kept credentials (revoked key, session ended early): sign in again. */
+  const sessionEnded = () => {
+    setEnded(true);
+    signOut();
+  };
+  return { credentials, signIn, signOut, sessionEnded, ended };
 }
