@@ -25,6 +25,11 @@ import { registerWebAssets } from './platform/web-assets.ts';
 import { assertJsonDepth } from './platform/json-depth.ts';
 import { schemaController } from './platform/validation.ts';
 import { UnitOfWork } from './platform/unit-of-work.ts';
+import {
+  IdempotencyKeys,
+  registerIdempotencySweep,
+  type IdempotencyTimes,
+} from './platform/idempotency/index.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
@@ -91,6 +96,8 @@ export interface AppOptions {
   tokenRateLimit?: TokenRateLimit;
   /** The hosted login page (e.g. the web app's `/login`); the server's fallback page by default. */
   loginPagePath?: string;
+  /** How long `Idempotency-Key` answers are kept and an execution may stay in flight. */
+  idempotency?: IdempotencyTimes;
 }
 
 export interface App {
@@ -127,6 +134,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The suite that checks answers against their schemas checks domain events against theirs.
   if (options.validateResponses) checkDomainEventPayloads(true);
   const clock = options.clock ?? systemClock;
+  // Before any route: registerRoutes gives every write route its Idempotency-Key hooks.
+  const idempotencyKeys = new IdempotencyKeys(db, clock, options.idempotency);
+  server.decorate('idempotencyKeys', idempotencyKeys);
   server.addSchema(Event);
   server.addSchema(ErrorEnvelope);
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
@@ -228,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   ticker.register(jobs);
   identity.sweeper.register(jobs);
   registerOAuthCleanup(jobs, db);
+  registerIdempotencySweep(jobs, idempotencyKeys);
   if (options.background) {
     await jobs.start();
     // Per process, not scheduled work: each process refreshes its own copy of the revocations.

@@ -3,8 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
-import type { InputOf, ParamsOf, ResponseOf, RouteSpec } from '@tessera/contracts/routes/index';
+import {
+  takesIdempotencyKey,
+  type InputOf,
+  type ParamsOf,
+  type ResponseOf,
+  type RouteSpec,
+} from '@tessera/contracts/routes/index';
 import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
 import { answerValue, type SerializedJson } from './serialized-json.ts';
 
 /** What a handler gets: the checked caller, and the validated parameters and payload. */
@@ -63,6 +70,11 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       });
     const isRead = spec.method === 'GET';
     const preSerialization = app.validateResponses ? [responseValidator(spec)] : [];
+    // Writes keep their answers by Idempotency-Key (platform/idempotency) unless the table opts out.
+    const idempotency =
+      app.hasDecorator('idempotencyKeys') && takesIdempotencyKey(spec)
+        ? idempotencyHooks(app.idempotencyKeys, spec.operationId, app.log)
+        : undefined;
     app.route({
       method: spec.method,
       url: fastifyPath(spec.path),
@@ -74,6 +86,7 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       config,
       onRequest,
       preSerialization,
+      ...(idempotency ? { preHandler: idempotency.preHandler, onSend: idempotency.onSend } : {}),
       handler: (request) => run(request, isRead ? request.query : request.body),
     });
     if (spec.postFallback) {
@@ -139,6 +152,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Check each answer against its route's response schema (tests turn it on). */
     validateResponses: boolean;
+    /** Kept answers of writes sent with an `Idempotency-Key` (platform/idempotency). */
+    idempotencyKeys: IdempotencyKeys;
   }
   interface FastifyContextConfig {
     /** The route table entry a route was registered from. */

@@ -29,7 +29,17 @@ export interface RouteSpec extends Endpoint {
   /** The 200 answer. */
   readonly response: TSchema;
   readonly visitorCache?: CachePolicy;
+  /**
+   * Whether the route honours an `Idempotency-Key` header (its first answer is kept 24 h and
+   * returned for a repeat). Default: every write of a site (not GET, not `public`); `false`
+   * opts a write out, e.g. one whose answer must never be stored.
+   */
+  readonly idempotency?: boolean;
 }
+
+/** True when a route keeps answers by `Idempotency-Key` (see `RouteSpec.idempotency`). */
+export const takesIdempotencyKey = (spec: RouteSpec): boolean =>
+  spec.idempotency ?? (spec.method !== 'GET' && spec.access !== 'public');
 
 /** Declares a route from its endpoint (operation id, method, path) and the rest of its contract. */
 export const route = <const E extends Endpoint, const S extends Omit<RouteSpec, keyof Endpoint>>(
