@@ -11,6 +11,7 @@ import * as dataVersions from './0008_data_versions.ts';
 import * as secondFactorLock from './0009_second_factor_lock.ts';
 import * as memberSlugAndActivity from './0012_member_slug_and_activity.ts';
 import * as siteLogo from './0013_site_logo.ts';
+import * as payments from './0014_payments.ts';
 import * as idempotency from './0015_idempotency.ts';
 import * as jobs from './0016_jobs.ts';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_second_factor_lock': secondFactorLock,
   '0012_member_slug_and_activity': memberSlugAndActivity,
   '0013_site_logo': siteLogo,
+  '0014_payments': payments,
   '0015_idempotency': idempotency,
   '0016_jobs': jobs,
 };
