@@ -1,20 +1,35 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
 import { nowIso } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { errorPage, escapeHtml, page, scriptJson, type HtmlPage } from './html.ts';
+import { answeredUnder, type HostBound } from './host-binding.ts';
 import { findRedirectSession, type RedirectSessionRow } from './redirects.store.ts';
 
-/** A live (unspent, unexpired) redirect session of one of `kinds`, by the handle the browser brings. */
-export async function liveSession<T>(
+/** A redirect session the browser brought: live and answerable here, or why not. */
+export type SessionLookup<T> =
+  | { found: true; row: RedirectSessionRow; request: T }
+  /** `other-host`: bound to another host than the one this page was reached under (host-binding.ts). */
+  | { found: false; reason: 'unknown' | 'other-host' };
+
+/**
+ * A live (unspent, unexpired) redirect session of one of `kinds`, by the handle the browser
+ * brings, that may be answered under the host `request` reached the server by.
+ */
+export async function liveSession<T extends HostBound>(
   db: Db,
   token: string | undefined,
   kinds: readonly string[],
-): Promise<{ row: RedirectSessionRow; request: T } | null> {
-  if (!token || token.length > 200) return null;
+  request: FastifyRequest,
+): Promise<SessionLookup<T>> {
+  if (!token || token.length > 200) return { found: false, reason: 'unknown' };
   const row = await findRedirectSession(db, sha256Hex(token));
-  if (!row || !kinds.includes(row.kind) || row.consumed_date || row.expires_date <= nowIso()) return null;
-  return { row, request: JSON.parse(row.request) as T };
+  if (!row || !kinds.includes(row.kind) || row.consumed_date || row.expires_date <= nowIso()) {
+    return { found: false, reason: 'unknown' };
+  }
+  const stored = JSON.parse(row.request) as T;
+  if (!answeredUnder(stored, request)) return { found: false, reason: 'other-host' };
+  return { found: true, row, request: stored };
 }
 
 /** A small HTML answer of the hosted pages: its own CSP, never cached. */
@@ -31,6 +46,19 @@ export function sendPage(reply: FastifyReply, status: number, html: HtmlPage) {
 /** A sign-in link whose redirect session is unknown, spent or expired. */
 export const expiredLink = (reply: FastifyReply) =>
   sendPage(reply, 400, errorPage('This sign-in link expired or is not valid. Start again from the site.'));
+
+/**
+ * A sign-in link that cannot be answered here: unknown, spent or expired (400), or made under
+ * another host name of this server (403; nothing is set or spent).
+ */
+export const refusedLink = (reply: FastifyReply, reason: 'unknown' | 'other-host') =>
+  reason === 'other-host'
+    ? sendPage(
+        reply,
+        403,
+        errorPage('This sign-in link belongs to another address of this site. Start again from the site.'),
+      )
+    : expiredLink(reply);
 
 /** Adds a Set-Cookie header (Fastify appends: an answer may set several). */
 export function addCookie(reply: FastifyReply, cookie: string): void {

@@ -7,7 +7,8 @@ import { issueCode } from '../oauth/authorization-codes.ts';
 import { acceptFormBodies } from '../oauth/form-body.ts';
 import type { OAuthDeps } from '../oauth/oauth.context.ts';
 import { carriesBrowserNonce, clearBrowserNonce, newBrowserNonce } from './browser-binding.ts';
-import { addCookie, expiredLink, liveSession, navigate, sendPage } from './hosted-answers.ts';
+import { addCookie, liveSession, navigate, refusedLink, sendPage } from './hosted-answers.ts';
+import { sessionBase, type HostBound } from './host-binding.ts';
 import { errorPage, page, scriptJson } from './html.ts';
 import { loginPage } from './login-page.ts';
 import { registerLogout } from './logout.ts';
@@ -20,7 +21,7 @@ import {
 import { AUTHORIZE_PATH, CALLBACK_PATH, LOGIN_FALLBACK_PATH } from './paths.ts';
 
 /** What a login redirect session remembers of its authorize request. */
-export interface StoredAuthRequest {
+export interface StoredAuthRequest extends HostBound {
   clientId: string;
   /** Where the answer goes (query / fragment), or the post-flow URL of a plain login. */
   redirectUri: string;
@@ -65,8 +66,8 @@ export function registerHostedLogin(
   const tags = ['Hosted login'];
   const config = { public: true };
 
-  const sessionOf = (token: string | undefined) =>
-    liveSession<StoredAuthRequest>(deps.db, token, LOGIN_KINDS);
+  const sessionOf = (request: FastifyRequest, token: string | undefined) =>
+    liveSession<StoredAuthRequest>(deps.db, token, LOGIN_KINDS, request);
 
   /** Spends the session and sends the answer where the authorize request asked. */
   const finish = async (
@@ -110,8 +111,8 @@ export function registerHostedLogin(
     AUTHORIZE_PATH,
     { schema: { tags, operationId: 'Authorize', querystring: Type.Object({ session: text(200) }) }, config },
     async (request, reply) => {
-      const session = await sessionOf(request.query.session);
-      if (!session) return expiredLink(reply);
+      const session = await sessionOf(request, request.query.session);
+      if (!session.found) return refusedLink(reply, session.reason);
       const { row, request: auth } = session;
       let memberId = auth.memberId;
       if (!memberId && auth.prompt !== 'login') {
@@ -121,7 +122,7 @@ export function registerHostedLogin(
       }
       if (memberId || auth.prompt === 'none') return finish(reply, row, auth, memberId, false);
       // The login continues in this browser: bind the session to it (browser-binding.ts).
-      const nonce = newBrowserNonce(row.id, deps.publicUrl);
+      const nonce = newBrowserNonce(row.id, sessionBase(auth, deps.publicUrl));
       await deps.uow.run(row.site_id, (tx) =>
         updateRedirectSessionRequest(
           tx,
@@ -149,8 +150,8 @@ export function registerHostedLogin(
       config,
     },
     async (request, reply) => {
-      const session = await sessionOf(request.query.session);
-      if (!session) return expiredLink(reply);
+      const session = await sessionOf(request, request.query.session);
+      if (!session.found) return refusedLink(reply, session.reason);
       return sendPage(reply, 200, loginPage(request.query.session!, session.request.clientId));
     },
   );
@@ -162,8 +163,8 @@ export function registerHostedLogin(
     input: { state?: string; sessionToken?: string },
     afterForm: boolean,
   ) => {
-    const session = await sessionOf(input.state);
-    if (!session) return expiredLink(reply);
+    const session = await sessionOf(request, input.state);
+    if (!session.found) return refusedLink(reply, session.reason);
     const { row, request: auth } = session;
     if (!carriesBrowserNonce(request, row.id, auth.browserNonceDigest)) {
       // Another browser than the one that opened the sign-in (a lure link): nothing is set or spent.
@@ -177,8 +178,10 @@ export function registerHostedLogin(
     const member = await resolveSessionToken(siteScope(deps.db, row.site_id), token);
     if (!member)
       return sendPage(reply, 401, errorPage('The login did not succeed. Go back and sign in again.'));
-    addCookie(reply, setCookie(row.site_id, token, Math.floor(SESSION_TOKEN_TTL_MS / 1000), deps.publicUrl));
-    addCookie(reply, clearBrowserNonce(row.id, deps.publicUrl));
+    // Cookies for the host the session lives on (its bound origin's scheme decides `Secure`).
+    const base = sessionBase(auth, deps.publicUrl);
+    addCookie(reply, setCookie(row.site_id, token, Math.floor(SESSION_TOKEN_TTL_MS / 1000), base));
+    addCookie(reply, clearBrowserNonce(row.id, base));
     return finish(reply, row, auth, member.memberId, afterForm);
   };
 

@@ -9,6 +9,7 @@ import type { OAuthDeps } from '../oauth/oauth.context.ts';
 import { findClient } from '../oauth/oauth.store.ts';
 import { originOf, parseOrigins } from '../oauth/origins.ts';
 import { addCookie, liveSession, navigate, sendPage } from './hosted-answers.ts';
+import { sessionBase, type HostBound } from './host-binding.ts';
 import { escapeHtml, page } from './html.ts';
 import { clearCookie, readCookie } from './member-cookie.ts';
 import { LOGOUT_PATH } from './paths.ts';
@@ -16,7 +17,7 @@ import { allowedTarget } from './redirect-targets.ts';
 import { consumeRedirectSession, type RedirectSessionRow } from './redirects.store.ts';
 
 /** What a logout redirect session remembers (redirects.service.ts creates it). */
-export interface StoredLogout {
+export interface StoredLogout extends HostBound {
   clientId: string;
   /** Normalised, on the client's allowed origins; '' for none. */
   postLogoutRedirectUri: string;
@@ -47,8 +48,9 @@ export function registerLogout(scope: FastifyInstance, deps: OAuthDeps): void {
     },
     config: { public: true, routeSpec: spec },
     handler: async (request, reply) => {
-      const session = await liveSession<StoredLogout>(deps.db, request.query.state, ['logout']);
-      if (session) return signOut(request, reply, deps, session, false);
+      // A session made under another host name (or none) logs nobody out here: the page only asks.
+      const session = await liveSession<StoredLogout>(deps.db, request.query.state, ['logout'], request);
+      if (session.found) return signOut(request, reply, deps, session, false);
       return confirmation(reply, deps, request.query);
     },
   });
@@ -69,8 +71,8 @@ export function registerLogout(scope: FastifyInstance, deps: OAuthDeps): void {
         throw new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', 'Sign out from the sign-out page');
       }
       const input = request.body ?? {};
-      const session = await liveSession<StoredLogout>(deps.db, input.state, ['logout']);
-      if (session) return signOut(request, reply, deps, session, true);
+      const session = await liveSession<StoredLogout>(deps.db, input.state, ['logout'], request);
+      if (session.found) return signOut(request, reply, deps, session, true);
       const { client, target } = await checked(deps, input);
       return signOut(request, reply, deps, { client, target }, true);
     },
@@ -129,7 +131,10 @@ async function signOut(
     if ('row' in from) await consumeRedirectSession(tx, from.row.id, nowIso());
     for (const memberId of members) await endMemberSessions(tx, memberId, deps.revocations);
   });
-  addCookie(reply, clearCookie(siteId, deps.publicUrl));
+  addCookie(
+    reply,
+    clearCookie(siteId, 'row' in from ? sessionBase(from.request, deps.publicUrl) : deps.publicUrl),
+  );
   if (target) return navigate(reply, target, afterForm);
   return sendPage(reply, 200, page('Signed out', '<h1>You are signed out</h1>'));
 }

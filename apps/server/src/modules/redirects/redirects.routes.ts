@@ -3,6 +3,7 @@ import type { CreateRedirectSessionRequest } from '@tessera/contracts';
 import { redirectsRoutes } from '@tessera/contracts/routes/index';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import { hostOf } from './host-binding.ts';
 import type { RedirectSessions } from './redirects.service.ts';
 
 /** Redirect sessions from the route table (the official path and its alias). */
@@ -15,9 +16,10 @@ export function registerRedirectRoutes(app: FastifyInstance, sessions: RedirectS
     request: FastifyRequest;
   }) => {
     const { auth, input, request } = call;
-    // The page asking for a web_message login: its origin is where the answer is posted.
+    // The page asking for a web_message login: its origin is where the answer is posted. The Host
+    // lets the server's own web app log in under any host name (host-binding.ts).
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
-    const created = await sessions.create(auth, input, origin);
+    const created = await sessions.create(auth, input, { origin, host: hostOf(request) });
     if (created.setCookie) cookies.set(request, created.setCookie);
     return { redirectSession: created.session };
   };

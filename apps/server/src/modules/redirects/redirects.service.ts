@@ -7,13 +7,14 @@ import { resolveSessionToken } from '../identity/sessions.ts';
 import type { OAuthDeps } from '../oauth/oauth.context.ts';
 import { findClient } from '../oauth/oauth.store.ts';
 import { isValidChallenge } from '../oauth/pkce.ts';
-import { originAllowed, originOf, originRefusedMessage, parseOrigins } from '../oauth/origins.ts';
+import { originOf, originRefusedMessage, parseOrigins } from '../oauth/origins.ts';
 import { newBrowserNonce } from './browser-binding.ts';
+import { allowance, sessionBase, type HostBound } from './host-binding.ts';
 import { insertRedirectSession } from './redirects.store.ts';
 import type { StoredAuthRequest } from './hosted-login.ts';
 import type { StoredLogout } from './logout.ts';
 import { AUTHORIZE_PATH, LOGOUT_PATH } from './paths.ts';
-import { allowedTarget, normalisedTarget } from './redirect-targets.ts';
+import { normalisedTarget } from './redirect-targets.ts';
 import { sitePageUrl, SITE_PAGE_SECTIONS, type SitePageSection } from './site-pages.ts';
 
 /** A login has this long to complete. */
@@ -33,6 +34,14 @@ export interface RedirectCaller {
   subjectId?: string;
 }
 
+/** Where the request creating a session came from (headers the browser sets). */
+export interface RequestFrom {
+  /** The page asking (its Origin header): web_message posts the answer there. */
+  origin?: string;
+  /** The Host header: the server's own web app under another host name (host-binding.ts). */
+  host?: string;
+}
+
 /** A created session and, for a login, the browser-binding cookie for the browser that asked. */
 export interface CreatedRedirectSession {
   session: RedirectSession;
@@ -46,16 +55,16 @@ export class RedirectSessions {
   async create(
     caller: RedirectCaller,
     input: CreateRedirectSessionRequest,
-    requestOrigin: string | undefined,
+    from: RequestFrom = {},
   ): Promise<CreatedRedirectSession> {
     const present = SECTIONS.filter((s) => Object.hasOwn(input, s) && input[s] !== undefined);
     if (present.length !== 1) {
       throw invalid('intent', `exactly one of ${SECTIONS.join(', ')} is required (got ${present.length})`);
     }
     const section = present[0];
-    if (section === 'auth') return this.auth(caller.siteId, input, requestOrigin);
-    if (section === 'login') return this.login(caller, input);
-    if (section === 'logout') return { session: await this.logout(caller, input) };
+    if (section === 'auth') return this.auth(caller.siteId, input, from);
+    if (section === 'login') return this.login(caller, input, from.host);
+    if (section === 'logout') return { session: await this.logout(caller, input, from.host) };
     return { session: await this.sitePage(caller, section, input) };
   }
 
@@ -75,7 +84,10 @@ export class RedirectSessions {
     );
     if (entries.length) {
       const origins = await this.callerOrigins(caller);
-      for (const [name, url] of entries) callbacks[name] = allowedTarget(url, origins, `callbacks.${name}`);
+      // Only listed origins: the page lives at PUBLIC_URL, so nothing here is bound to a Host.
+      for (const [name, url] of entries) {
+        callbacks[name] = this.allowedUrl(url, origins, `callbacks.${name}`, undefined).href;
+      }
     }
     return this.plain(new URL(sitePageUrl(this.deps.publicUrl, section, { ...input, callbacks })));
   }
@@ -98,7 +110,7 @@ export class RedirectSessions {
   private async auth(
     siteId: string,
     input: CreateRedirectSessionRequest,
-    requestOrigin: string | undefined,
+    from: RequestFrom,
   ): Promise<CreatedRedirectSession> {
     const request = input.auth?.authRequest;
     if (!request) throw invalid('auth.authRequest', 'is required');
@@ -118,10 +130,10 @@ export class RedirectSessions {
       throw invalid('auth.authRequest.codeChallenge', 'must be a base64url SHA-256 digest (43 characters)');
     }
     const redirectUri = request.redirectUri ?? '';
-    // Kept as sent (the token request must repeat it exactly), but it must parse as it reads.
-    if (redirectUri) normalisedTarget(redirectUri, 'auth.authRequest.redirectUri');
-    if (redirectUri && !originAllowed(redirectUri, allowed)) {
-      throw invalid('auth.authRequest.redirectUri', originRefusedMessage(redirectUri));
+    let bound: HostBound = {};
+    if (redirectUri) {
+      // Kept as sent (the token request must repeat it exactly), but it must parse as it reads.
+      bound = this.allowedUrl(redirectUri, allowed, 'auth.authRequest.redirectUri', from.host).bound;
     }
     if (!redirectUri && responseMode !== 'web_message') {
       throw invalid('auth.authRequest.redirectUri', 'is required for the query and fragment response modes');
@@ -130,8 +142,13 @@ export class RedirectSessions {
     // that asked for the session (its Origin header or `origin`), if the client allows it.
     let targetOrigin = redirectUri ? originOf(redirectUri) : null;
     if (!targetOrigin) {
-      const asked = [requestOrigin, input.origin ?? undefined].find((o) => o && originAllowed(o, allowed));
-      targetOrigin = asked ? originOf(asked) : null;
+      for (const asked of [from.origin, input.origin ?? undefined]) {
+        const how = asked ? this.allowance(asked, allowed, from.host) : null;
+        if (!how) continue;
+        targetOrigin = originOf(asked!);
+        bound = how;
+        break;
+      }
     }
     if (responseMode === 'web_message' && !targetOrigin) {
       throw invalid(
@@ -155,21 +172,18 @@ export class RedirectSessions {
       prompt: input.auth?.prompt ?? request.prompt ?? 'login',
       targetOrigin: targetOrigin ?? '',
       memberId,
+      ...bound,
     };
     return this.loginStored(siteId, 'auth', client.id, stored);
   }
 
   /** The hosted login without OAuth: after login the browser goes to `callbacks.postFlowUrl`. */
-  private async login(caller: RedirectCaller, input: CreateRedirectSessionRequest) {
+  private async login(caller: RedirectCaller, input: CreateRedirectSessionRequest, host?: string) {
     const client = await this.siteClient(caller.siteId, caller.clientId, 'login');
-    const postFlowUrl = this.allowedUrl(
-      input.callbacks?.postFlowUrl,
-      client.allowed_origins,
-      'callbacks.postFlowUrl',
-    );
+    const postFlow = this.postFlowUrl(input, client.allowed_origins, host);
     const stored: StoredAuthRequest = {
       clientId: client.id,
-      redirectUri: postFlowUrl ?? '',
+      redirectUri: postFlow.href,
       responseMode: 'none',
       state: '',
       codeChallenge: '',
@@ -177,6 +191,7 @@ export class RedirectSessions {
       prompt: 'login',
       targetOrigin: '',
       memberId: null,
+      ...postFlow.bound,
     };
     return this.loginStored(caller.siteId, 'login', client.id, stored);
   }
@@ -188,7 +203,7 @@ export class RedirectSessions {
    */
   private async loginStored(siteId: string, kind: string, clientId: string, request: StoredAuthRequest) {
     const id = newId();
-    const nonce = newBrowserNonce(id, this.deps.publicUrl);
+    const nonce = newBrowserNonce(id, sessionBase(request, this.deps.publicUrl));
     const session = await this.stored(
       siteId,
       kind,
@@ -206,21 +221,18 @@ export class RedirectSessions {
    * sessions, so no other site can log a member out with a link. Created with the member's
    * access token, it also names the member: a direct login leaves no cookie to find them by.
    */
-  private async logout(caller: RedirectCaller, input: CreateRedirectSessionRequest) {
+  private async logout(caller: RedirectCaller, input: CreateRedirectSessionRequest, host?: string) {
     const client = await this.siteClient(
       caller.siteId,
       input.logout?.clientId ?? caller.clientId,
       'logout.clientId',
     );
-    const postFlowUrl = this.allowedUrl(
-      input.callbacks?.postFlowUrl,
-      client.allowed_origins,
-      'callbacks.postFlowUrl',
-    );
+    const postFlow = this.postFlowUrl(input, client.allowed_origins, host);
     const stored: StoredLogout = {
       clientId: client.id,
-      postLogoutRedirectUri: postFlowUrl ?? '',
+      postLogoutRedirectUri: postFlow.href,
       memberId: caller.role === 'MEMBER' && caller.subjectId ? caller.subjectId : null,
+      ...postFlow.bound,
     };
     const session = await this.stored(caller.siteId, 'logout', client.id, stored, LOGOUT_PATH, 'state');
     // The confirmation page (a spent or expired state) needs the client to offer its form.
@@ -236,10 +248,27 @@ export class RedirectSessions {
     return client;
   }
 
-  /** A post-flow URL: normalised, on the client's allowed origins, or a 400 naming `field`. */
-  private allowedUrl(url: string | null | undefined, origins: string, field: string): string | null {
-    if (!url) return null;
-    return allowedTarget(url, parseOrigins(origins), field);
+  /** `callbacks.postFlowUrl`, checked (`allowedUrl`); '' and unbound when absent. */
+  private postFlowUrl(input: CreateRedirectSessionRequest, origins: string, host: string | undefined) {
+    const url = input.callbacks?.postFlowUrl;
+    if (!url) return { href: '', bound: {} };
+    return this.allowedUrl(url, parseOrigins(origins), 'callbacks.postFlowUrl', host);
+  }
+
+  /**
+   * A URL the browser will be sent to: normalised (redirect-targets.ts) and on the client's
+   * allowed origins, or on the request's own host when the client allows PUBLIC_URL's origin
+   * (then the session is bound to that host: `bound`). Else a 400 naming `field`.
+   */
+  private allowedUrl(url: string, allowed: readonly string[], field: string, host: string | undefined) {
+    const href = normalisedTarget(url, field);
+    const bound = this.allowance(href, allowed, host);
+    if (!bound) throw invalid(field, originRefusedMessage(href));
+    return { href, bound };
+  }
+
+  private allowance(url: string, allowed: readonly string[], host: string | undefined) {
+    return allowance(url, allowed, { publicUrl: this.deps.publicUrl, host });
   }
 
   private async stored(
@@ -265,7 +294,8 @@ export class RedirectSessions {
         consumed_date: null,
       }),
     );
-    const url = new URL(path, this.deps.publicUrl);
+    // A bound session's pages are reached under the host it was made under (host-binding.ts).
+    const url = new URL(path, sessionBase(request, this.deps.publicUrl));
     url.searchParams.set(handleParam, token);
     return { ...this.plain(url, id), sessionToken: token };
   }
