@@ -71,12 +71,20 @@ describe('site settings', () => {
     [{ name: 'Two\nlines' }, 'settings.name'],
     [{ name: 'x'.repeat(81) }, 'settings.name'],
     [{ name: null }, 'settings.name'],
+    [{ name: 'Tab\there' }, 'settings.name'],
+    [{ logoUrl: 'https:\\\\evil.example/logo.png' }, 'settings.logoUrl'],
+    [{ logoUrl: '/logo.png\n' }, 'settings.logoUrl'],
   ])('refuses %j with a field violation, changing nothing', async (settings, field) => {
     const before = (await read()).json();
     const response = await patch({ name: 'Changed', ...settings });
     expect(response.statusCode, response.body).toBe(400);
-    const violations = response.json().details.validationError.fieldViolations as { field: string }[];
+    const violations = response.json().details.validationError.fieldViolations as {
+      field: string;
+      description: string;
+    }[];
     expect(violations.map((v) => v.field).join(' ')).toContain(field);
+    // Said in words, never as a schema pattern.
+    for (const v of violations) expect(v.description).not.toMatch(/pattern|\^/);
     expect((await read()).json()).toEqual(before);
   });
 

@@ -14,29 +14,40 @@ export async function readSiteSettings(db: Executor, siteId: string): Promise<Si
   return { name: row.name, logoUrl: row.logo_url };
 }
 
+const LOGO_RULE = 'must be an https URL or a path on this site, such as /logo.png';
+const NAME_RULE = 'must be a name of at most 80 characters on one line';
+
+/** No spaces, control characters or backslashes anywhere: URL parsing would drop or rewrite them. */
+const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\]/;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
- * A logo the schema's pattern let through must also be a URL the browser reads as https on some
- * host, or as a path of the site itself (the pattern cannot tell `https://[` from a host).
+ * A logo the browser reads as https on some host, or as a path of the site itself; a path never
+ * starts `//` or `/\` (both name another host).
  */
-function checkLogoUrl(logoUrl: string): void {
-  if (logoUrl === '') return;
+function logoUrlFine(logoUrl: string): boolean {
+  if (logoUrl === '') return true;
+  if (UNSAFE_IN_URL.test(logoUrl)) return false;
   const base = 'https://site.invalid';
-  let url: URL | undefined;
+  let url: URL;
   try {
     url = new URL(logoUrl, base);
   } catch {
-    url = undefined;
+    return false;
   }
-  const relative = logoUrl.startsWith('/');
-  const fine = url && (relative ? url.origin === base : url.protocol === 'https:' && url.host !== '');
-  if (!fine)
-    throw validationError([
-      violation(
-        'settings.logoUrl',
-        'must be an https URL or a path on this site, such as /logo.png',
-        'FORMAT',
-      ),
-    ]);
+  if (logoUrl.startsWith('/')) return !logoUrl.startsWith('//') && url.origin === base;
+  // `https:///x` would parse as the host `x`: the host must follow the two slashes at once.
+  return /^https:\/\/[^/?#]/.test(logoUrl) && url.protocol === 'https:' && url.hostname !== '';
+}
+
+/** Every broken rule of a change, in words, before anything is written. */
+function checkChanges(changes: Partial<SiteSettings>): void {
+  const violations = [];
+  if (changes.name !== undefined && (changes.name.trim() === '' || CONTROL.test(changes.name)))
+    violations.push(violation('settings.name', NAME_RULE, 'FORMAT'));
+  if (changes.logoUrl !== undefined && !logoUrlFine(changes.logoUrl))
+    violations.push(violation('settings.logoUrl', LOGO_RULE, 'FORMAT'));
+  if (violations.length > 0) throw validationError(violations);
 }
 
 /** Writes the given settings over the current ones; the site's pages show them from their next load. */
@@ -46,7 +57,7 @@ export async function updateSiteSettings(
   changes: Partial<SiteSettings>,
 ): Promise<SiteSettings> {
   // Checked before the transaction: a refused change writes nothing.
-  if (changes.logoUrl !== undefined) checkLogoUrl(changes.logoUrl);
+  checkChanges(changes);
   const name = changes.name?.trim();
   return uow.run(siteId, async (tx) => {
     const values = {
