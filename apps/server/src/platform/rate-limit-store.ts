@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
+import { nowMs } from './clock.ts';
 
 /** What `@fastify/rate-limit` expects back from a store. */
 interface Counter {
@@ -33,7 +34,7 @@ export function databaseRateLimitStore(db: Db, namespace: string): RateLimitStor
   const column = (name: string) => sql.ref(`rate_limit_counters.${name}`);
 
   async function increment(key: string, timeWindow: number): Promise<Counter> {
-    const now = Date.now();
+    const now = nowMs();
     const newEnd = sql`CAST(${now + timeWindow} AS BIGINT)`;
     const ended = sql`${column('window_end')} <= CAST(${now} AS BIGINT)`;
     const { rows } = await sql<{ count: number | string; window_end: number | string }>`
@@ -47,7 +48,7 @@ export function databaseRateLimitStore(db: Db, namespace: string): RateLimitStor
   }
 
   async function peek(key: string): Promise<Counter> {
-    const now = Date.now();
+    const now = nowMs();
     const row = await db
       .selectFrom('rate_limit_counters')
       .select(['count', 'window_end'])
@@ -77,7 +78,7 @@ export function databaseRateLimitStore(db: Db, namespace: string): RateLimitStor
 }
 
 /** Deletes counters whose window has ended (they would restart at 1 anyway). */
-export async function sweepRateLimitCounters(db: Db, now = Date.now()): Promise<number> {
+export async function sweepRateLimitCounters(db: Db, now = nowMs()): Promise<number> {
   const result = await db
     .deleteFrom('rate_limit_counters')
     .where('window_end', '<=', sql<number>`CAST(${now} AS BIGINT)`)

@@ -1,4 +1,5 @@
 import type { CreateEventRequest, Event } from '@tessera/contracts';
+import { nowIso, nowMs } from '../platform/clock.ts';
 
 const day = 86_400_000;
 const hour = 3_600_000;
@@ -10,7 +11,7 @@ interface DemoEvent {
 
 /** `offsetMs` from now, on a quarter hour; whole days land at 17:00 UTC (an evening in Europe). */
 const at = (offsetMs: number) => {
-  const date = new Date(Math.round((Date.now() + offsetMs) / (15 * 60_000)) * 15 * 60_000);
+  const date = new Date(Math.round((nowMs() + offsetMs) / (15 * 60_000)) * 15 * 60_000);
   if (offsetMs !== 0 && offsetMs % day === 0) date.setUTCHours(17, 0, 0, 0);
   return date.toISOString();
 };
@@ -23,8 +24,8 @@ const paragraph = (text: string): NonNullable<Event['description']> => ({
   ],
   metadata: {
     version: 1,
-    createdTimestamp: new Date().toISOString(),
-    updatedTimestamp: new Date().toISOString(),
+    createdTimestamp: nowIso(),
+    updatedTimestamp: nowIso(),
   },
 });
 

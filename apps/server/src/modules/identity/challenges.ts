@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { nowIso } from '../../platform/clock.ts';
+import { nowIso, nowMs } from '../../platform/clock.ts';
 import type { IdentityChallengesTable } from '../../platform/database-schema.ts';
 import { newId } from '../../platform/ids.ts';
 import {
@@ -63,7 +63,7 @@ export async function createChallenge(
 ): Promise<NewChallenge> {
   const token = newToken(tokenPrefix[options.kind]);
   const code = options.withCode ? newCode() : undefined;
-  const now = Date.now();
+  const now = nowMs();
   const id = newId();
   const attempts = code ? await replaceLiveCodeChallenges(tx, options.memberId, options.kind, now) : 0;
   await insertIntoSite(tx, 'identity_challenges', [
@@ -157,7 +157,7 @@ export async function renewCode(scope: SiteScope, row: ChallengeRow): Promise<st
   await updateSiteTable(scope, 'identity_challenges')
     .set({
       code_hash: digestOf(code),
-      code_expires_date: new Date(Date.now() + CODE_TTL_MS).toISOString(),
+      code_expires_date: new Date(nowMs() + CODE_TTL_MS).toISOString(),
       sends: row.sends + 1,
     })
     .where('id', '=', row.id)

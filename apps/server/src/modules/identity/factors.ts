@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { authenticator } from 'otplib';
-import { nowIso } from '../../platform/clock.ts';
+import { nowIso, nowMs } from '../../platform/clock.ts';
 import type { MfaFactorsTable } from '../../platform/database-schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { deleteFromSite, insertIntoSite, selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
@@ -62,7 +62,7 @@ const TOTP_USED_TTL_MS = 2 * 60 * 1000;
  */
 export async function claimTotpCode(scope: SiteScope, memberId: string, code: string): Promise<boolean> {
   const tokenHash = digestOf(`totp-used:${memberId}:${code.trim()}`);
-  const now = Date.now();
+  const now = nowMs();
   await deleteFromSite(scope, 'identity_challenges')
     .where('token_hash', '=', tokenHash)
     .where('expires_date', '<=', new Date(now).toISOString())
@@ -95,7 +95,7 @@ export const totpUrl = (account: string, issuer: string, secret: string): string
 /** Remembers a device after a second factor: later logins presenting the token skip MFA. */
 export async function rememberDevice(scope: SiteScope, memberId: string): Promise<string> {
   const token = newToken('tsd');
-  const now = Date.now();
+  const now = nowMs();
   await insertIntoSite(scope, 'remembered_devices', [
     {
       token_hash: digestOf(token),

@@ -9,6 +9,7 @@ import { factorCodeMessage, verificationCodeEmail } from './messages.ts';
 import { createSessionToken } from './sessions.ts';
 import { secondFactorLocked } from './second-factor-lock.ts';
 import { readIdentitySettings } from './settings.ts';
+import { nowIso } from '../../platform/clock.ts';
 
 export interface LoginStep {
   /** The second factor was just verified (MFA is not asked again). */
@@ -57,7 +58,7 @@ export async function nextLoginState(
     }
   }
   const sessionToken = await createSessionToken(tx, member.id);
-  await updateMember(tx, member.id, { lastLoginDate: new Date().toISOString() });
+  await updateMember(tx, member.id, { lastLoginDate: nowIso() });
   const current = (await findMember(tx, member.id)) ?? member;
   return { state: 'SUCCESS', sessionToken, identity: toIdentity(current, factors) };
 }

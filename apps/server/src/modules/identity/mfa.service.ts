@@ -18,6 +18,7 @@ import { invalidCode, isValidEmail, memberNotFound, tooManyAttempts } from './id
 import { factorCodeMessage } from './messages.ts';
 import { clearSecondFactorFailures } from './second-factor-lock.ts';
 import { codeMatches } from './secrets.ts';
+import { nowIso } from '../../platform/clock.ts';
 
 const MAX_FACTORS = 10;
 const PHONE = /^\+?[0-9 ()-]{6,30}$/;
@@ -110,7 +111,7 @@ export class MfaService {
               .where('member_id', '=', memberId)
               .where('kind', '=', 'FACTOR_ENROLL')
               .where('consumed_date', 'is', null)
-              .where('code_expires_date', '>', new Date().toISOString()),
+              .where('code_expires_date', '>', nowIso()),
           )
           .execute();
         const challenge = challenges.find((c) => JSON.parse(c.data).factorId === factorId);

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
-import { nowIso } from '../../platform/clock.ts';
+import { nowIso, nowMs } from '../../platform/clock.ts';
 import { insertIntoSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
 import type { LockoutOptions } from './identity.context.ts';
 import { accountLocked } from './identity.errors.ts';
@@ -69,7 +69,7 @@ export class OwnerLogin {
       throw wrongCredentials();
     }
     const token = newToken(OWNER_SESSION_PREFIX.slice(0, -1));
-    const expiresDate = new Date(Date.now() + OWNER_SESSION_TTL_MS).toISOString();
+    const expiresDate = new Date(nowMs() + OWNER_SESSION_TTL_MS).toISOString();
     await this.db.transaction().execute(async (tx) => {
       const txScope = siteScope(tx, user.site_id);
       await updateSiteTable(txScope, 'owner_users')
@@ -103,7 +103,7 @@ export class OwnerSessionResolver {
   async resolve(token: string): Promise<{ siteId: string; ownerUserId: string } | null> {
     const hash = digestOf(token);
     const cached = this.cache.get(hash);
-    if (cached && cached.until > Date.now()) return cached.owner;
+    if (cached && cached.until > nowMs()) return cached.owner;
     const row = await this.db
       .selectFrom('owner_sessions')
       .select(['site_id', 'owner_user_id', 'expires_date'])
@@ -114,7 +114,7 @@ export class OwnerSessionResolver {
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(hash, {
       owner,
-      until: Math.min(Date.now() + 30_000, row ? Date.parse(row.expires_date) : Infinity),
+      until: Math.min(nowMs() + 30_000, row ? Date.parse(row.expires_date) : Infinity),
     });
     return owner;
   }

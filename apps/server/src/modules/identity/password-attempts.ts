@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
 import type { LockoutOptions } from './identity.context.ts';
+import { nowMs } from '../../platform/clock.ts';
 
 // Wrong-password lockout of member and owner logins. A check against the hash is reserved
 // before the (slow) hashing with one conditional UPDATE, so parallel guesses cannot all read
@@ -19,7 +20,7 @@ export async function reservePasswordCheck(
   table: LoginTable,
   id: string,
   lockout: LockoutOptions,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<boolean> {
   const at = new Date(now).toISOString();
   const lockExpired = sql<boolean>`(locked_until IS NOT NULL AND locked_until <= ${at})`;
@@ -49,7 +50,7 @@ export async function lockWhenExhausted(
   table: LoginTable,
   id: string,
   lockout: LockoutOptions,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<void> {
   await updateSiteTable(scope, table)
     .set({ locked_until: new Date(now + lockout.lockMs).toISOString() })

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { nowIso } from '../../platform/clock.ts';
+import { nowIso, nowMs } from '../../platform/clock.ts';
 import type { MembersTable } from '../../platform/database-schema.ts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
@@ -23,7 +23,7 @@ export const SESSION_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** A short-lived, single-use-per-exchange member session token (login SUCCESS returns it). */
 export async function createSessionToken(scope: SiteScope, memberId: string): Promise<string> {
   const token = `tss_${randomSecret(32)}`;
-  const now = Date.now();
+  const now = nowMs();
   await insertIntoSite(scope, 'member_sessions', [
     {
       id: newId(),

@@ -1,5 +1,6 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { SIGNING_ALGORITHM, type SigningKeyCache } from './signing-keys.ts';
+import { nowMs } from '../clock.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 4 * 60 * 60;
 
@@ -34,7 +35,7 @@ export async function signAccessToken(keys: SigningKeyCache, claims: AccessToken
     site_id: claims.siteId,
     client_id: claims.clientId,
     role: claims.role,
-    issued_ms: Date.now(),
+    issued_ms: nowMs(),
   })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: 'JWT' })
     .setSubject(claims.subjectId)
@@ -65,7 +66,7 @@ export async function verifyAccessTokenWithExpiry(
   const token = jwtOf(presented);
   const cached = verified.get(token);
   if (cached) {
-    if (cached.expiresAtMs > Date.now()) return cached;
+    if (cached.expiresAtMs > nowMs()) return cached;
     verified.delete(token);
   }
   const result = await verifySignature(keys, token);

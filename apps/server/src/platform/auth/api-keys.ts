@@ -1,5 +1,5 @@
 import type { Executor } from '../db.ts';
-import { nowIso } from '../clock.ts';
+import { nowIso, nowMs } from '../clock.ts';
 import { newId, randomSecret } from '../ids.ts';
 import { sha256Hex } from './hashing.ts';
 
@@ -44,7 +44,7 @@ export class ApiKeyResolver {
   async resolve(plainKey: string): Promise<ApiKeyOwner | null> {
     const hash = sha256Hex(plainKey);
     const cached = this.cache.get(hash);
-    if (cached && cached.until > Date.now()) return cached.owner;
+    if (cached && cached.until > nowMs()) return cached.owner;
     const row = await this.db
       .selectFrom('api_keys')
       .select(['site_id', 'id', 'scopes'])
@@ -58,7 +58,7 @@ export class ApiKeyResolver {
         }
       : null;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { owner, until: Date.now() + CACHE_TTL_MS });
+    this.cache.set(hash, { owner, until: nowMs() + CACHE_TTL_MS });
     return owner;
   }
 }

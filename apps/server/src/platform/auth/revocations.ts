@@ -1,5 +1,5 @@
 import type { Db, Executor } from '../db.ts';
-import { nowIso } from '../clock.ts';
+import { nowIso, nowMs } from '../clock.ts';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
 
 const keyOf = (siteId: string, subjectId: string) => `${siteId}\u0000${subjectId}`;
@@ -63,7 +63,7 @@ export class RevocationList {
 
   /** Reads revocations written since the last poll (by any process). */
   async refresh(): Promise<void> {
-    const oldest = new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString();
+    const oldest = new Date(nowMs() - ACCESS_TOKEN_TTL_SECONDS * 1000).toISOString();
     const since = this.watermark > oldest ? this.watermark : oldest;
     // `>=`: rows written in the same millisecond as the last one seen are read again, harmlessly.
     const rows = await this.db
