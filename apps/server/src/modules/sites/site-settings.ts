@@ -18,7 +18,9 @@ const LOGO_RULE = 'must be an https URL or a path on this site, such as /logo.pn
 const NAME_RULE = 'must be a name of at most 80 characters on one line';
 
 /** No spaces, control characters or backslashes anywhere: URL parsing would drop or rewrite them. */
+// eslint-disable-next-line no-control-regex -- control characters are what these look for
 const UNSAFE_IN_URL = /[\s\u0000-\u001f\u007f\\]/;
+// eslint-disable-next-line no-control-regex -- likewise
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
