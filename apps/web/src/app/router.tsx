@@ -72,11 +72,7 @@ export const router = createBrowserRouter([
                 'IdentitySettingsPage',
               ),
               page('mailbox', () => import('../features/dashboard/MailboxPage.tsx'), 'MailboxPage'),
-              page(
-                'site',
-                () => import('../features/dashboard/SiteSettingsPage.tsx'),
-                'SiteSettingsPage',
-              ),
+              page('site', () => import('../features/dashboard/SiteSettingsPage.tsx'), 'SiteSettingsPage'),
               page(
                 'oauth-clients',
                 () => import('../features/dashboard/oauth-clients/OAuthClientsPage.tsx'),
