@@ -119,7 +119,7 @@ export const originRefusedMessage = (url: string): string =>
  * address, a second domain): a client that allows PUBLIC_URL's origin also allows the origin the
  * request reached the server by. `host` is the request's Host header, which the caller controls,
  * so what this allows must stay bound to that host: a redirect session allowed this way is
- * answered only by the server's pages reached under the same host (see docs/architecture.md).
+ * answered only by the server's pages reached under the same host (redirects/host-binding.ts).
  */
 export function ownHostOrigin(
   target: string,
