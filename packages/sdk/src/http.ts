@@ -17,10 +17,16 @@ export interface ApiRequest {
   /** For GET and DELETE: sent in the query string. For other methods: the JSON body. */
   payload?: Record<string, unknown>;
   /**
-   * Safe to send again: a read. GETs are reads by default; a POST that only reads (a query) sets
-   * this so it is retried like one. Writes are never retried.
+   * A read: GETs are reads by default; a POST that only reads (a query) sets this. Anything else
+   * is a write: sent with an `Idempotency-Key`, the same one on every retry of the call, so the
+   * server executes it once and a retry gets the first answer.
    */
   idempotent?: boolean;
+  /**
+   * The write's key (a fresh random UUID per call by default), e.g. one the application keeps
+   * across a page reload. `false` sends none and never retries (a route that takes no key).
+   */
+  idempotencyKey?: string | false;
   /** Names the call in error messages, e.g. `GetEventBySlug`. */
   operationId?: string;
 }
@@ -102,4 +108,14 @@ export function prepareRequest(baseUrl: string, request: ApiRequest): PreparedRe
     return { url: query ? `${url}?${query}` : url, method: request.method };
   }
   return { url, method: request.method, body: JSON.stringify(payload) };
+}
+
+/** A random UUID (v4) for an `Idempotency-Key`; also where `crypto.randomUUID` is missing (plain http pages). */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

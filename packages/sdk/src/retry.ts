@@ -1,4 +1,7 @@
-/** Retries of idempotent reads (GET, the POST fallback of a GET, read-only POST queries). */
+/**
+ * Retries of reads (GET, the POST fallback of a GET, read-only POST queries) and of writes, which
+ * carry an `Idempotency-Key` so the server executes them once however often they are sent.
+ */
 export interface RetryOptions {
   /** Extra attempts after the first; 0 turns retries off. */
   retries?: number;
@@ -13,6 +16,9 @@ export const DEFAULT_RETRY: Required<RetryOptions> = { retries: 2, baseDelayMs: 
 export function isRetryableStatus(status: number | undefined): boolean {
   return status === undefined || status === 429 || status >= 500;
 }
+
+/** The server's 409 while an earlier attempt of the same write (same key) is still running. */
+export const KEY_IN_USE = 'IDEMPOTENCY_KEY_IN_USE';
 
 /** Exponential backoff with jitter: a random delay in [cap/2, cap], cap = base * 2^attempt. */
 export function backoffDelay(attempt: number, options: Required<RetryOptions>, random = Math.random): number {
@@ -38,8 +44,10 @@ export function nextRetryDelay(
   status: number | undefined,
   retryAfter: number | undefined,
   options: Required<RetryOptions>,
+  code?: string,
 ): number | undefined {
-  if (attempt >= options.retries || !isRetryableStatus(status)) return undefined;
+  const retryable = isRetryableStatus(status) || (status === 409 && code === KEY_IN_USE);
+  if (attempt >= options.retries || !retryable) return undefined;
   if (retryAfter !== undefined) return retryAfter <= options.maxDelayMs ? retryAfter : undefined;
   return backoffDelay(attempt, options);
 }

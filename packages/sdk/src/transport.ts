@@ -6,7 +6,13 @@ import {
   errorFromResponse,
   systemErrorMessage,
 } from './errors.ts';
-import { prepareRequest, type ApiRequest, type FetchFn, type PreparedRequest } from './http.ts';
+import {
+  newIdempotencyKey,
+  prepareRequest,
+  type ApiRequest,
+  type FetchFn,
+  type PreparedRequest,
+} from './http.ts';
 import { DEFAULT_RETRY, nextRetryDelay, retryAfterMs, type RetryOptions } from './retry.ts';
 import { callSignal, sleep, untilAborted, type CallOptions } from './signals.ts';
 
@@ -40,12 +46,14 @@ async function attempt(
   signal: AbortSignal,
   check: ResponseCheck | undefined,
   operation: string,
+  idempotencyKey: string | undefined,
 ): Promise<Attempt> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(await untilAborted(options.getHeaders(), signal)),
   };
   if (prepared.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   let text: string;
   try {
@@ -83,7 +91,9 @@ async function attempt(
 
 /**
  * Sends JSON requests and maps every non-200 answer to a `TesseraApiError` (spec §8). Every call
- * has an abort signal and a time limit; reads are retried on network errors, 429 and 5xx.
+ * has an abort signal and a time limit, and is retried on network errors, 429 and 5xx: reads as
+ * they are, writes with one `Idempotency-Key` for all their attempts (and also on the server's
+ * 409 while an earlier attempt still runs), so a retried write executes once.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
@@ -92,15 +102,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async request<T>(request: ApiRequest, callOptions: RequestOptions = {}): Promise<T> {
       const prepared = prepareRequest(options.baseUrl, request);
       // Decided on the call, not the wire method: a GET sent as POST (long query) is still a read.
-      const idempotent = request.idempotent ?? request.method === 'GET';
-      const policy = idempotent ? retry : { ...retry, retries: 0 };
+      const read = request.idempotent ?? request.method === 'GET';
+      const key =
+        read || request.idempotencyKey === false
+          ? undefined
+          : (request.idempotencyKey ?? newIdempotencyKey());
+      const policy = read || key ? retry : { ...retry, retries: 0 };
       const operation = request.operationId ?? `${request.method} ${request.path}`;
       const call = callSignal(callOptions.signal, callOptions.timeoutMs ?? options.timeoutMs);
       try {
         for (let attemptIndex = 0; ; attemptIndex++) {
-          const result = await attempt(options, prepared, call.signal, callOptions.check, operation);
+          const result = await attempt(options, prepared, call.signal, callOptions.check, operation, key);
           if (result.ok) return result.body as T;
-          const delay = nextRetryDelay(attemptIndex, result.error.status, result.retryAfter, policy);
+          const { status, code } = result.error;
+          const delay = nextRetryDelay(attemptIndex, status, result.retryAfter, policy, key && code);
           if (delay === undefined) throw result.error;
           await sleep(delay, call.signal);
         }
