@@ -15,8 +15,11 @@ export interface CorsOptions {
   siteAllows?: (siteId: string, origin: string) => Promise<boolean>;
 }
 
-/** Request headers a browser site may send: credentials travel in `Authorization`, never cookies. */
-const ALLOWED_HEADER = /^(authorization|content-type|wix-site-id|x-wix-[a-z0-9-]+)$/;
+/**
+ * Request headers a browser site may send: credentials travel in `Authorization`, never cookies;
+ * the SDK sends every write with an `Idempotency-Key` (platform/idempotency).
+ */
+const ALLOWED_HEADER = /^(authorization|content-type|idempotency-key|wix-site-id|x-wix-[a-z0-9-]+)$/;
 
 /** How a browser origin's call is answered. */
 export type OriginDecision =
@@ -101,7 +104,7 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
     origin,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    exposedHeaders: ['x-wix-request-id'],
+    exposedHeaders: ['x-wix-request-id', 'idempotent-replayed'],
     maxAge: 600,
   });
   const allowed = answer(true);

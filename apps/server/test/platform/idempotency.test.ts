@@ -160,6 +160,33 @@ describe('Idempotency-Key on write routes', () => {
     }
   });
 
+  it('lets a browser site on another origin send the key (CORS preflight)', async () => {
+    const origin = 'https://shop.example';
+    await app.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: JSON.stringify([origin]) })
+      .where('id', '=', app.site.clientId)
+      .execute();
+    const preflight = await app.server.inject({
+      method: 'OPTIONS',
+      url: '/events/v3/events',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('idempotency-key');
+    const replay = await app.request({
+      method: 'POST',
+      url: '/events/v3/events',
+      headers: { ...app.ownerHeaders(), origin, 'idempotency-key': 'cors-key' },
+      payload: bodyOf('Cors Key'),
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(String(replay.headers['access-control-expose-headers'])).toContain('idempotent-replayed');
+  });
+
   it('deletes kept answers past their keep time in the sweep', async () => {
     const key = randomUUID();
     expect((await createWithKey(key, 'Swept')).statusCode).toBe(200);
