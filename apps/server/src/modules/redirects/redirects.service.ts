@@ -1,5 +1,6 @@
 import type { CreateRedirectSessionRequest, RedirectSession } from '@tessera/contracts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
+import { nowMs } from '../../platform/clock.ts';
 import { validationError, violation } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
@@ -281,7 +282,7 @@ export class RedirectSessions {
     id: string = newId(),
   ): Promise<RedirectSession> {
     const token = `rs_${randomSecret(32)}`;
-    const now = Date.now();
+    const now = nowMs();
     await this.deps.uow.run(siteId, (tx) =>
       insertRedirectSession(tx, {
         id,
