@@ -4,6 +4,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import {
+  isSubjectAccess,
   takesIdempotencyKey,
   type InputOf,
   type ParamsOf,
@@ -11,6 +12,7 @@ import {
   type RouteSpec,
 } from '@tessera/contracts/routes/index';
 import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+import { assertOwningSubject, type SubjectLookup } from './auth/subject-access.ts';
 import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
 import { answerValue, type SerializedJson } from './serialized-json.ts';
 
@@ -30,6 +32,21 @@ export type RouteHandler<R extends RouteSpec> = (
 /** One handler per route of a route group, typed from the group's schemas. */
 export type RouteHandlers<G extends Record<string, RouteSpec>> = { [K in keyof G]: RouteHandler<G[K]> };
 
+/** The `ownerOrSubjectOf` names of a route group's access rules. */
+type SubjectKinds<G extends Record<string, RouteSpec>> = {
+  [K in keyof G]: G[K]['access'] extends { readonly ownerOrSubjectOf: infer N extends string } ? N : never;
+}[keyof G];
+
+/** How to find whom a resource belongs to, for each `ownerOrSubjectOf` name of a route group. */
+export type SubjectLookups<G extends Record<string, RouteSpec>> = {
+  readonly [N in SubjectKinds<G>]: SubjectLookup;
+};
+
+/** A group with `ownerOrSubjectOf` rules must be registered with their lookups (checked by the compiler). */
+type LookupsArgument<G extends Record<string, RouteSpec>> = [SubjectKinds<G>] extends [never]
+  ? [subjects?: Record<string, SubjectLookup>]
+  : [subjects: SubjectLookups<G>];
+
 /** Fastify's `:param` path from the table's path (already in that form). */
 const fastifyPath = (path: string) => path;
 
@@ -42,17 +59,14 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
   app: FastifyInstance,
   group: G,
   handlers: RouteHandlers<G>,
+  ...[subjects]: LookupsArgument<G>
 ): void {
   for (const [name, spec] of Object.entries(group) as [keyof G & string, RouteSpec][]) {
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     const config = { public: spec.access === 'public', visitorCache: spec.visitorCache, routeSpec: spec };
-    const onRequest = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
-      try {
-        checkAccess(request.auth, spec.access);
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
+    const subjectOf = subjectCheck(spec, subjects as Record<string, SubjectLookup> | undefined);
+    const onRequest = async (request: FastifyRequest) => {
+      if (checkAccess(request.auth, spec.access) === 'if-subject') await subjectOf!(request);
     };
     const common = {
       tags: [...spec.tags],
@@ -107,6 +121,32 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       });
     }
   }
+}
+
+/**
+ * For a `{ ownerOrSubjectOf, param }` rule: the check that the caller is the member or visitor
+ * the resource named by the path parameter belongs to. A rule naming no lookup, or a parameter
+ * the route does not have, stops the server at start rather than open or close the route.
+ */
+function subjectCheck(spec: RouteSpec, subjects: Record<string, SubjectLookup> | undefined) {
+  const access = spec.access;
+  if (!isSubjectAccess(access)) return undefined;
+  const lookup =
+    subjects && Object.hasOwn(subjects, access.ownerOrSubjectOf)
+      ? subjects[access.ownerOrSubjectOf]
+      : undefined;
+  if (!lookup) throw new Error(`${spec.operationId}: no subject lookup named ${access.ownerOrSubjectOf}`);
+  if (!spec.path.split('/').includes(`:${access.param}`)) {
+    throw new Error(`${spec.operationId}: its path has no parameter ${access.param}`);
+  }
+  return (request: FastifyRequest) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    return assertOwningSubject(
+      request.auth,
+      lookup,
+      Object.hasOwn(params, access.param) ? params[access.param] : undefined,
+    );
+  };
 }
 
 /** A strict checker (no coercion, no defaults, nothing removed), with the shared schemas. */

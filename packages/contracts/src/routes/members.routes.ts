@@ -50,7 +50,8 @@ export const membersRoutes = {
   }),
   updateMember: route(endpoints.updateMember, {
     tags,
-    access: 'visitor',
+    // A member updates their own profile; anyone else but the owner gets 404 MEMBER_NOT_FOUND.
+    access: { ownerOrSubjectOf: 'member', param: 'memberId' },
     description: 'The owner updates any member; a member updates their own (path parameter `member.id`).',
     params: UpdateMemberParams,
     input: UpdateMemberRequest,

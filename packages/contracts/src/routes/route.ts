@@ -7,9 +7,32 @@ import type { Endpoint } from './endpoint.ts';
  * - `visitor`: any caller of a site (visitor, member, staff, owner);
  * - `member`: a logged-in member of the site;
  * - `owner`: the site's owner (full API key or the owner's login);
- * - `{ scope }`: the owner, or staff whose permission set holds the scope.
+ * - `{ scope }`: the owner, or staff whose permission set holds the scope;
+ * - `{ ownerOrSubjectOf, param }`: the owner, or the member or visitor a resource belongs to
+ *   (see `SubjectAccess`).
  */
-export type Access = 'public' | 'visitor' | 'member' | 'owner' | { scope: string };
+export type Access = 'public' | 'visitor' | 'member' | 'owner' | { scope: string } | SubjectAccess;
+
+/**
+ * A resource that belongs to a member or a visitor (a profile, a cart, an order, a ticket, an
+ * RSVP): the site owner may call, staff holding `scope` (when named) may call, and so may the
+ * member or visitor the resource belongs to. The server module of the route tells how to find
+ * who that is from the id in path parameter `param` (`registerRoutes`' subject lookups, by the
+ * name `ownerOrSubjectOf`). Anyone else of the site gets the resource's own 404, as if it did
+ * not exist: the answer never tells whether someone else's cart or order exists.
+ */
+export interface SubjectAccess {
+  /** The kind of resource (`member`, `cart`, …): names the lookup of whom it belongs to. */
+  readonly ownerOrSubjectOf: string;
+  /** The path parameter holding the resource's id. */
+  readonly param: string;
+  /** Staff holding this scope may call too, like the owner. */
+  readonly scope?: string;
+}
+
+/** True for the rule "the owner or the member or visitor the resource belongs to". */
+export const isSubjectAccess = (access: Access): access is SubjectAccess =>
+  typeof access === 'object' && 'ownerOrSubjectOf' in access;
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):

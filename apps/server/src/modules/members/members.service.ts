@@ -1,5 +1,4 @@
 import type { CreateMemberRequest, Member } from '@tessera/contracts/members';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
@@ -88,16 +87,12 @@ export class MembersService {
     };
   }
 
-  /** The owner updates anyone; a member only themself. */
+  /** The owner updates anyone, a member only themself: the route table's rule (`member-subjects.ts`). */
   async update(
-    auth: AuthContext & { siteId: string },
+    siteId: string,
     memberId: string,
     input: Parameters<typeof applyMemberUpdate>[1] & { id?: string },
   ) {
-    if (auth.role !== 'OWNER' && !(auth.role === 'MEMBER' && auth.subjectId === memberId)) {
-      // Another member (or a visitor) learns nothing about whether the id exists.
-      throw memberNotFound();
-    }
     if (input.id && input.id !== memberId) {
       throw validationError([
         violation('member.id', 'must match the member id in the path', 'VALIDATION', {}),
@@ -106,7 +101,7 @@ export class MembersService {
     const rawSlug = input.profile?.slug;
     const slug = rawSlug ? requireSlug(rawSlug, 'member.profile.slug') : rawSlug;
     return this.withSlugConflict(slug, () =>
-      this.deps.uow.run(auth.siteId, async (tx) => {
+      this.deps.uow.run(siteId, async (tx) => {
         const member = await lockMember(tx, memberId);
         if (!member || member.status === 'DELETED') throw memberNotFound();
         if (slug) await assertSlugFree(tx, slug, memberId);

@@ -1,4 +1,4 @@
-import type { Access } from '@tessera/contracts/routes/index';
+import { isSubjectAccess, type Access } from '@tessera/contracts/routes/index';
 import { AppError } from '../errors.ts';
 
 /**
@@ -40,18 +40,29 @@ const unauthenticated = () =>
 const denied = (description: string) => new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', description);
 
 /**
+ * What `checkAccess` leaves open: `allowed`, or `if-subject` for a route of a resource that
+ * belongs to a member or visitor when the caller is neither the owner nor staff holding the
+ * rule's scope: only the resource's own member or visitor may go on (`subject-access.ts`).
+ */
+export type AccessOutcome = 'allowed' | 'if-subject';
+
+/**
  * The one access check of the platform, run for every route of the route table before its
  * body is validated: 401 without a site, 403 without the role or scope the route declares.
  */
-export function checkAccess(auth: AuthContext, access: Access): void {
-  if (access === 'public') return;
+export function checkAccess(auth: AuthContext, access: Access): AccessOutcome {
+  if (access === 'public') return 'allowed';
   if (!auth.siteId) throw unauthenticated();
-  if (access === 'visitor') return;
+  if (access === 'visitor') return 'allowed';
   if (access === 'member') {
     if (auth.role !== 'MEMBER') throw denied('This call requires a logged-in member');
   } else if (access === 'owner') {
     if (auth.role !== 'OWNER') throw denied('This call requires the site owner');
+  } else if (isSubjectAccess(access)) {
+    const staffMay = access.scope !== undefined && can(auth, access.scope);
+    return auth.role === 'OWNER' || staffMay ? 'allowed' : 'if-subject';
   } else if (!can(auth, access.scope)) {
     throw denied(`This call requires the owner or the permission ${access.scope}`);
   }
+  return 'allowed';
 }
