@@ -267,6 +267,9 @@ export const SendActivationEmailRequest = Type.Object(
   closed,
 );
 export const RecoverRequest = Type.Object({ recoveryToken: text(200), password }, closed);
+/** Asks whether a recovery or activation link can still set a password, without using it. */
+export const RecoveryTokenStatusRequest = Type.Object({ recoveryToken: text(200) }, closed);
+export const RecoveryTokenStatusResponse = Type.Object({ usable: Type.Boolean() }, closed);
 
 // Tessera's own identity routes (owner settings, development mailbox, owner login, MFA enrolment).
 
@@ -339,6 +342,8 @@ export const EnrollCodeFactorRequest = Type.Object(
   { factorType: StringEnum(['EMAIL', 'SMS', 'CALL'] as const), target: Type.Optional(text(320)) },
   closed,
 );
+/** Turning a factor off asks for the member's current password (a stolen session is not enough). */
+export const RemoveFactorRequest = Type.Object({ factorId: text(64), password }, closed);
 export const FactorResponse = Type.Object(
   { factorId: Type.String(), type: StringEnum(FactorTypes), status: Type.String() },
   closed,

@@ -12,7 +12,8 @@ export const mfaFactorsQueryOptions = (client: BaseClient) =>
 
 /**
  * The member's second factors and their changes: `enrollTotp()` (secret and otpauth URL),
- * `confirm({ factorId, code })`, `remove(factorId)`. The list refreshes after each change.
+ * `confirm({ factorId, code })`, `remove({ factorId, password })` (the member's current password,
+ * asked again). The list refreshes after each change.
  */
 export function useMfaFactors() {
   const client = useTesseraClient();
@@ -27,7 +28,8 @@ export function useMfaFactors() {
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (factorId: string) => membersOf(client).removeFactor(factorId),
+    mutationFn: ({ factorId, password }: { factorId: string; password: string }) =>
+      membersOf(client).removeFactor(factorId, { password }),
     onSuccess: refresh,
   });
   return { factors, enrollTotp, confirm, remove };

@@ -65,6 +65,7 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
     input: { identityId: await insertTestMember(fx.app.db, fx.app.site.siteId) },
   }),
   Recover: () => ({ input: { recoveryToken: 'trc_unknown', password: 'new-password' } }),
+  RecoveryTokenStatus: () => ({ input: { recoveryToken: 'trc_unknown' } }),
   GetIdentitySettings: () => ({ input: {} }),
   UpdateIdentitySettings: () => ({ input: { settings: { registrationOpen: true } } }),
   // Site settings (modules/sites).
@@ -80,7 +81,7 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   EnrollCodeFactor: () => ({ input: { factorType: 'EMAIL' } }),
   ConfirmFactor: () => ({ input: { factorId: 'no-such-factor', code: '123456' } }),
   ListFactors: () => ({ input: {} }),
-  RemoveFactor: () => ({ input: { factorId: 'no-such-factor' } }),
+  RemoveFactor: () => ({ input: { factorId: 'no-such-factor', password: 'sample-password' } }),
   UnlockMemberSecondFactor: async (fx) => ({
     params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) },
   }),

@@ -106,6 +106,12 @@ export const removeFactor = endpoint({
   method: 'POST',
   path: `${tessera}/mfa/factors/remove`,
 });
+export const recoveryTokenStatus = endpoint({
+  operationId: 'RecoveryTokenStatus',
+  method: 'POST',
+  // POST, not GET: the token stays out of URLs and access logs.
+  path: `${tessera}/recovery/token-status`,
+});
 export const unlockMemberSecondFactor = endpoint({
   operationId: 'UnlockMemberSecondFactor',
   method: 'POST',

@@ -15,7 +15,10 @@ import {
   OwnerLoginRequest,
   OwnerLoginResponse,
   RecoverRequest,
+  RecoveryTokenStatusRequest,
+  RecoveryTokenStatusResponse,
   RegisterRequest,
+  RemoveFactorRequest,
   ResendRequest,
   SendActivationEmailRequest,
   SendRecoveryEmailRequest,
@@ -30,16 +33,11 @@ import {
   VerifyDuringAuthenticationRequest,
   VerifyFactorRequest,
 } from '../identity.ts';
-import { Type } from '@sinclair/typebox';
 import * as endpoints from './identity.endpoints.ts';
 import { route } from './route.ts';
 
 const tags = ['Identity'] as const;
 const tesseraTags = ['Identity (Tessera)'] as const;
-const RemoveFactorRequest = Type.Object(
-  { factorId: Type.String({ maxLength: 64 }) },
-  { additionalProperties: false },
-);
 
 /** Identity: login states, verification, recovery (visitors of a site), and owner settings. */
 export const identityRoutes = {
@@ -117,6 +115,16 @@ export const identityRoutes = {
     response: Empty,
   }),
   recover: route(endpoints.recover, { tags, access: 'visitor', input: RecoverRequest, response: Empty }),
+  recoveryTokenStatus: route(endpoints.recoveryTokenStatus, {
+    tags: tesseraTags,
+    access: 'visitor',
+    description:
+      'Whether a recovery or activation link can still set a password (unused, unexpired, its member able to log in); the link is not used up.',
+    input: RecoveryTokenStatusRequest,
+    response: RecoveryTokenStatusResponse,
+    // A read: nothing to keep under an Idempotency-Key (and the answer changes when the link is used).
+    idempotency: false,
+  }),
   getIdentitySettings: route(endpoints.getIdentitySettings, {
     tags: tesseraTags,
     access: 'owner',
@@ -167,6 +175,8 @@ export const identityRoutes = {
   removeFactor: route(endpoints.removeFactor, {
     tags: tesseraTags,
     access: 'member',
+    description:
+      "Turns a second factor off. Asks for the member's current password (-19976 when wrong, counted toward the login lockout; -19973 for a member without a password).",
     input: RemoveFactorRequest,
     response: Empty,
   }),

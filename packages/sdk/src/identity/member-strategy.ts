@@ -99,6 +99,11 @@ export interface MemberOAuthStrategy extends VisitorStrategy {
   sendPasswordResetEmail(email: string, redirectUri?: string): Promise<void>;
   /** Sets a new password with the single-use token of the recovery email. */
   recoverPassword(recoveryToken: string, newPassword: string): Promise<void>;
+  /**
+   * Whether a recovery (or activation) link's token can still set a password: false once used,
+   * expired or unknown. Asking does not use the link up, so a page can ask before showing a form.
+   */
+  isRecoveryTokenUsable(recoveryToken: string): Promise<boolean>;
 }
 
 /** The strategy's type under the name its factory has, as in `@tessera/sdk/oauth`. */
@@ -326,6 +331,10 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
     },
     async recoverPassword(recoveryToken, newPassword) {
       await call(identity.recover, { recoveryToken, password: newPassword });
+    },
+    async isRecoveryTokenUsable(recoveryToken) {
+      const answer = await call<{ usable?: unknown }>(identity.recoveryTokenStatus, { recoveryToken });
+      return answer.usable === true;
     },
     async sendPasswordResetEmail(email, redirectUri) {
       await call(identity.sendRecoveryEmail, {

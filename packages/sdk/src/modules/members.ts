@@ -94,8 +94,17 @@ export function members(http: HttpClient) {
     async confirmFactor(factorId: string, code: string, options?: CallOptions): Promise<void> {
       await call(confirmFactorEndpoint, { factorId, code }, options);
     },
-    async removeFactor(factorId: string, options?: CallOptions): Promise<void> {
-      await call(removeFactorEndpoint, { factorId }, options);
+    /**
+     * Turns a second factor off. Asks for the member's current password: a wrong one is an
+     * `ApplicationError` with code `-19976` and counts toward the login lockout (`ACCOUNT_LOCKED`,
+     * 429, once reached); a member without a password gets `-19973` (set one by recovery first).
+     */
+    async removeFactor(
+      factorId: string,
+      confirmation: { password: string },
+      options?: CallOptions,
+    ): Promise<void> {
+      await call(removeFactorEndpoint, { factorId, password: confirmation.password }, options);
     },
   };
 }

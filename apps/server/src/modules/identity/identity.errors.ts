@@ -6,6 +6,8 @@ import { AppError, notFound, validationError, violation } from '../../platform/e
 export const captchaMissing = () => new AppError('INVALID', '-19971', 'A captcha token is required');
 export const captchaInvalid = () => new AppError('INVALID', '-19970', 'The captcha token is invalid');
 export const invalidPassword = () => new AppError('INVALID', '-19976', 'Wrong email or password');
+/** The member's current password, asked again before a sensitive change (same §8 code as a login). */
+export const wrongCurrentPassword = () => new AppError('INVALID', '-19976', 'The password is wrong');
 export const passwordMustBeReset = () =>
   new AppError('INVALID', '-19973', 'This account has no password yet; reset it through the recovery email');
 export const unknownLogin = () => new AppError('INVALID', '-19999', 'Wrong email or password');

@@ -62,6 +62,9 @@ export async function registerIdentityRoutes(
         await recovery.recover(auth.siteId, input.recoveryToken, input.password);
         return {};
       },
+      recoveryTokenStatus: async ({ auth, input }) => ({
+        usable: await recovery.isUsable(auth.siteId, input.recoveryToken),
+      }),
       getIdentitySettings: async ({ auth }) => ({
         settings: await readIdentitySettings(siteScope(deps.db, auth.siteId)),
       }),
@@ -83,7 +86,7 @@ export async function registerIdentityRoutes(
         mfa.confirmFactor(auth.siteId, auth.subjectId!, input.factorId, input.code),
       listFactors: ({ auth }) => mfa.listFactors(auth.siteId, auth.subjectId!),
       removeFactor: async ({ auth, input }) => {
-        await mfa.removeFactor(auth.siteId, auth.subjectId!, input.factorId);
+        await mfa.removeFactor(auth.siteId, auth.subjectId!, input.factorId, input.password);
         return {};
       },
       unlockMemberSecondFactor: async ({ auth, params }) => {

@@ -1,7 +1,7 @@
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
-import { findMember } from '../members/members.store.ts';
+import { findMember, type MemberRow } from '../members/members.store.ts';
 import { consumeChallenge, countWrongCode, createChallenge, MAX_CODE_ATTEMPTS } from './challenges.ts';
 import {
   claimTotpCode,
@@ -14,10 +14,19 @@ import {
   type FactorRow,
 } from './factors.ts';
 import type { IdentityDeps } from './identity.context.ts';
-import { invalidCode, isValidEmail, memberNotFound, tooManyAttempts } from './identity.errors.ts';
+import {
+  accountLocked,
+  invalidCode,
+  isValidEmail,
+  memberNotFound,
+  passwordMustBeReset,
+  tooManyAttempts,
+  wrongCurrentPassword,
+} from './identity.errors.ts';
+import { lockWhenExhausted, releasePasswordChecks, reservePasswordCheck } from './password-attempts.ts';
 import { factorCodeMessage } from './messages.ts';
 import { clearSecondFactorFailures } from './second-factor-lock.ts';
-import { codeMatches } from './secrets.ts';
+import { codeMatches, passwordMatches } from './secrets.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 const MAX_FACTORS = 10;
@@ -144,7 +153,16 @@ export class MfaService {
     });
   }
 
-  async removeFactor(siteId: string, memberId: string, factorId: string): Promise<void> {
+  /**
+   * Turns a factor off, only with the member's current password: a session left open on a shared
+   * computer must not be enough to remove the second step. The check is the login's, counted
+   * toward the same lockout (reserved before hashing; a right password starts the count over).
+   * A member without a password (signed on by the owner, or registered without one) is told to
+   * set one through recovery first (-19973), as a login would tell them.
+   */
+  async removeFactor(siteId: string, memberId: string, factorId: string, password: string): Promise<void> {
+    const member = await this.activeMember(siteId, memberId);
+    await this.checkPassword(siteId, member, password);
     await this.deps.uow.run(siteId, async (tx) => {
       const result = await deleteFromSite(tx, 'mfa_factors')
         .where('id', '=', factorId)
@@ -152,5 +170,20 @@ export class MfaService {
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound('FACTOR_NOT_FOUND', 'No such factor');
     });
+  }
+
+  private async checkPassword(siteId: string, member: MemberRow, password: string) {
+    if (!member.password_hash) throw passwordMustBeReset();
+    const scope = siteScope(this.deps.db, siteId);
+    const { lockout } = this.deps;
+    if (!(await reservePasswordCheck(scope, 'members', member.id, lockout))) {
+      await lockWhenExhausted(scope, 'members', member.id, lockout);
+      throw accountLocked();
+    }
+    if (!(await passwordMatches(member.password_hash, password))) {
+      await lockWhenExhausted(scope, 'members', member.id, lockout);
+      throw wrongCurrentPassword();
+    }
+    await releasePasswordChecks(scope, 'members', member.id);
   }
 }

@@ -23,6 +23,8 @@ const LIMITED = new Set([
   'ResendDuringAuthentication',
   'SendRecoveryEmail',
   'Recover',
+  'RecoveryTokenStatus',
+  'RemoveFactor',
   'OwnerLogin',
 ]);
 

@@ -27,6 +27,9 @@ import { hashPassword } from './secrets.ts';
 import { clearSecondFactorFailures } from './second-factor-lock.ts';
 import { endMemberAccess } from './sessions.ts';
 
+/** Deleted and blocked members cannot set a password through a link (recover and isUsable agree). */
+const canRecover = (status: string) => status !== 'DELETED' && status !== 'BLOCKED';
+
 /** Recovery and activation emails with a single-use, expiring link; recover sets a new password. */
 export class RecoveryService {
   constructor(private readonly deps: IdentityDeps) {}
@@ -61,6 +64,20 @@ export class RecoveryService {
   }
 
   /**
+   * Whether `recover` would accept this link now, without using it up: the reset page asks before
+   * showing its form, so a used or expired link offers a new one instead of a form that fails.
+   * The token is looked up by its digest (what the database holds), so the lookup's timing says
+   * nothing about stored tokens; the answer is yes or no, never whose link or why not.
+   */
+  async isUsable(siteId: string, recoveryToken: string): Promise<boolean> {
+    const scope = siteScope(this.deps.db, siteId);
+    const challenge = await findLiveChallenge(scope, recoveryToken, ['RECOVERY', 'ACTIVATION']);
+    if (!challenge) return false;
+    const member = await findMember(scope, challenge.member_id);
+    return !!member && canRecover(member.status);
+  }
+
+  /**
    * A new password through a recovery or activation link. The link is used up (and every other
    * open link of the member with it), the lockouts (password and second factor) lifted, every
    * session ended and every remembered device forgotten: whoever held the old password is out.
@@ -72,8 +89,7 @@ export class RecoveryService {
       const challenge = await findLiveChallenge(tx, recoveryToken, ['RECOVERY', 'ACTIVATION']);
       if (!challenge || !(await consumeChallenge(tx, challenge.id))) throw recoveryTokenNotFound();
       const member = await lockMember(tx, challenge.member_id);
-      if (!member || member.status === 'DELETED' || member.status === 'BLOCKED')
-        throw recoveryTokenNotFound();
+      if (!member || !canRecover(member.status)) throw recoveryTokenNotFound();
       // Opening the emailed link proves the email address.
       const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
       await updateMember(tx, member.id, {

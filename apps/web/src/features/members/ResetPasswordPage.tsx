@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
 import { ApplicationError, TesseraApiError } from '@tessera/sdk';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
@@ -12,7 +12,7 @@ import { FormError } from '../../shared/forms/FormError.tsx';
 const isSpentLink = (error: unknown) =>
   error instanceof TesseraApiError && error.code === 'RECOVERY_TOKEN_NOT_FOUND';
 
-type Outcome = 'form' | 'done' | 'spent';
+type Outcome = 'checking' | 'form' | 'done' | 'spent';
 
 /** The recovery (or activation) email's link: `/account/recover?recoveryToken=…`. */
 export function ResetPasswordPage() {
@@ -21,10 +21,25 @@ export function ResetPasswordPage() {
   const token = params.get('recoveryToken') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'spent');
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'checking' : 'spent');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const mismatch = confirm.length > 0 && confirm !== password ? 'The passwords differ' : undefined;
+
+  // Ask first (without using the link up) whether the link still works, so a used or expired one
+  // offers a new link instead of a form that fails after the password was typed. When the server
+  // cannot answer, the form shows: its submit gives the same answer.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    auth.isRecoveryTokenUsable(token).then(
+      (usable) => current && setOutcome((was) => (was === 'checking' ? (usable ? 'form' : 'spent') : was)),
+      () => current && setOutcome((was) => (was === 'checking' ? 'form' : was)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [auth, token]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +77,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      {outcome === 'done' ? (
+      {outcome === 'checking' ? (
+        <Stack align="center" py="md" role="status" aria-label="Checking the link">
+          <Loader size="sm" />
+        </Stack>
+      ) : outcome === 'done' ? (
         <Alert color="green" variant="light" role="status">
           Your password was changed. You can log in with it now.
         </Alert>

@@ -1,16 +1,41 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useMfaFactors } from '@tessera/react';
 import { identityErrorMessage } from './identity-errors.ts';
+import { TurnOffTwoStepDialog } from './TurnOffTwoStepDialog.tsx';
 import { FormError } from '../../shared/forms/FormError.tsx';
 
-/** Two-step verification with an authenticator app (TOTP): set up with a code, or remove. */
+/**
+ * Two-step verification with an authenticator app (TOTP): set up with a code, or turn off after a
+ * confirmation that asks for the password.
+ */
 export function TwoStepSection() {
   const { factors, enrollTotp: start, confirm, remove } = useMfaFactors();
   const enrolment = start.data ?? null;
   const [code, setCode] = useState('');
   const totp = factors.data?.find((f) => f.type === 'TOTP' && f.status === 'ACTIVE');
-  const error = start.error ?? confirm.error ?? remove.error;
+  const error = start.error ?? confirm.error;
+  const [asking, setAsking] = useState(false);
+  const closeDialog = () => {
+    setAsking(false);
+    remove.reset();
+  };
+  const turnOff = (password: string) => {
+    if (!totp) return;
+    remove.mutate(
+      { factorId: totp.factorId, password },
+      {
+        onSuccess: () => {
+          closeDialog();
+          notifications.show({
+            color: 'green',
+            message: 'The authenticator app is off. Logging in now asks only for your password.',
+          });
+        },
+      },
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +61,7 @@ export function TwoStepSection() {
         {totp ? (
           <Group justify="space-between">
             <Text>Authenticator app: on</Text>
-            <Button variant="default" loading={remove.isPending} onClick={() => remove.mutate(totp.factorId)}>
+            <Button variant="default" onClick={() => setAsking(true)}>
               Turn off
             </Button>
           </Group>
@@ -71,6 +96,13 @@ export function TwoStepSection() {
           </Group>
         )}
       </Stack>
+      <TurnOffTwoStepDialog
+        opened={asking && !!totp}
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={closeDialog}
+        onConfirm={turnOff}
+      />
     </Paper>
   );
 }
