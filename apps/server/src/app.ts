@@ -58,6 +58,8 @@ import { registerOAuthCleanup } from './modules/oauth/cleanup.ts';
 import { RedirectSessions } from './modules/redirects/redirects.service.ts';
 import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
 import { registerHostedLogin } from './modules/redirects/hosted-login.ts';
+import { registerMedia, type MediaModule } from './modules/media/media.module.ts';
+import type { MediaConfig } from './modules/media/media-config.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -98,6 +100,8 @@ export interface AppOptions {
   loginPagePath?: string;
   /** How long `Idempotency-Key` answers are kept and an execution may stay in flight. */
   idempotency?: IdempotencyTimes;
+  /** Where uploaded images are stored (disk or S3) and their size limits (modules/media). */
+  media?: Partial<MediaConfig>;
 }
 
 export interface App {
@@ -112,6 +116,8 @@ export interface App {
   uow: UnitOfWork;
   /** Members and identity (the sweeper of expired codes and sessions, the members service). */
   identity: IdentityModule;
+  /** Uploaded images: the service and its store (disk or S3). */
+  media: MediaModule;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -222,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.siteConfig && new SiteConfigSource(db, { ...options.siteConfig, captcha: captchaWidget });
   registerSiteConfigRoute(server, siteConfig);
   registerSiteSettingsRoutes(server, { db, uow });
+  const media = await registerMedia(server, { db, uow, publicUrl, clock }, options.media);
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
   const sitePages =
@@ -247,10 +254,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onClose', async () => {
     revocations.stop();
     identity.close();
+    media.close();
     await jobs.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });
   await server.ready();
-  return { server, outbox, jobs, clock, ticker, revocations, uow, identity };
+  return { server, outbox, jobs, clock, ticker, revocations, uow, identity, media };
 }

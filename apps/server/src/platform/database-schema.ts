@@ -335,6 +335,22 @@ export interface IdempotencyKeysTable {
   expires_date: string;
 }
 
+/** Uploaded images (migration 0017, modules/media). */
+export interface MediaImagesTable {
+  id: string;
+  site_id: string;
+  filename: string | null;
+  alt_text: string | null;
+  format: string;
+  width: number;
+  height: number;
+  size_in_bytes: number;
+  sha256: string;
+  /** JSON: [{ key, width, height, sizeInBytes }], smallest first. */
+  variants: string;
+  created_date: string;
+}
+
 export interface Database {
   sites: SitesTable;
   api_keys: ApiKeysTable;
@@ -363,4 +379,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   outbox_deliveries: OutboxDeliveriesTable;
+  media_images: MediaImagesTable;
 }

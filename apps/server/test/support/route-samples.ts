@@ -3,6 +3,7 @@ import type { TestApp } from './test-app.ts';
 import { insertTestMember, uniqueEmail } from '../identity/fixtures.ts';
 import { ensureOwnerUser } from '../../src/modules/identity/owner.service.ts';
 import { createOAuthClient } from '../../src/modules/sites/sites.service.ts';
+import { newId } from '../../src/platform/ids.ts';
 
 /** Fixtures the samples point at (created once per test app). */
 export interface SampleFixtures {
@@ -145,7 +146,38 @@ export const routeSamples: Record<string, (fx: SampleFixtures) => Promise<Sample
   // Ending sessions (modules/redirects/logout.ts, modules/oauth/token-revocation.ts).
   Logout: (fx) => ({ input: { clientId: fx.app.site.clientId } }),
   RevokeToken: (fx) => ({ input: { token: 'rt_unknown', clientId: fx.app.site.clientId } }),
+  // Media (modules/media): the upload's body is multipart (a JSON body is refused with a 400);
+  // test/media/ uploads real files.
+  UploadImage: () => ({ input: {} }),
+  GetImage: async (fx) => ({ params: { imageId: await sampleImage(fx) } }),
+  UpdateImage: async (fx) => ({
+    params: { imageId: await sampleImage(fx) },
+    input: { image: { altText: 'A hall' } },
+  }),
 };
+
+/** An image row of the fixture site (its bytes are not needed by the calls that read the row). */
+async function sampleImage(fx: SampleFixtures): Promise<string> {
+  const id = newId();
+  const key = `${fx.app.site.siteId}/${'0'.repeat(64)}.webp`;
+  await fx.app.db
+    .insertInto('media_images')
+    .values({
+      id,
+      site_id: fx.app.site.siteId,
+      filename: 'hall.png',
+      alt_text: null,
+      format: 'png',
+      width: 640,
+      height: 480,
+      size_in_bytes: 1000,
+      sha256: '0'.repeat(64),
+      variants: JSON.stringify([{ key, width: 320, height: 240, sizeInBytes: 500 }]),
+      created_date: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
 
 /** The URL of a route with its path parameters filled in. */
 export const urlOf = (spec: RouteSpec, params: Record<string, string> = {}): string =>

@@ -1,6 +1,7 @@
 // The route table: every route of the API, declared once (see route.ts).
 import { eventsRoutes } from './events.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
+import { mediaRoutes } from './media.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
@@ -12,6 +13,7 @@ export * from './route.ts';
 export { identityRoutes, membersRoutes, signOutRoutes };
 export type { Endpoint } from './endpoint.ts';
 export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
+export { mediaRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -22,6 +24,7 @@ export const routeTable = {
   redirects: redirectsRoutes,
   signOut: signOutRoutes,
   sites: sitesRoutes,
+  media: mediaRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

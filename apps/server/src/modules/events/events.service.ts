@@ -30,6 +30,7 @@ import {
   type EventRow,
 } from './events.store.ts';
 import { validateEventDocument, withoutReadOnlyFields } from './events.validation.ts';
+import { fillEventMainImage } from '../media/image-refs.ts';
 
 // Each round of racing creates lets at least one through, so this bounds the racers, not the odds.
 const SLUG_ATTEMPTS = 25;
@@ -67,6 +68,8 @@ export class EventsService {
     const firstId = await this.withSlugRetry(() =>
       runEventsUnit(this.deps, caller.siteId, async (unit) => {
         const categories = await resolveCategories(unit, request.event.categories?.categories ?? []);
+        // A main image given by an uploaded image's id gets its url, size and filename.
+        await fillEventMainImage(unit, doc, this.deps.publicUrl);
         // A recurring event is one event per occurrence, tied together by a hidden category.
         const series = occurrences.length > 0 ? await createRecurringCategory(unit, doc.title!) : null;
         const dates = occurrences.length ? occurrences : [undefined];
@@ -138,6 +141,11 @@ export class EventsService {
           );
         }
         if (violations.length) throw validationError(violations);
+        // A new image id is a new image: nothing of the old one (url, size) is merged into it.
+        if (next.mainImage?.id && next.mainImage.id !== current.mainImage?.id) {
+          next.mainImage = { ...patch.mainImage };
+          await fillEventMainImage(unit, next, this.deps.publicUrl);
+        }
         let slug = row.slug;
         const requestedSlug = request.event.seoSettings?.slug;
         if (requestedSlug !== undefined && requestedSlug !== row.slug) {

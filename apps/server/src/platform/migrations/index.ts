@@ -14,6 +14,7 @@ import * as siteLogo from './0013_site_logo.ts';
 import * as payments from './0014_payments.ts';
 import * as idempotency from './0015_idempotency.ts';
 import * as jobs from './0016_jobs.ts';
+import * as media from './0017_media.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0014_payments': payments,
   '0015_idempotency': idempotency,
   '0016_jobs': jobs,
+  '0017_media': media,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

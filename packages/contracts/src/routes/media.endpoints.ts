@@ -1,0 +1,21 @@
+import { endpoint } from './endpoint.ts';
+
+// Tessera's own media routes: an owner's uploaded images (modules/media).
+
+const tessera = '/_api/tessera/v1';
+/** A multipart/form-data body: one `file` part, and an optional `altText` field. */
+export const uploadImage = endpoint({
+  operationId: 'UploadImage',
+  method: 'POST',
+  path: `${tessera}/media/images`,
+});
+export const getImage = endpoint({
+  operationId: 'GetImage',
+  method: 'GET',
+  path: `${tessera}/media/images/:imageId`,
+});
+export const updateImage = endpoint({
+  operationId: 'UpdateImage',
+  method: 'PATCH',
+  path: `${tessera}/media/images/:imageId`,
+});
