@@ -51,6 +51,7 @@ export async function startServer(
     http: config.http,
     hygiene: { cors: { origins: config.corsOrigins } },
     identity: config.identity,
+    media: config.media,
   });
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;

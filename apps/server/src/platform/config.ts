@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { HttpTimeouts } from './http-timeouts.ts';
+import { mediaConfigFromEnv, type MediaConfig } from '../modules/media/media-config.ts';
 
 export interface Config {
   port: number;
@@ -28,15 +29,18 @@ export interface Config {
    * NODE_ENV is not `production`.
    */
   loopbackOrigins: { allowed: boolean; reason: string };
+  /** Uploaded images: MEDIA_STORE=disk (DATA_DIR/media) or s3 (S3_*), MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS. */
+  media: MediaConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -59,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     identity: identityConfig(env),
     loopbackOrigins: loopbackOriginsConfig(env),
+    media: mediaConfigFromEnv(env, dataDir),
   };
 }
 
