@@ -153,6 +153,23 @@ describe('route table: every route × every role', () => {
       });
     }
 
+    if (isSubjectAccess(spec.access)) {
+      it(`${spec.operationId} as the member or visitor it belongs to: allowed`, async () => {
+        const sample = await routeSamples[spec.operationId](fx);
+        // The sample names whom its resource belongs to; the matrix calls as them.
+        expect(sample.subject, 'the sample must name its subject').toBeDefined();
+        const token = await signAccessToken(new SigningKeyCache(app.db), {
+          siteId: app.site.siteId,
+          clientId: app.site.clientId,
+          subjectId: sample.subject!.id,
+          role: sample.subject!.role,
+        });
+        const response = await send(app, spec, sample, { authorization: token });
+        expect([401, 403, 404], response.body).not.toContain(response.statusCode);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      });
+    }
+
     if (spec.params && spec.access !== 'public') {
       it(`${spec.operationId}: another site's owner gets 404 and changes nothing`, async () => {
         const sample = await routeSamples[spec.operationId](fx);
