@@ -39,9 +39,16 @@ import { route } from './route.ts';
 const tags = ['Identity'] as const;
 const tesseraTags = ['Identity (Tessera)'] as const;
 
+/**
+ * Calls whose request (passwords, codes) or answer (session and state tokens, TOTP secrets) carries a
+ * secret are never kept under an `Idempotency-Key`: a kept answer would sit in the database for a day.
+ */
+const SECRETS_NEVER_KEPT = false;
+
 /** Identity: login states, verification, recovery (visitors of a site), and owner settings. */
 export const identityRoutes = {
   registerV2: route(endpoints.registerV2, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'visitor',
     description:
@@ -56,18 +63,21 @@ export const identityRoutes = {
     response: ValidateEmailResponse,
   }),
   loginV2: route(endpoints.loginV2, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'visitor',
     input: LoginRequest,
     response: StateMachineResponse,
   }),
   changePassword: route(endpoints.changePassword, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'member',
     input: ChangePasswordRequest,
     response: Empty,
   }),
   signOn: route(endpoints.signOn, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'owner',
     description: 'The owner signs a member on (creating them when new) and gets a session token.',
@@ -75,6 +85,7 @@ export const identityRoutes = {
     response: SignOnResponse,
   }),
   verifyFactor: route(endpoints.verifyFactor, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'visitor',
     description: 'Finishes a REQUIRE_MFA login with the code of one factor (totp, email, sms, call).',
@@ -83,6 +94,7 @@ export const identityRoutes = {
     response: StateMachineResponse,
   }),
   startVerification: route(endpoints.startVerification, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'owner',
     description: "Sends a code to a member's email; `verificationId` is the state token to verify it with.",
@@ -90,6 +102,7 @@ export const identityRoutes = {
     response: VerificationStartResponse,
   }),
   verifyDuringAuthentication: route(endpoints.verifyDuringAuthentication, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags,
     access: 'visitor',
     input: VerifyDuringAuthenticationRequest,
@@ -114,7 +127,13 @@ export const identityRoutes = {
     input: SendActivationEmailRequest,
     response: Empty,
   }),
-  recover: route(endpoints.recover, { tags, access: 'visitor', input: RecoverRequest, response: Empty }),
+  recover: route(endpoints.recover, {
+    tags,
+    access: 'visitor',
+    input: RecoverRequest,
+    response: Empty,
+    idempotency: SECRETS_NEVER_KEPT,
+  }),
   recoveryTokenStatus: route(endpoints.recoveryTokenStatus, {
     tags: tesseraTags,
     access: 'visitor',
@@ -151,6 +170,7 @@ export const identityRoutes = {
     response: OwnerLoginResponse,
   }),
   enrollTotp: route(endpoints.enrollTotp, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags: tesseraTags,
     access: 'member',
     response: EnrollTotpResponse,
@@ -162,6 +182,7 @@ export const identityRoutes = {
     response: FactorResponse,
   }),
   confirmFactor: route(endpoints.confirmFactor, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags: tesseraTags,
     access: 'member',
     input: ConfirmFactorRequest,
@@ -173,6 +194,7 @@ export const identityRoutes = {
     response: ListFactorsResponse,
   }),
   removeFactor: route(endpoints.removeFactor, {
+    idempotency: SECRETS_NEVER_KEPT,
     tags: tesseraTags,
     access: 'member',
     description:

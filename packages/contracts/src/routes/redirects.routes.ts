@@ -13,6 +13,8 @@ export const redirectsRoutes = {
     access: 'visitor',
     description,
     input: CreateRedirectSessionRequest,
+    // Its answer carries the session's handle and sets the browser-binding cookie: never kept.
+    idempotency: false,
     response: CreateRedirectSessionResponse,
   }),
   createRedirectSessionAlias: route(endpoints.createRedirectSessionAlias, {
@@ -20,6 +22,8 @@ export const redirectsRoutes = {
     access: 'visitor',
     description: `${description} Alias of /_api/redirects-api/v1/redirect-session.`,
     input: CreateRedirectSessionRequest,
+    // Its answer carries the session's handle and sets the browser-binding cookie: never kept.
+    idempotency: false,
     response: CreateRedirectSessionResponse,
   }),
 };

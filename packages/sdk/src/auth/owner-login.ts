@@ -49,6 +49,8 @@ export function loginOwner(options: OwnerLoginOptions): Promise<OwnerSession> {
         ...(options.siteId ? { siteId: options.siteId } : {}),
       },
       operationId: ownerLoginEndpoint.operationId,
+      // A sign-in is never kept under a key, so a retry would check the password twice: no retries.
+      idempotencyKey: false,
     },
     { check: isSession },
   );

@@ -146,6 +146,9 @@ export function OAuthStrategy(options: MemberOAuthStrategyOptions): MemberOAuthS
       path: endpointPath(endpoint, params),
       payload,
       operationId: endpoint.operationId,
+      // Login steps carry passwords, codes and session handles: the server keeps none of them under
+      // an Idempotency-Key, so a retry would run the step twice (a password or code counted twice).
+      idempotencyKey: false,
     });
   /**
    * The step `processVerification` continues without an explicit state: a verification step is
