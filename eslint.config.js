@@ -26,19 +26,6 @@ export default tseslint.config(
     ignores: ['apps/server/src/platform/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...clockRestrictions] },
   },
-  // Files other work had open when the rule came: a warning until they move to the clock.
-  {
-    files: [
-      'apps/server/src/modules/oauth/**/*.ts',
-      'apps/server/src/modules/redirects/**/*.ts',
-      'apps/server/src/modules/members/**/*.ts',
-      'apps/server/src/modules/sites/**/*.ts',
-      'apps/server/src/platform/idempotency/**/*.ts',
-      'apps/server/src/platform/payments/**/*.ts',
-      'apps/server/src/platform/money/**/*.ts',
-    ],
-    rules: { 'no-restricted-syntax': ['warn', ...clockRestrictions] },
-  },
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -5,6 +5,7 @@ import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { oauthError } from './oauth.context.ts';
 import { verifierMatches } from './pkce.ts';
 import { insertCode, lockCode, useCode } from './oauth.store.ts';
+import { nowMs } from '../../platform/clock.ts';
 
 /** Codes live one minute: the browser hands them straight back to the site. */
 export const CODE_TTL_MS = 60_000;
@@ -13,7 +14,7 @@ export const CODE_TTL_MS = 60_000;
 export async function issueCode(
   scope: SiteScope,
   input: { clientId: string; redirectUri: string; codeChallenge: string; memberId: string; scope: string },
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<string> {
   const code = `ac_${randomSecret(32)}`;
   await insertCode(scope, {
@@ -40,7 +41,7 @@ const invalidGrant = (description: string) => oauthError('invalid_grant', descri
 export async function redeemCode(
   tx: SiteTx,
   input: { code: string; clientId: string; redirectUri?: string; codeVerifier?: string },
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<{ memberId: string } | { error: ReturnType<typeof invalidGrant>; replayedBy?: string }> {
   const hash = sha256Hex(input.code);
   const row = await lockCode(tx, hash);

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { originAllowed, parseOrigins } from './origins.ts';
+import { nowMs } from '../../platform/clock.ts';
 
 const TTL_MS = 5_000;
 const MAX_SITES = 10_000;
@@ -16,14 +17,14 @@ export class ClientOrigins {
 
   async siteAllows(siteId: string, origin: string): Promise<boolean> {
     let entry = this.bySite.get(siteId);
-    if (!entry || entry.until <= Date.now()) {
+    if (!entry || entry.until <= nowMs()) {
       const rows = await this.db
         .selectFrom('oauth_clients')
         .select('allowed_origins')
         .where('site_id', '=', siteId)
         .limit(100)
         .execute();
-      entry = { origins: rows.flatMap((r) => parseOrigins(r.allowed_origins)), until: Date.now() + TTL_MS };
+      entry = { origins: rows.flatMap((r) => parseOrigins(r.allowed_origins)), until: nowMs() + TTL_MS };
       if (this.bySite.size >= MAX_SITES) this.bySite.clear();
       this.bySite.set(siteId, entry);
     }

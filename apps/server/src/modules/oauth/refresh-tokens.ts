@@ -10,6 +10,7 @@ import {
   markFamilyUsed,
   revokeFamily,
 } from './oauth.store.ts';
+import { nowMs } from '../../platform/clock.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 90 * 86_400_000;
 /** How long a superseded refresh token still works: parallel tabs renewing at once. */
@@ -52,7 +53,7 @@ async function insertToken(
 export async function startFamily(
   scope: SiteScope,
   input: { clientId: string; subjectId: string; role: TokenSubjectRole },
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<string> {
   const id = newId();
   const at = new Date(now).toISOString();
@@ -86,7 +87,7 @@ export async function rotate(
   tx: SiteTx,
   presented: string,
   clientId: string,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<RotationOutcome> {
   const row = await findRefreshToken(tx, sha256Hex(presented));
   const at = new Date(now).toISOString();

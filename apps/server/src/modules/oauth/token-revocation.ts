@@ -4,6 +4,7 @@ import { sha256Hex } from '../../platform/auth/hashing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import { oauthError, type OAuthDeps } from './oauth.context.ts';
 import { findClient, findRefreshToken, revokeFamily } from './oauth.store.ts';
+import { nowIso } from '../../platform/clock.ts';
 
 /**
  * RFC 7009 token revocation for the public clients of a site. The client names itself
@@ -34,7 +35,7 @@ export class TokenRevocation {
     const row = await findRefreshToken(siteScope(this.deps.db, client.site_id), sha256Hex(token));
     if (!row || row.client_id !== client.id || row.revoked_date) return {};
     await this.deps.uow.run(client.site_id, async (tx) => {
-      if (row.family_id) await revokeFamily(tx, row.family_id, new Date().toISOString());
+      if (row.family_id) await revokeFamily(tx, row.family_id, nowIso());
       await this.deps.revocations.revoke(tx.db, client.site_id, row.subject_id);
     });
     return {};
