@@ -36,7 +36,8 @@ describe('events query statements', () => {
     const statements = await statementsOf(app, () =>
       queryEvents(app, { query: { filter: { status: 'UPCOMING' }, paging: { limit: 1 } } }),
     );
-    const limited = statements.filter((text) => /\blimit\b/i.test(text));
+    // Background work of earlier writes (outbox deliveries, jobs) may run meanwhile: events only.
+    const limited = statements.filter((text) => /\blimit\b/i.test(text) && /"events"/.test(text));
     // The page and the capped count.
     expect(limited).toHaveLength(2);
     for (const text of limited) {
