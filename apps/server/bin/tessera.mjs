@@ -13,14 +13,20 @@ if (fs.existsSync(built)) {
   cli = await import('../src/cli.ts');
 }
 
-const { code, app } = await cli.runCli(process.argv.slice(2));
+const { code, app, workers } = await cli.runCli(process.argv.slice(2));
 if (app) {
-  const stop = async () => {
-    await app.server.close();
-    process.exit(0);
+  // Once: a worker of --workers may get both the terminal's SIGINT and the primary's SIGTERM.
+  let stopping;
+  const stop = () => {
+    stopping ??= app.server.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+} else if (workers) {
+  // The primary of --workers: stops the workers on a signal, exits when they are gone.
+  process.once('SIGINT', () => workers.stop());
+  process.once('SIGTERM', () => workers.stop());
+  process.exit(await workers.exited);
 } else {
   process.exit(code);
 }

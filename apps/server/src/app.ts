@@ -31,6 +31,7 @@ import {
   type IdempotencyTimes,
 } from './platform/idempotency/index.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
+import { linkSiblings, type SiblingChannel } from './platform/workers/siblings.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
 import { SiteSecrets } from './modules/sites/sites.service.ts';
 import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
@@ -102,6 +103,11 @@ export interface AppOptions {
   idempotency?: IdempotencyTimes;
   /** Where uploaded images are stored (disk or S3) and their size limits (modules/media). */
   media?: Partial<MediaConfig>;
+  /**
+   * The other workers of `tessera start --workers N` (platform/workers): a commit's cache
+   * invalidation and a revocation reach them at once, not within READ_CACHE_MS or a poll.
+   */
+  siblings?: SiblingChannel;
 }
 
 export interface App {
@@ -190,8 +196,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const outbox = new OutboxDispatcher(db, options.database.dialect, clock, server.log, options.outboxRetry);
   const jobs = new Jobs(db, options.database.dialect, clock, server.log, options.jobs);
   const secrets = new SiteSecrets(db);
+  const siblings = linkSiblings(options.siblings, { visitorCache, revocations });
   const afterCommit = (siteId: string) => {
     visitorCache.invalidate(siteId);
+    siblings.siteChanged(siteId);
     void outbox.dispatchPending();
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);

@@ -6,9 +6,13 @@ import { migrateToLatest } from './platform/migrations/index.ts';
 import { createOAuthClient, provisionSite, siteExists } from './modules/sites/sites.service.ts';
 import { openConfiguredDatabase, startServer } from './server.ts';
 import { operatorUsage, runOperatorCommand } from './platform/jobs/operator-commands.ts';
+import { startWorkers, type WorkerPool } from './platform/workers/start-workers.ts';
+import { takeWorkersOption } from './platform/workers/worker-count.ts';
 
 const usage = `Usage: tessera <command>
-  start                                   migrate, bootstrap an empty database, serve the API and site
+  start [--workers [N]]                   migrate, bootstrap an empty database, serve the API and site
+                                          (--workers: N processes sharing the port; no number: one per
+                                          core up to 4)
   migrate                                 bring the database schema up to date
   site create [--name NAME]               create a site with an owner API key and an OAuth client
   api-key create --site ID [--name NAME] [--scopes S1,S2]
@@ -30,6 +34,8 @@ export interface CliResult {
   code: number;
   /** The running server of `start`; the caller owns it (signals, close). */
   app?: App;
+  /** The primary of `start --workers N`; the caller stops it on a signal and exits with `exited`. */
+  workers?: WorkerPool;
 }
 
 /**
@@ -47,7 +53,8 @@ export async function runCli(argv: string[], io: Partial<CliIo> = {}): Promise<C
   }
 }
 
-async function run(argv: string[], io: CliIo): Promise<CliResult> {
+async function run(cliArgs: string[], io: CliIo): Promise<CliResult> {
+  const { argv, workers } = takeWorkersOption(cliArgs);
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -68,6 +75,9 @@ async function run(argv: string[], io: CliIo): Promise<CliResult> {
     io.stdout(usage);
     return { code: values.help ? 0 : 1 };
   }
+  if (workers !== undefined && command !== 'start') throw new Error('--workers is an option of start');
+  if (command === 'start' && workers !== undefined)
+    return { code: 0, ...(await startWorkers(config, workers, io.stdout)) };
   if (command === 'start') return { code: 0, app: await startServer(config, io.stdout) };
   const database = openConfiguredDatabase(config);
   try {

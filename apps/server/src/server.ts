@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from './app.ts';
+import { buildApp, type App, type AppOptions } from './app.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type DatabaseHandle } from './platform/db.ts';
 import { migrateToLatest } from './platform/migrations/index.ts';
@@ -13,6 +13,8 @@ import {
   seedDemoEvents,
 } from './seed/bootstrap.ts';
 import { seedDemoSiteSettings } from './seed/demo-site.ts';
+import type { NewSite } from './modules/sites/sites.service.ts';
+import type { SiblingChannel } from './platform/workers/siblings.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -23,19 +25,82 @@ export function openConfiguredDatabase(config: Config): DatabaseHandle {
   });
 }
 
+/** What `tessera start` does to the database before serving (done once by the primary of `--workers`). */
+export interface StartOptions {
+  /**
+   * Start as one worker of `tessera start --workers N`: the primary has migrated and bootstrapped
+   * the database, the worker only serves, tells its siblings what changed and leaves the
+   * "listening" line to the primary.
+   */
+  worker?: { id: number; siblings: SiblingChannel };
+}
+
+/**
+ * `X-Tessera-Worker: <id>` on every answer of a worker: which process served a request, for
+ * operators and tests (the id of the primary's "worker N listening" line, not a pid). Set on the
+ * raw response before Fastify sees the request (its hooks are closed once the app is ready);
+ * Fastify's own headers are merged in when it writes the head.
+ */
+function tagAnswersWithWorker(app: App, id: number): void {
+  app.server.server.prependListener('request', (_request, response) => {
+    response.setHeader('x-tessera-worker', String(id));
+  });
+}
+
 /** `tessera start`: migrate, bootstrap an empty database, serve. */
 export async function startServer(
   config: Config,
   log: (line: string) => void = (line) => console.log(line),
+  options: StartOptions = {},
 ): Promise<App> {
   const database = openConfiguredDatabase(config);
+  const site = options.worker ? null : await migrateAndBootstrap(database, config);
+  const app = await buildApp({
+    ...(await appOptions(config, database)),
+    background: true,
+    siblings: options.worker?.siblings,
+  });
+  if (options.worker) tagAnswersWithWorker(app, options.worker.id);
+  else await announceStart(app, database, site, config, log);
+  await app.server.listen({ port: config.port, host: config.host });
+  if (!options.worker)
+    log(
+      `Tessera listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs, database: ${database.dialect})`,
+    );
+  return app;
+}
+
+/**
+ * The primary's part of `tessera start --workers N`: everything `start` does before it listens —
+ * migrations, the first site, demo data, the printed credentials — done once, then closed.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (line: string) => void = (line) => console.log(line),
+): Promise<string> {
+  const database = openConfiguredDatabase(config);
+  const site = await migrateAndBootstrap(database, config);
+  // Demo data is written through the API, so an app is built (nothing runs in the background).
+  const app = await buildApp(await appOptions(config, database));
+  try {
+    await announceStart(app, database, site, config, log);
+  } finally {
+    await app.server.close();
+  }
+  return database.dialect;
+}
+
+async function migrateAndBootstrap(database: DatabaseHandle, config: Config): Promise<NewSite | null> {
   await migrateToLatest(database.db);
-  const site = await bootstrapFirstSite(database.db, {
+  return bootstrapFirstSite(database.db, {
     ...config.bootstrap,
     publicUrl: config.publicUrl,
     loopbackOrigins: config.loopbackOrigins.allowed,
   });
-  const app = await buildApp({
+}
+
+async function appOptions(config: Config, database: DatabaseHandle): Promise<AppOptions> {
+  return {
     database,
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
@@ -45,14 +110,23 @@ export async function startServer(
       ? '/login'
       : undefined,
     siteConfig: await defaultSiteConfig(database.db),
-    background: true,
     visitorCacheMs: config.visitorCacheMs,
     ownsDatabase: true,
     http: config.http,
     hygiene: { cors: { origins: config.corsOrigins } },
     identity: config.identity,
     media: config.media,
-  });
+  };
+}
+
+/** Seeds a new first site and prints its credentials once; names loopback origins in production. */
+async function announceStart(
+  app: App,
+  database: DatabaseHandle,
+  site: NewSite | null,
+  config: Config,
+  log: (line: string) => void,
+): Promise<void> {
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
     if (config.seedDemoData) await seedDemoSiteSettings(app, site);
@@ -69,9 +143,4 @@ export async function startServer(
     );
   }
   for (const line of await loopbackOriginNotice(database.db, config.loopbackOrigins)) log(line);
-  await app.server.listen({ port: config.port, host: config.host });
-  log(
-    `Tessera listening on ${config.publicUrl} (API docs at ${config.publicUrl}/docs, database: ${database.dialect})`,
-  );
-  return app;
 }

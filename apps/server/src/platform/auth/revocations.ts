@@ -15,6 +15,8 @@ export class RevocationList {
   private readonly revokedBefore = new Map<string, number>();
   private watermark = '';
   private timer?: NodeJS.Timeout;
+  /** Told of each revocation this process makes: the workers of one machine pass it on at once. */
+  onRevoked?: (siteId: string, subjectId: string, revokedBefore: string) => void;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +61,12 @@ export class RevocationList {
       .where('revoked_date', 'is', null)
       .execute();
     this.apply(siteId, subjectId, now);
+    this.onRevoked?.(siteId, subjectId, now);
+  }
+
+  /** A revocation made by a sibling worker (platform/workers), applied before the next poll. */
+  applyRevocation(siteId: string, subjectId: string, revokedBefore: string): void {
+    this.apply(siteId, subjectId, revokedBefore);
   }
 
   /** Reads revocations written since the last poll (by any process). */
