@@ -20,6 +20,16 @@ export async function newAuditablePage(browser: Browser, options?: BrowserContex
  * Every rule runs, WCAG 2.x A/AA and best practices alike: none is disabled.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog or notice still fading in has colours between its start and end: audit what stays.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      // Endless ones (a loader's spin) never settle; transitions and fades do.
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
