@@ -2,6 +2,7 @@
  * `npm run bench [-- api|page ...]`: runs the named parts (all by default), each in its own process.
  * - api:  events.bench.ts — autocannon on the visitor reads against a bare Fastify route (~2 minutes)
  * - work: bounded-work.bench.ts — the worst visitor query and the longest write on 5,000 events
+ * - workers: workers.bench.ts — a cached visitor read and an owner write, one process against --workers N
  * - page: page-speed.bench.ts — the started server's idle RSS and an event page in throttled Chromium
  *   (needs `npm run build`; the root `npm run bench` builds first)
  */
@@ -14,6 +15,7 @@ const parts: Record<string, string> = {
   page: 'page-speed.bench.ts',
   api: 'events.bench.ts',
   work: 'bounded-work.bench.ts',
+  workers: 'workers.bench.ts',
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !Object.hasOwn(parts, part));
