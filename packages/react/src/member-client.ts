@@ -1,7 +1,7 @@
 import { TesseraClientError, type BaseClient } from '@tessera/sdk/core';
 import type { MemberOAuthStrategy } from '@tessera/sdk/identity';
 import { members, type MembersModule } from '@tessera/sdk/members';
-import type { HttpClient } from '@tessera/sdk';
+import { moduleOf, type ModuleLookup } from './client-modules.ts';
 
 // Member hooks need a client whose auth is the member OAuth strategy (`@tessera/sdk/identity`);
 // the members calls go through the client itself, so it needs no extra module.
@@ -16,11 +16,14 @@ export function memberAuth(client: BaseClient): MemberOAuthStrategy {
   return auth as MemberOAuthStrategy;
 }
 
-export function membersOf(client: BaseClient): MembersModule {
-  const own = (client as { members?: Partial<MembersModule> }).members;
-  if (typeof own?.getCurrentMember === 'function') return own as MembersModule;
-  return members(client as unknown as HttpClient);
-}
+const MEMBERS: ModuleLookup<MembersModule> = {
+  name: 'members',
+  has: 'getCurrentMember',
+  build: members,
+  needs: 'the members module (@tessera/sdk/members)',
+};
+
+export const membersOf = (client: BaseClient): MembersModule => moduleOf(client, MEMBERS);
 
 /** Query keys of the member's data; cleared on logout. */
 export const memberKeys = {

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BaseClient } from '@tessera/sdk/core';
-import type { HttpClient } from '@tessera/sdk';
 import {
   membersAdmin,
   type BulkMemberAction,
@@ -11,16 +10,19 @@ import {
   type MembersQuery,
   type NewMember,
 } from '@tessera/sdk/members-admin';
+import { moduleOf, type ModuleLookup } from './client-modules.ts';
 import { useTesseraClient } from './useTesseraClient.ts';
 
 // The owner's hooks for members and identity: they call through the provider's client (an owner
 // client: API key or owner session), which needs no extra module.
 
-function adminOf(client: BaseClient): MembersAdminModule {
-  const own = (client as { membersAdmin?: Partial<MembersAdminModule> }).membersAdmin;
-  if (typeof own?.queryMembers === 'function') return own as MembersAdminModule;
-  return membersAdmin(client as unknown as HttpClient);
-}
+const MEMBERS_ADMIN: ModuleLookup<MembersAdminModule> = {
+  name: 'membersAdmin',
+  has: 'queryMembers',
+  build: membersAdmin,
+  needs: 'the members-admin module (@tessera/sdk/members-admin)',
+};
+const adminOf = (client: BaseClient): MembersAdminModule => moduleOf(client, MEMBERS_ADMIN);
 
 /** Query keys of the owner's member and identity data. */
 export const membersAdminKeys = {

@@ -1,22 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BaseClient } from '@tessera/sdk/core';
-import type { HttpClient } from '@tessera/sdk';
 import {
   oauthClientsAdmin,
   type OAuthClient,
   type OAuthClientChanges,
   type OAuthClientsAdminModule,
 } from '@tessera/sdk/oauth-clients-admin';
+import { moduleOf, type ModuleLookup } from './client-modules.ts';
 import { useTesseraClient } from './useTesseraClient.ts';
 
 // The owner's hooks for OAuth clients and their allowed origins: they call through the provider's
 // client (an owner client: API key or owner session), which needs no extra module.
 
-function adminOf(client: BaseClient): OAuthClientsAdminModule {
-  const own = (client as { oauthClientsAdmin?: Partial<OAuthClientsAdminModule> }).oauthClientsAdmin;
-  if (typeof own?.listOAuthClients === 'function') return own as OAuthClientsAdminModule;
-  return oauthClientsAdmin(client as unknown as HttpClient);
-}
+const OAUTH_CLIENTS_ADMIN: ModuleLookup<OAuthClientsAdminModule> = {
+  name: 'oauthClientsAdmin',
+  has: 'listOAuthClients',
+  build: oauthClientsAdmin,
+  needs: 'the oauth-clients-admin module (@tessera/sdk/oauth-clients-admin)',
+};
+const adminOf = (client: BaseClient): OAuthClientsAdminModule => moduleOf(client, OAUTH_CLIENTS_ADMIN);
 
 export const oauthClientsKeys = {
   all: ['tessera', 'oauth-clients'] as const,

@@ -1,20 +1,22 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BaseClient } from '@tessera/sdk/core';
-import type { HttpClient } from '@tessera/sdk';
 import {
   siteSettingsAdmin,
   type SiteSettingsAdminModule,
   type SiteSettingsValues,
 } from '@tessera/sdk/site-settings-admin';
+import { moduleOf, type ModuleLookup } from './client-modules.ts';
 import { useTesseraClient } from './useTesseraClient.ts';
 
 // The owner's hooks for the site's name and logo; they call through the provider's (owner) client.
 
-function adminOf(client: BaseClient): SiteSettingsAdminModule {
-  const own = (client as { siteSettingsAdmin?: Partial<SiteSettingsAdminModule> }).siteSettingsAdmin;
-  if (typeof own?.getSiteSettings === 'function') return own as SiteSettingsAdminModule;
-  return siteSettingsAdmin(client as unknown as HttpClient);
-}
+const SITE_SETTINGS_ADMIN: ModuleLookup<SiteSettingsAdminModule> = {
+  name: 'siteSettingsAdmin',
+  has: 'getSiteSettings',
+  build: siteSettingsAdmin,
+  needs: 'the site-settings-admin module (@tessera/sdk/site-settings-admin)',
+};
+const adminOf = (client: BaseClient): SiteSettingsAdminModule => moduleOf(client, SITE_SETTINGS_ADMIN);
 
 export const siteSettingsKeys = {
   all: ['tessera', 'site-settings'] as const,

@@ -3,8 +3,7 @@ import { TesseraClientError } from './errors.ts';
 import type { ApiRequest, FetchFn } from './http.ts';
 import type { EventsAdminModule } from './modules/events-admin.ts';
 import type { RetryOptions } from './retry.ts';
-import type { CallOptions } from './signals.ts';
-import { createHttpClient, type HttpClient } from './transport.ts';
+import { createHttpClient, type HttpClient, type RequestOptions } from './transport.ts';
 
 /** Default time limit of one call, retries included. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -35,8 +34,11 @@ export interface CreateClientOptions<A extends AuthStrategy, M extends ModuleMap
 export interface BaseClient<A extends AuthStrategy = AuthStrategy> {
   readonly baseUrl: string;
   readonly auth: A;
-  /** Low-level call with auth headers, error mapping, time limit and (for reads) retries. */
-  request<T>(request: ApiRequest, options?: CallOptions): Promise<T>;
+  /**
+   * Low-level call with auth headers, error mapping, time limit and (for reads) retries. The
+   * client's own transport: a client is an `HttpClient`, so a module can be built on it.
+   */
+  request<T>(request: ApiRequest, options?: RequestOptions): Promise<T>;
 }
 
 export type TesseraClient<
@@ -64,7 +66,7 @@ export function createClient<A extends AuthStrategy, M extends ModuleMap = Recor
   const client: Record<string, unknown> = {
     baseUrl: options.baseUrl,
     auth: options.auth,
-    request: (request: ApiRequest, callOptions?: CallOptions) => http.request(request, callOptions),
+    request: (request: ApiRequest, callOptions?: RequestOptions) => http.request(request, callOptions),
   };
   for (const [name, module] of Object.entries(options.modules ?? {})) {
     if (RESERVED.has(name)) throw new TesseraClientError(`A module may not be named ${name}`);

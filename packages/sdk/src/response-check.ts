@@ -2,7 +2,7 @@ import type { ResponseCheck } from './transport.ts';
 
 // Small checks of a 200 answer's shape, so a missing part fails loudly instead of becoming `{}`.
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The body is a JSON object whose `key` holds an object. */
@@ -35,3 +35,13 @@ export const hasArray =
       : Array.isArray(body[key])
         ? undefined
         : `"${key}" is missing or not a list`;
+
+/** The body is a JSON object whose `key` holds a string. */
+export const hasString =
+  (key: string): ResponseCheck =>
+  (body) =>
+    !isObject(body)
+      ? 'the body is not a JSON object'
+      : typeof body[key] === 'string'
+        ? undefined
+        : `"${key}" is missing`;

@@ -9,13 +9,11 @@ import {
   publishDraftEvent as publishDraftEventEndpoint,
   updateEvent as updateEventEndpoint,
 } from '@tessera/contracts/routes/events.endpoints';
-import type { Endpoint } from '@tessera/contracts/routes/endpoint';
-import { endpointPath } from '../path.ts';
 import { hasObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
-import type { HttpClient, RequestOptions } from '../transport.ts';
+import type { HttpClient } from '../transport.ts';
+import { callerOf } from './endpoint-call.ts';
 import {
-  callOptions,
   eventAnswer,
   withFields,
   type CloneEventOptions,
@@ -30,81 +28,63 @@ import type { CountEventsByStatusResponse, Event, EventInput } from './events.ty
 // bulk call. `createClient({ ..., modules: { events: eventsAdmin } })` keeps `client.events.*`.
 
 export function eventsAdmin(http: HttpClient) {
-  const send = <T>(
-    endpoint: Endpoint,
-    params: Record<string, string>,
-    payload: Record<string, unknown> | undefined,
-    options: RequestOptions,
-    idempotent = false,
-  ) =>
-    http.request<T>(
-      {
-        method: endpoint.method,
-        path: endpointPath(endpoint, params),
-        payload,
-        idempotent,
-        operationId: endpoint.operationId,
-      },
-      options,
-    );
-
-  const single = async (
-    endpoint: Endpoint,
-    params: Record<string, string>,
-    payload: Record<string, unknown>,
-    options: CallOptions,
-  ): Promise<Event> =>
-    (await send<{ event: Event }>(endpoint, params, payload, { ...callOptions(options), check: eventAnswer }))
-      .event;
+  const call = callerOf(http);
+  // Every single-event write answers `{ event }`; the check makes sure it is there.
+  const eventOf = async (answer: Promise<{ event?: Event }>): Promise<Event> => (await answer).event!;
 
   return {
     ...events(http),
 
     /** `POST /events/v3/events`. */
     createEvent(event: EventInput, options: CreateEventOptions = {}): Promise<Event> {
-      const payload: Record<string, unknown> = withFields({ event }, options.fields);
-      if (options.draft !== undefined) payload.draft = options.draft;
-      return single(createEventEndpoint, {}, payload, options);
+      const input = withFields({ event }, options.fields);
+      const draft = options.draft === undefined ? {} : { draft: options.draft };
+      return eventOf(
+        call(createEventEndpoint, {}, { ...input, ...draft }, { ...options, check: eventAnswer }),
+      );
     },
 
     /** `PATCH /events/v3/events/{event.id}`. */
     updateEvent(eventId: string, event: Partial<EventInput>, options: FieldsOptions = {}): Promise<Event> {
-      const payload = withFields({ event: { ...event, id: eventId } }, options.fields);
-      return single(updateEventEndpoint, { eventId }, payload, options);
+      const input = withFields({ event: { ...event, id: eventId } }, options.fields);
+      return eventOf(call(updateEventEndpoint, { eventId }, input, { ...options, check: eventAnswer }));
     },
 
     /** `POST /events/v3/events/{eventId}/publish`. */
     publishDraftEvent(eventId: string, options: FieldsOptions = {}): Promise<Event> {
-      return single(publishDraftEventEndpoint, { eventId }, withFields({}, options.fields), options);
+      const input = withFields({}, options.fields);
+      return eventOf(call(publishDraftEventEndpoint, { eventId }, input, { ...options, check: eventAnswer }));
     },
 
     /** `POST /events/v3/events/{eventId}/cancel`. */
     cancelEvent(eventId: string, options: FieldsOptions = {}): Promise<Event> {
-      return single(cancelEventEndpoint, { eventId }, withFields({}, options.fields), options);
+      const input = withFields({}, options.fields);
+      return eventOf(call(cancelEventEndpoint, { eventId }, input, { ...options, check: eventAnswer }));
     },
 
     /** `POST /events/v3/events/{eventId}/clone`. */
     cloneEvent(eventId: string, options: CloneEventOptions = {}): Promise<Event> {
-      const payload: Record<string, unknown> = withFields({}, options.fields);
-      if (options.event) payload.event = options.event;
-      if (options.draft !== undefined) payload.draft = options.draft;
-      return single(cloneEventEndpoint, { eventId }, payload, options);
+      const input = {
+        ...withFields({}, options.fields),
+        ...(options.event ? { event: options.event } : {}),
+        ...(options.draft === undefined ? {} : { draft: options.draft }),
+      };
+      return eventOf(call(cloneEventEndpoint, { eventId }, input, { ...options, check: eventAnswer }));
     },
 
     /** `DELETE /events/v3/events/{eventId}`. */
     async deleteEvent(eventId: string, options: CallOptions = {}): Promise<void> {
-      await send(deleteEventEndpoint, { eventId }, undefined, callOptions(options));
+      await call(deleteEventEndpoint, { eventId }, undefined, options);
     },
 
     /** `POST /events/v3/events/count-by-status`: a read, so retried like one. */
     countEventsByStatus(options: CountEventsByStatusOptions = {}): Promise<CountEventsByStatusResponse> {
       const { filter, facet, includeDrafts } = options;
-      return send<CountEventsByStatusResponse>(
+      return call(
         countEventsByStatusEndpoint,
         {},
         { filter, facet, includeDrafts },
-        { ...callOptions(options), check: hasObject('facets') },
-        true,
+        { ...options, check: hasObject('facets'), idempotent: true },
       );
     },
 
@@ -113,7 +93,7 @@ export function eventsAdmin(http: HttpClient) {
       filter: Record<string, unknown>,
       options: CallOptions = {},
     ): Promise<void> {
-      await send(bulkCancelEndpoint, {}, { filter: { filter } }, callOptions(options));
+      await call(bulkCancelEndpoint, {}, { filter: { filter } }, options);
     },
 
     /** `POST /events/v3/bulk/events/delete-by-filter`. */
@@ -121,7 +101,7 @@ export function eventsAdmin(http: HttpClient) {
       filter: Record<string, unknown>,
       options: CallOptions = {},
     ): Promise<void> {
-      await send(bulkDeleteEndpoint, {}, { filter: { filter } }, callOptions(options));
+      await call(bulkDeleteEndpoint, {}, { filter: { filter } }, options);
     },
   };
 }

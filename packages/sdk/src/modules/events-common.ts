@@ -62,16 +62,12 @@ export interface EventsQueryResult extends PromiseLike<EventsPage>, AsyncIterabl
   pages(): AsyncIterableIterator<EventsPage>;
 }
 
+/** Makes sure the answer's `event` is there (so `.event!` is safe). */
 export const eventAnswer = hasObject('event');
 export const pageAnswer = allOf(hasArray('events'), hasObject('pagingMetadata'));
 
 export function withFields<T extends Record<string, unknown>>(payload: T, fields?: RequestedField[]): T {
   return fields?.length ? { ...payload, fields } : payload;
-}
-
-/** The call controls only, so they never leak into a request body. */
-export function callOptions({ signal, timeoutMs }: CallOptions): CallOptions {
-  return { signal, timeoutMs };
 }
 
 export function toPage(response: QueryEventsResponse, pageSize: number, requestedOffset: number): EventsPage {

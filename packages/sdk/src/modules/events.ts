@@ -4,11 +4,10 @@ import {
   listEventsByCategory as listEventsByCategoryEndpoint,
   queryEvents as queryEventsEndpoint,
 } from '@tessera/contracts/routes/events.endpoints';
-import { endpointPath } from '../path.ts';
 import type { HttpClient } from '../transport.ts';
+import { callerOf } from './endpoint-call.ts';
 import {
   DEFAULT_EVENTS_PAGE_SIZE,
-  callOptions,
   eventAnswer,
   pageAnswer,
   pagedQuery,
@@ -20,29 +19,15 @@ import {
   type ListEventsByCategoryOptions,
   type QueryEventsOptions,
 } from './events-common.ts';
-import type { Event, EventsQuery, QueryEventsResponse } from './events.types.ts';
+import type { Event, EventsQuery } from './events.types.ts';
 
 // `@tessera/sdk/events`: the visitor's reads. Owner writes and bulk calls are in events-admin.ts,
-// so a visitor bundle never carries them. Paths and methods come from the contracts' route table.
+// so a visitor bundle never carries them. Paths and methods come from the contracts' endpoints,
+// answer types from the route table (endpoint-call.ts).
 
 /** Events v3 reads: `createClient({ ..., modules: { events } })` gives `client.events.getEventBySlug(...)`. */
 export function events(http: HttpClient) {
-  const getOne = async (
-    endpoint: typeof getEventEndpoint | typeof getEventBySlugEndpoint,
-    params: Record<string, string>,
-    options: FieldsOptions,
-  ): Promise<Event> => {
-    const response = await http.request<{ event: Event }>(
-      {
-        method: endpoint.method,
-        path: endpointPath(endpoint, params),
-        payload: withFields({}, options.fields),
-        operationId: endpoint.operationId,
-      },
-      { ...callOptions(options), check: eventAnswer },
-    );
-    return response.event;
-  };
+  const call = callerOf(http);
 
   const fetchQueryPage = async (
     query: EventsQuery,
@@ -50,34 +35,28 @@ export function events(http: HttpClient) {
     offset: number,
   ): Promise<EventsPage> => {
     const pageSize = query.paging?.limit ?? DEFAULT_EVENTS_PAGE_SIZE;
-    const payload: Record<string, unknown> = withFields(
-      { query: { ...query, paging: { limit: pageSize, offset } } },
-      options.fields,
-    );
-    if (options.includeDrafts !== undefined) payload.includeDrafts = options.includeDrafts;
-    const response = await http.request<QueryEventsResponse>(
-      {
-        method: queryEventsEndpoint.method,
-        path: endpointPath(queryEventsEndpoint),
-        payload,
-        // A POST that only reads: retried like a GET.
-        idempotent: true,
-        operationId: queryEventsEndpoint.operationId,
-      },
-      { ...callOptions(options), check: pageAnswer },
+    const input = withFields({ query: { ...query, paging: { limit: pageSize, offset } } }, options.fields);
+    const response = await call(
+      queryEventsEndpoint,
+      {},
+      options.includeDrafts === undefined ? input : { ...input, includeDrafts: options.includeDrafts },
+      // A POST that only reads: retried like a GET.
+      { ...options, check: pageAnswer, idempotent: true },
     );
     return toPage(response, pageSize, offset);
   };
 
   return {
     /** `GET /events/v3/events/{eventId}`. */
-    getEvent(eventId: string, options: FieldsOptions = {}): Promise<Event> {
-      return getOne(getEventEndpoint, { eventId }, options);
+    async getEvent(eventId: string, options: FieldsOptions = {}): Promise<Event> {
+      const input = withFields({}, options.fields);
+      return (await call(getEventEndpoint, { eventId }, input, { ...options, check: eventAnswer })).event!;
     },
 
     /** `GET /events/v3/events/slug/{slug}`. */
-    getEventBySlug(slug: string, options: FieldsOptions = {}): Promise<Event> {
-      return getOne(getEventBySlugEndpoint, { slug }, options);
+    async getEventBySlug(slug: string, options: FieldsOptions = {}): Promise<Event> {
+      const input = withFields({}, options.fields);
+      return (await call(getEventBySlugEndpoint, { slug }, input, { ...options, check: eventAnswer })).event!;
     },
 
     /** `POST /events/v3/events/query` with offset paging; `signal`/`timeoutMs` apply to each page. */
@@ -92,14 +71,11 @@ export function events(http: HttpClient) {
     ): Promise<EventsPage> {
       const pageSize = options.paging?.limit ?? DEFAULT_EVENTS_PAGE_SIZE;
       const offset = options.paging?.offset ?? 0;
-      const response = await http.request<QueryEventsResponse>(
-        {
-          method: listEventsByCategoryEndpoint.method,
-          path: endpointPath(listEventsByCategoryEndpoint, { categoryId }),
-          payload: withFields({ paging: { limit: pageSize, offset } }, options.fields),
-          operationId: listEventsByCategoryEndpoint.operationId,
-        },
-        { ...callOptions(options), check: pageAnswer },
+      const response = await call(
+        listEventsByCategoryEndpoint,
+        { categoryId },
+        withFields({ paging: { limit: pageSize, offset } }, options.fields),
+        { ...options, check: pageAnswer },
       );
       return toPage(response, pageSize, offset);
     },

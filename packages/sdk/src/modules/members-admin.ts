@@ -7,7 +7,6 @@ import type {
   MembersPage,
   QueryMembersRequest,
 } from '@tessera/contracts/members';
-import type { Endpoint } from '@tessera/contracts/routes/endpoint';
 import {
   getIdentitySettings as getIdentitySettingsEndpoint,
   listDevMailbox as listDevMailboxEndpoint,
@@ -30,9 +29,10 @@ import {
   unmuteMember as unmuteMemberEndpoint,
   updateMemberSlug as updateMemberSlugEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
+import { hasArray, hasObject, hasString } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
-import { endpointCaller } from './endpoint-call.ts';
+import { callerOf } from './endpoint-call.ts';
 
 export type MembersQuery = NonNullable<Static<typeof QueryMembersRequest>['query']>;
 export type MembersQueryResult = Static<typeof MembersPage>;
@@ -52,7 +52,8 @@ export interface NewMember {
   sendActivationEmail?: boolean;
 }
 
-const ACTIONS: Record<MemberAction, Endpoint> = {
+// Each action is one endpoint taking the member's id (`:id`) and an empty body.
+const ACTIONS = {
   approve: approveMemberEndpoint,
   block: blockMemberEndpoint,
   unblock: unblockMemberEndpoint,
@@ -60,39 +61,32 @@ const ACTIONS: Record<MemberAction, Endpoint> = {
   disconnect: disconnectMemberEndpoint,
   mute: muteMemberEndpoint,
   unmute: unmuteMemberEndpoint,
-};
-const BULK_ACTIONS: Record<BulkMemberAction, Endpoint> = {
+} as const satisfies Record<MemberAction, unknown>;
+// Each bulk action takes `{ filter }` and answers the job that runs it.
+const BULK_ACTIONS = {
   approve: bulkApproveMembersEndpoint,
   block: bulkBlockMembersEndpoint,
   delete: bulkDeleteMembersByFilterEndpoint,
-};
+} as const satisfies Record<BulkMemberAction, unknown>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasArray = (key: string) => (body: unknown) =>
-  isObject(body) && Array.isArray(body[key]) ? undefined : `${key} is missing`;
-const hasMember = (body: unknown) =>
-  isObject(body) && isObject(body.member) ? undefined : 'member is missing';
-const hasJob = (body: unknown) =>
-  isObject(body) && typeof body.jobId === 'string' ? undefined : 'jobId is missing';
-const hasSettings = (body: unknown) =>
-  isObject(body) && isObject(body.settings) ? undefined : 'settings is missing';
+const hasMember = hasObject('member');
+const hasJob = hasString('jobId');
+const hasSettings = hasObject('settings');
 
 /**
  * `@tessera/sdk/members-admin`: the owner's side of members and identity — the member list and its
  * actions, the site's identity settings and the development mailbox. Owner (or staff) credentials.
  */
 export function membersAdmin(http: HttpClient) {
-  const call = endpointCaller(http);
+  const call = callerOf(http);
   return {
     /** Members with their contact (`fieldsets: FULL`), newest first unless `query.sorting` says otherwise. */
     queryMembers(query: MembersQuery = {}, options?: CallOptions): Promise<MembersQueryResult> {
       return call(
         queryMembersEndpoint,
+        {},
         { query: { sorting: [{ fieldName: 'createdDate', order: 'DESC' }], ...query }, fieldsets: ['FULL'] },
-        options,
-        undefined,
-        hasArray('members'),
+        { ...options, check: hasArray('members') },
       );
     },
     /** Adds a member (approved, no password yet); 409 when the email is taken. */
@@ -102,12 +96,11 @@ export function membersAdmin(http: HttpClient) {
         ...(firstName !== undefined ? { firstName } : {}),
         ...(lastName !== undefined ? { lastName } : {}),
       };
-      const answer = await call<{ member: Member }>(
+      const answer = await call(
         createMemberEndpoint,
+        {},
         { member: { loginEmail, contact }, sendActivationEmail: sendActivationEmail ?? false },
-        options,
-        undefined,
-        hasMember,
+        { ...options, check: hasMember },
       );
       return answer.member;
     },
@@ -116,12 +109,11 @@ export function membersAdmin(http: HttpClient) {
      * `SLUG_ALREADY_EXISTS` when another member has it.
      */
     async setMemberSlug(memberId: string, slug: string, options?: CallOptions): Promise<Member> {
-      const answer = await call<{ member: Member }>(
+      const answer = await call(
         updateMemberSlugEndpoint,
-        { slug },
-        options,
         { id: memberId },
-        hasMember,
+        { slug },
+        { ...options, check: hasMember },
       );
       return answer.member;
     },
@@ -134,46 +126,42 @@ export function membersAdmin(http: HttpClient) {
       filter: MembersFilter,
       options?: CallOptions,
     ): Promise<BulkByFilterResult> {
-      return call(BULK_ACTIONS[action], { filter }, options, undefined, hasJob);
+      return call(BULK_ACTIONS[action], {}, { filter }, { ...options, check: hasJob });
     },
     /** Deletes up to 100 members by id; each id gets its own result. */
     bulkDeleteMembers(memberIds: string[], options?: CallOptions): Promise<BulkDeleteResult> {
-      return call(bulkDeleteMembersEndpoint, { memberIds }, options, undefined, hasArray('results'));
+      return call(bulkDeleteMembersEndpoint, {}, { memberIds }, { ...options, check: hasArray('results') });
     },
     /**
      * approve (a pending member), block, unblock, delete (blocking and deleting end their
      * sessions), disconnect (signs them out everywhere), mute or unmute.
      */
     async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {
-      await call(ACTIONS[action], action === 'delete' ? undefined : {}, options, { id: memberId });
+      await call(ACTIONS[action], { id: memberId }, action === 'delete' ? undefined : {}, options);
     },
     /**
      * Unlocks a member's two-step login after too many wrong codes (they got `MFA_LOCKED`); their
      * count of wrong codes starts over. 404 for an unknown member.
      */
     async unlockMemberSecondFactor(memberId: string, options?: CallOptions): Promise<void> {
-      await call(unlockMemberSecondFactorEndpoint, {}, options, { id: memberId });
+      await call(unlockMemberSecondFactorEndpoint, { id: memberId }, {}, options);
     },
     async getIdentitySettings(options?: CallOptions): Promise<IdentitySettingsValues> {
-      const answer = await call<{ settings: IdentitySettingsValues }>(
-        getIdentitySettingsEndpoint,
-        undefined,
-        options,
-        undefined,
-        hasSettings,
-      );
+      const answer = await call(getIdentitySettingsEndpoint, {}, undefined, {
+        ...options,
+        check: hasSettings,
+      });
       return answer.settings;
     },
     async updateIdentitySettings(
       changes: Partial<IdentitySettingsValues>,
       options?: CallOptions,
     ): Promise<IdentitySettingsValues> {
-      const answer = await call<{ settings: IdentitySettingsValues }>(
+      const answer = await call(
         updateIdentitySettingsEndpoint,
+        {},
         { settings: changes },
-        options,
-        undefined,
-        hasSettings,
+        { ...options, check: hasSettings },
       );
       return answer.settings;
     },
@@ -182,12 +170,11 @@ export function membersAdmin(http: HttpClient) {
       filter: { to?: string; limit?: number } = {},
       options?: CallOptions,
     ): Promise<DevMailboxEntry[]> {
-      const answer = await call<{ messages: DevMailboxEntry[] }>(
+      const answer = await call(
         listDevMailboxEndpoint,
+        {},
         { limit: 100, ...filter },
-        options,
-        undefined,
-        hasArray('messages'),
+        { ...options, check: hasArray('messages') },
       );
       return answer.messages;
     },

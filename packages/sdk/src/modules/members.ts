@@ -14,17 +14,16 @@ import {
   updateCurrentMemberSlug as updateCurrentMemberSlugEndpoint,
   updateMember as updateMemberEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
+import { isObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
-import { endpointCaller } from './endpoint-call.ts';
+import { callerOf } from './endpoint-call.ts';
 
 export type { Member };
 export type MemberChanges = Static<typeof UpdateMemberRequest>['member'];
 export type Factor = Static<typeof FactorResponse>;
 export type TotpEnrolment = Static<typeof EnrollTotpResponse>;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const memberAnswer = (body: unknown) =>
   isObject(body) && isObject(body.member) && typeof body.member.id === 'string'
     ? undefined
@@ -35,16 +34,15 @@ const memberAnswer = (body: unknown) =>
  * factors. `createClient({ ..., modules: { members } })` gives `client.members.getCurrentMember()`.
  */
 export function members(http: HttpClient) {
-  const call = endpointCaller(http);
+  const call = callerOf(http);
   return {
     /** The member the access token belongs to (`fieldsets: FULL`: contact and profile). */
     async getCurrentMember(options?: CallOptions): Promise<Member> {
-      const answer = await call<{ member: Member }>(
+      const answer = await call(
         getCurrentMemberEndpoint,
+        {},
         { fieldsets: ['FULL'] },
-        options,
-        undefined,
-        memberAnswer,
+        { ...options, check: memberAnswer },
       );
       return answer.member;
     },
@@ -53,35 +51,33 @@ export function members(http: HttpClient) {
       changes: MemberChanges,
       options?: CallOptions,
     ): Promise<Member> {
-      const answer = await call<{ member: Member }>(
+      const answer = await call(
         updateMemberEndpoint,
-        { member: changes },
-        options,
         { memberId },
-        memberAnswer,
+        { member: changes },
+        { ...options, check: memberAnswer },
       );
       return answer.member;
     },
     /** The member's own profile slug (normalised by the server); 409 when another member has it. */
     async updateCurrentMemberSlug(slug: string, options?: CallOptions): Promise<Member> {
-      const answer = await call<{ member: Member }>(
+      const answer = await call(
         updateCurrentMemberSlugEndpoint,
+        {},
         { slug },
-        options,
-        undefined,
-        memberAnswer,
+        { ...options, check: memberAnswer },
       );
       return answer.member;
     },
     async changePassword(newPassword: string, options?: CallOptions): Promise<void> {
-      await call(changePasswordEndpoint, { newPassword }, options);
+      await call(changePasswordEndpoint, {}, { newPassword }, options);
     },
     async listFactors(options?: CallOptions): Promise<Factor[]> {
-      return (await call<{ factors: Factor[] }>(listFactorsEndpoint, undefined, options)).factors;
+      return (await call(listFactorsEndpoint, {}, undefined, options)).factors;
     },
     /** Starts an authenticator app: its secret and `otpauth://` URL; confirm it with a first code. */
     enrollTotp(options?: CallOptions): Promise<TotpEnrolment> {
-      return call<TotpEnrolment>(enrollTotpEndpoint, {}, options);
+      return call(enrollTotpEndpoint, {}, {}, options);
     },
     /** Starts an emailed, SMS or call factor; a code is sent to confirm it. */
     enrollCodeFactor(
@@ -89,10 +85,10 @@ export function members(http: HttpClient) {
       target?: string,
       options?: CallOptions,
     ): Promise<Factor> {
-      return call<Factor>(enrollCodeFactorEndpoint, { factorType, ...(target ? { target } : {}) }, options);
+      return call(enrollCodeFactorEndpoint, {}, { factorType, ...(target ? { target } : {}) }, options);
     },
     async confirmFactor(factorId: string, code: string, options?: CallOptions): Promise<void> {
-      await call(confirmFactorEndpoint, { factorId, code }, options);
+      await call(confirmFactorEndpoint, {}, { factorId, code }, options);
     },
     /**
      * Turns a second factor off. Asks for the member's current password: a wrong one is an
@@ -104,7 +100,7 @@ export function members(http: HttpClient) {
       confirmation: { password: string },
       options?: CallOptions,
     ): Promise<void> {
-      await call(removeFactorEndpoint, { factorId, password: confirmation.password }, options);
+      await call(removeFactorEndpoint, {}, { factorId, password: confirmation.password }, options);
     },
   };
 }

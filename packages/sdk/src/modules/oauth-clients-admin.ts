@@ -5,9 +5,10 @@ import {
   listOAuthClients as listEndpoint,
   updateOAuthClient as updateEndpoint,
 } from '@tessera/contracts/routes/oauth.endpoints';
+import { hasArray, hasObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
-import { endpointCaller } from './endpoint-call.ts';
+import { callerOf } from './endpoint-call.ts';
 
 /** What the owner sets on a client: its name and the origins it allows. */
 export interface OAuthClientChanges {
@@ -16,42 +17,26 @@ export interface OAuthClientChanges {
   allowedRedirectOrigins?: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasClient = (body: unknown) =>
-  isObject(body) && isObject(body.client) ? undefined : 'client is missing';
-const hasClients = (body: unknown) =>
-  isObject(body) && Array.isArray(body.clients) ? undefined : 'clients is missing';
+const hasClient = hasObject('client');
+const hasClients = hasArray('clients');
 
 /**
  * `@tessera/sdk/oauth-clients-admin`: the owner's OAuth clients and the origins each allows
  * (redirect URIs, post-logout URLs and browser calls must be on one). Owner credentials.
  */
 export function oauthClientsAdmin(http: HttpClient) {
-  const call = endpointCaller(http);
+  const call = callerOf(http);
   return {
     /** The site's clients, oldest first. */
     async listOAuthClients(options?: CallOptions): Promise<OAuthClient[]> {
-      const answer = await call<{ clients: OAuthClient[] }>(
-        listEndpoint,
-        undefined,
-        options,
-        undefined,
-        hasClients,
-      );
+      const answer = await call(listEndpoint, {}, undefined, { ...options, check: hasClients });
       return answer.clients;
     },
     async createOAuthClient(
       client: { name: string; allowedRedirectOrigins?: string[] },
       options?: CallOptions,
     ): Promise<OAuthClient> {
-      const answer = await call<{ client: OAuthClient }>(
-        createEndpoint,
-        { client },
-        options,
-        undefined,
-        hasClient,
-      );
+      const answer = await call(createEndpoint, {}, { client }, { ...options, check: hasClient });
       return answer.client;
     },
     /** Renames a client or replaces its allowed origins; answers the client as stored (normalised). */
@@ -60,18 +45,17 @@ export function oauthClientsAdmin(http: HttpClient) {
       changes: OAuthClientChanges,
       options?: CallOptions,
     ): Promise<OAuthClient> {
-      const answer = await call<{ client: OAuthClient }>(
+      const answer = await call(
         updateEndpoint,
-        { client: changes },
-        options,
         { clientId },
-        hasClient,
+        { client: changes },
+        { ...options, check: hasClient },
       );
       return answer.client;
     },
     /** Deletes a client; the logins made through it end (their refresh tokens are revoked). */
     async deleteOAuthClient(clientId: string, options?: CallOptions): Promise<void> {
-      await call(deleteEndpoint, undefined, options, { clientId });
+      await call(deleteEndpoint, { clientId }, undefined, options);
     },
   };
 }

@@ -3,32 +3,24 @@ import {
   getSiteSettings as getSiteSettingsEndpoint,
   updateSiteSettings as updateSiteSettingsEndpoint,
 } from '@tessera/contracts/routes/sites.endpoints';
+import { hasObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
-import { endpointCaller } from './endpoint-call.ts';
+import { callerOf } from './endpoint-call.ts';
 
 export type SiteSettingsValues = SiteSettings;
 
-const hasSettings = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { settings?: unknown }).settings === 'object'
-    ? undefined
-    : 'settings is missing';
+const hasSettings = hasObject('settings');
 
 /**
  * `@tessera/sdk/site-settings-admin`: the site's name and logo as its pages show them
  * (`/_api/tessera/v1/site-settings`). Owner credentials.
  */
 export function siteSettingsAdmin(http: HttpClient) {
-  const call = endpointCaller(http);
+  const call = callerOf(http);
   return {
     async getSiteSettings(options?: CallOptions): Promise<SiteSettingsValues> {
-      const answer = await call<{ settings: SiteSettingsValues }>(
-        getSiteSettingsEndpoint,
-        undefined,
-        options,
-        undefined,
-        hasSettings,
-      );
+      const answer = await call(getSiteSettingsEndpoint, {}, undefined, { ...options, check: hasSettings });
       return answer.settings;
     },
     /** The name, or the logo (an https URL, a path of the site, or '' for none), or both. */
@@ -36,12 +28,11 @@ export function siteSettingsAdmin(http: HttpClient) {
       changes: Partial<SiteSettingsValues>,
       options?: CallOptions,
     ): Promise<SiteSettingsValues> {
-      const answer = await call<{ settings: SiteSettingsValues }>(
+      const answer = await call(
         updateSiteSettingsEndpoint,
+        {},
         { settings: changes },
-        options,
-        undefined,
-        hasSettings,
+        { ...options, check: hasSettings },
       );
       return answer.settings;
     },
