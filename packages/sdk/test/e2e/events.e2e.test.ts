@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
 import {
   ApiKeyStrategy,
   OAuthStrategy,
@@ -10,18 +10,14 @@ import {
 
 // The SDK against a real Tessera server listening on loopback, with the real global fetch.
 describe('@tessera/sdk against a Tessera server', () => {
-  let app: TestApp;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite();
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const owner = () =>
-    createClient({ baseUrl, auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }) });
+    createClient({
+      baseUrl: site.baseUrl,
+      auth: ApiKeyStrategy({ apiKey: site.app.site.apiKey, siteId: site.app.site.siteId }),
+    });
 
   it('lets an owner create, publish, query, clone, cancel and delete events', async () => {
     const client = owner();
@@ -130,8 +126,8 @@ describe('@tessera/sdk against a Tessera server', () => {
       },
       { draft: true },
     );
-    const auth = OAuthStrategy({ clientId: app.site.clientId });
-    const visitor = createClient({ baseUrl, auth });
+    const auth = OAuthStrategy({ clientId: site.app.site.clientId });
+    const visitor = createClient({ baseUrl: site.baseUrl, auth });
     const all = [];
     for await (const event of visitor.events.queryEvents({ paging: { limit: 1 } })) all.push(event);
     expect(all.map((e) => e.title)).not.toContain('Hidden Draft');

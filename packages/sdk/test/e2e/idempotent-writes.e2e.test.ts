@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
 import { ApiKeyStrategy, createClient } from '../../src/index.ts';
 
 // A write whose answer is lost on the way back (the connection drops after the server did the
 // work) is retried by the SDK with the same Idempotency-Key: the server executes it once.
 describe('SDK writes against a Tessera server when the connection drops', () => {
-  let app: TestApp;
-  let baseUrl: string;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite();
 
   /** Real fetch, except that the first answer of each call (method and path) of the listed methods is thrown away. */
   const droppingFirstAnswer = (methods: string[]) => {
@@ -38,8 +31,8 @@ describe('SDK writes against a Tessera server when the connection drops', () => 
   it('creates one event and cancels it once, though each answer was lost once', async () => {
     const network = droppingFirstAnswer(['POST']);
     const client = createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
+      baseUrl: site.baseUrl,
+      auth: ApiKeyStrategy({ apiKey: site.app.site.apiKey, siteId: site.app.site.siteId }),
       fetch: network.fetch,
       retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 10 },
     });
@@ -50,7 +43,7 @@ describe('SDK writes against a Tessera server when the connection drops', () => 
       registration: { initialType: 'RSVP' },
     });
     expect(network.attempts.filter((a) => a === 'POST /events/v3/events')).toHaveLength(2);
-    const rows = await app.db
+    const rows = await site.app.db
       .selectFrom('events')
       .select('id')
       .where('title', '=', 'Dropped Connection')
@@ -61,7 +54,7 @@ describe('SDK writes against a Tessera server when the connection drops', () => 
     const canceled = await client.events.cancelEvent(created.id!);
     expect(canceled.status).toBe('CANCELED');
     expect(network.attempts.filter((a) => a.endsWith('/cancel'))).toHaveLength(2);
-    const outbox = await app.db
+    const outbox = await site.app.db
       .selectFrom('outbox')
       .select('name')
       .where('entity_id', '=', created.id!)

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
 import { memberHeaders } from '../../../../apps/server/test/identity/helpers.ts';
-import { ApiKeyStrategy, createClient, members, membersAdmin } from '../../src/index.ts';
+import { createClient, members, membersAdmin } from '../../src/index.ts';
 
 // The owner's member management through `@tessera/sdk/members-admin` against a real server:
 // adding members (with the activation email), slugs, disconnect, mute and the bulk calls.
 describe('@tessera/sdk/members-admin: managing members', () => {
-  let app: TestApp;
-  let baseUrl: string;
-  const owner = () =>
-    createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
-      modules: { membersAdmin },
-    });
-
-  beforeAll(async () => {
-    app = await createTestApp({ app: { identity: { rateLimits: false } } });
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite({ app: { identity: { rateLimits: false } } });
+  const owner = () => site.owner({ membersAdmin });
 
   it('createMember adds an approved member with a name; the activation email is sent when asked', async () => {
     const client = owner().membersAdmin;
@@ -57,9 +45,9 @@ describe('@tessera/sdk/members-admin: managing members', () => {
       code: 'SLUG_ALREADY_EXISTS',
     });
 
-    const headers = await memberHeaders(app, member.id);
+    const headers = await memberHeaders(site.app, member.id);
     const self = createClient({
-      baseUrl,
+      baseUrl: site.baseUrl,
       auth: { getAuthHeaders: async () => ({ Authorization: headers.authorization }) },
       modules: { members },
     });
@@ -76,9 +64,9 @@ describe('@tessera/sdk/members-admin: managing members', () => {
     const client = owner().membersAdmin;
     await client.updateIdentitySettings({ requireOwnerApproval: true });
     const register = async (email: string) =>
-      fetch(`${baseUrl}/_api/iam/authentication/v2/register`, {
+      fetch(`${site.baseUrl}/_api/iam/authentication/v2/register`, {
         method: 'POST',
-        headers: { ...(await app.visitorHeaders()), 'content-type': 'application/json' },
+        headers: { ...(await site.app.visitorHeaders()), 'content-type': 'application/json' },
         body: JSON.stringify({ loginId: { email }, password: 'correct horse battery' }),
       });
     try {

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
-import { ApiKeyStrategy, createClient, membersAdmin } from '../../src/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
+import { membersAdmin } from '../../src/index.ts';
 
 // `unlockMemberSecondFactor` of `@tessera/sdk/members-admin` against a real server: a member whose
 // second factor locked after wrong codes (MFA_LOCKED) can finish a login again once it is called.
 describe('@tessera/sdk/members-admin: unlocking a second factor', () => {
-  let app: TestApp;
-  let baseUrl: string;
-  const owner = () =>
-    createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
-      modules: { membersAdmin },
-    }).membersAdmin;
+  // One wrong code locks: the test needs no long run of guesses.
+  const site = listeningSite({ app: { identity: { rateLimits: false, lockout: { maxMfaFailures: 1 } } } });
+  const owner = () => site.owner({ membersAdmin }).membersAdmin;
   const post = async (url: string, payload: unknown) =>
-    app.request({ method: 'POST', url, headers: await app.visitorHeaders(), payload });
+    site.app.request({ method: 'POST', url, headers: await site.app.visitorHeaders(), payload });
   const login = (email: string) =>
     post('/_api/iam/authentication/v2/login', { loginId: { email }, password: 'correct-horse' });
 
   beforeAll(async () => {
-    // One wrong code locks: the test needs no long run of guesses.
-    app = await createTestApp({ app: { identity: { rateLimits: false, lockout: { maxMfaFailures: 1 } } } });
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
     await owner().updateIdentitySettings({ mfaPolicy: 'REQUIRED' });
   });
-  afterAll(() => app.close());
 
   it('a locked member gets REQUIRE_MFA again after the owner unlocks; unknown ids are 404', async () => {
     const email = 'locked-out@example.com';

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
 import { ApplicationError, ApiKeyStrategy, createClient, loginOwner, membersAdmin } from '../../src/index.ts';
 import { ensureOwnerUser } from '../../../../apps/server/src/modules/identity/owner.service.ts';
 
 // The owner's side of members and identity through `@tessera/sdk/members-admin` and the owner's
 // email sign-in (`loginOwner`), against a real server.
 describe('@tessera/sdk/members-admin against a Tessera server', () => {
-  let app: TestApp;
-  let baseUrl: string;
-  const owner = () =>
-    createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
-      modules: { membersAdmin },
-    });
-
-  beforeAll(async () => {
-    app = await createTestApp({ app: { identity: { rateLimits: false } } });
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite({ app: { identity: { rateLimits: false } } });
+  const owner = () => site.owner({ membersAdmin });
 
   async function register(email: string) {
-    const visitor = await app.visitorHeaders();
-    const response = await fetch(`${baseUrl}/_api/iam/authentication/v2/register`, {
+    const visitor = await site.app.visitorHeaders();
+    const response = await fetch(`${site.baseUrl}/_api/iam/authentication/v2/register`, {
       method: 'POST',
       headers: { ...visitor, 'content-type': 'application/json' },
       body: JSON.stringify({ loginId: { email }, password: 'correct horse battery' }),
@@ -76,29 +64,37 @@ describe('@tessera/sdk/members-admin against a Tessera server', () => {
 
   it('refuses a visitor', async () => {
     const visitor = createClient({
-      baseUrl,
-      auth: { getAuthHeaders: async () => ({ Authorization: (await app.visitorHeaders()).authorization }) },
+      baseUrl: site.baseUrl,
+      auth: {
+        getAuthHeaders: async () => ({ Authorization: (await site.app.visitorHeaders()).authorization }),
+      },
       modules: { membersAdmin },
     });
     await expect(visitor.membersAdmin.queryMembers()).rejects.toMatchObject({ status: 403 });
   });
 
   it('signs the owner in with email and password; the session works like an API key', async () => {
-    await ensureOwnerUser(app.db, app.site.siteId, {
+    await ensureOwnerUser(site.app.db, site.app.site.siteId, {
       email: 'owner@example.com',
       password: 'owner password 1',
     });
-    const session = await loginOwner({ baseUrl, email: 'owner@example.com', password: 'owner password 1' });
-    expect(session.siteId).toBe(app.site.siteId);
+    const session = await loginOwner({
+      baseUrl: site.baseUrl,
+      email: 'owner@example.com',
+      password: 'owner password 1',
+    });
+    expect(session.siteId).toBe(site.app.site.siteId);
     const client = createClient({
-      baseUrl,
+      baseUrl: site.baseUrl,
       auth: ApiKeyStrategy({ apiKey: session.token, siteId: session.siteId }),
       modules: { membersAdmin },
     });
     expect(await client.membersAdmin.getIdentitySettings()).toHaveProperty('mfaPolicy');
-    const wrong = await loginOwner({ baseUrl, email: 'owner@example.com', password: 'wrong password' }).catch(
-      (e: unknown) => e,
-    );
+    const wrong = await loginOwner({
+      baseUrl: site.baseUrl,
+      email: 'owner@example.com',
+      password: 'wrong password',
+    }).catch((e: unknown) => e);
     expect(wrong).toBeInstanceOf(ApplicationError);
   });
 });

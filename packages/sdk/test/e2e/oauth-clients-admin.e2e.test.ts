@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
-import { ApiKeyStrategy, ValidationError, createClient } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
+import { ValidationError } from '../../src/index.ts';
 import { oauthClientsAdmin } from '../../src/modules/oauth-clients-admin.ts';
 
 // `@tessera/sdk/oauth-clients-admin` against a real server: the owner's OAuth clients and origins.
 describe('@tessera/sdk/oauth-clients-admin against a Tessera server', () => {
-  let app: TestApp;
-  let baseUrl: string;
-  const owner = () =>
-    createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
-      modules: { oauthClientsAdmin },
-    });
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite();
+  const owner = () => site.owner({ oauthClientsAdmin });
 
   it('lists, creates, updates the origins of and deletes a client', async () => {
     const { oauthClientsAdmin: admin } = owner();
@@ -32,13 +20,13 @@ describe('@tessera/sdk/oauth-clients-admin against a Tessera server', () => {
     expect(updated.allowedRedirectOrigins).toEqual(['https://kiosk.example', 'http://127.0.0.1:5173']);
     expect((await admin.listOAuthClients()).map((c) => c.name)).toEqual(['Public site client', 'Kiosk']);
     await admin.deleteOAuthClient(created.id);
-    expect((await admin.listOAuthClients()).map((c) => c.id)).toEqual([app.site.clientId]);
+    expect((await admin.listOAuthClients()).map((c) => c.id)).toEqual([site.app.site.clientId]);
   });
 
   it('a refused origin is a field violation naming the entry', async () => {
     const { oauthClientsAdmin: admin } = owner();
     const error = await admin
-      .updateOAuthClient(app.site.clientId, { allowedRedirectOrigins: ['http://localhost:99999'] })
+      .updateOAuthClient(site.app.site.clientId, { allowedRedirectOrigins: ['http://localhost:99999'] })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).fieldViolations.map((v) => v.field)).toEqual([

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../apps/server/test/support/test-app.ts';
-import { ApiKeyStrategy, ValidationError, createClient } from '../../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { listeningSite } from '../support/listening-site.ts';
+import { ValidationError } from '../../src/index.ts';
 import { siteSettingsAdmin } from '../../src/modules/site-settings-admin.ts';
 
 // `@tessera/sdk/site-settings-admin` against a real server: the site's name and logo.
 describe('@tessera/sdk/site-settings-admin against a Tessera server', () => {
-  let app: TestApp;
-  let baseUrl: string;
-  const owner = () =>
-    createClient({
-      baseUrl,
-      auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }),
-      modules: { siteSettingsAdmin },
-    });
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => app.close());
+  const site = listeningSite();
+  const owner = () => site.owner({ siteSettingsAdmin });
 
   it('reads and changes the name and the logo', async () => {
     const { siteSettingsAdmin: admin } = owner();
