@@ -46,6 +46,11 @@ export const SNIPPETS = {
     import { ApiKeyStrategy } from '@tessera/sdk/api-key';
     import { eventsAdmin } from '@tessera/sdk/events-admin';
     export const client = createClient({ baseUrl: '/', auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { events: eventsAdmin } });`,
+  'core + API key + media-admin (owner uploads)': `
+    import { createClient } from '@tessera/sdk/core';
+    import { ApiKeyStrategy } from '@tessera/sdk/api-key';
+    import { mediaAdmin } from '@tessera/sdk/media-admin';
+    export const client = createClient({ baseUrl: '/', auth: ApiKeyStrategy({ apiKey: 'k' }), modules: { media: mediaAdmin } });`,
   'core + identity (member login)': `
     import { createClient } from '@tessera/sdk/core';
     import { OAuthStrategy } from '@tessera/sdk/identity';

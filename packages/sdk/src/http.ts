@@ -17,6 +17,11 @@ export interface ApiRequest {
   /** For GET and DELETE: sent in the query string. For other methods: the JSON body. */
   payload?: Record<string, unknown>;
   /**
+   * A multipart/form-data body (an upload) instead of `payload`, for POST, PUT and PATCH. Sent as
+   * it is: the runtime writes the Content-Type with its boundary.
+   */
+  form?: FormData;
+  /**
    * A read: GETs are reads by default; a POST that only reads (a query) sets this. Anything else
    * is a write: sent with an `Idempotency-Key`, the same one on every retry of the call, so the
    * server executes it once and a retry gets the first answer.
@@ -34,7 +39,8 @@ export interface ApiRequest {
 export interface PreparedRequest {
   url: string;
   method: HttpMethod;
-  body?: string;
+  /** JSON text, or a form whose Content-Type (with its boundary) the runtime sets. */
+  body?: string | FormData;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -98,6 +104,14 @@ export function prepareRequest(baseUrl: string, request: ApiRequest): PreparedRe
     url = new URL(joinUrl(baseUrl, request.path)).toString();
   } catch (cause) {
     throw new TesseraClientError(`URL not created for ${baseUrl} and ${request.path}`, { cause });
+  }
+  if (request.form !== undefined) {
+    if (request.method === 'GET' || request.method === 'DELETE' || request.payload !== undefined) {
+      throw new TesseraClientError(
+        `A form is sent by POST, PUT or PATCH, alone: ${request.method} ${request.path}`,
+      );
+    }
+    return { url, method: request.method, body: request.form };
   }
   const payload = request.payload ?? {};
   if (request.method === 'GET' || request.method === 'DELETE') {

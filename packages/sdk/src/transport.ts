@@ -52,7 +52,8 @@ async function attempt(
     Accept: 'application/json',
     ...(await untilAborted(options.getHeaders(), signal)),
   };
-  if (prepared.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form's Content-Type carries its multipart boundary, which only the runtime knows.
+  if (typeof prepared.body === 'string') headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   let text: string;

@@ -28,6 +28,12 @@ describe('modular bundles', () => {
     expect(member).not.toContain('/events/v3');
   });
 
+  it('the media module carries its image calls and no Events path', async () => {
+    const { text } = await bundleSnippet(SNIPPETS['core + API key + media-admin (owner uploads)']);
+    expect(text).toContain('/media/images/:imageId');
+    expect(text).not.toContain('/events/v3');
+  });
+
   it('the owner module carries the bulk calls', async () => {
     const { text } = await bundleSnippet(SNIPPETS['core + API key + events-admin (owner)']);
     for (const path of OWNER_ONLY) expect(text).toContain(path);
