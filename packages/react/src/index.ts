@@ -66,3 +66,5 @@ export {
   siteSettingsQueryOptions,
   siteSettingsKeys,
 } from './useSiteSettings.ts';
+export { useUploadImage, uploadImageMutationOptions, mediaKeys } from './useUploadImage.ts';
+export type { UploadImageVariables } from './useUploadImage.ts';
