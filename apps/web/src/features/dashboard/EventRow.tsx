@@ -2,9 +2,10 @@ import { Table, Text } from '@mantine/core';
 import type { Event } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { eventZone, formatEventStart } from '../../shared/dates.ts';
-import { EventActionButtons } from './EventActionButtons.tsx';
 import { EventTitle } from './EventTitle.tsx';
+import { ACTION_LABELS } from './event-actions.ts';
 import { registrationLabel } from './event-labels.ts';
+import { RowActionButtons } from './RowActionButtons.tsx';
 import { RowError } from './RowError.tsx';
 import { useEventRow } from './useEventRow.ts';
 
@@ -31,9 +32,10 @@ export function EventRow({ event }: { event: Event }) {
       </Table.Td>
       <Table.Td>{registrationLabel(event)}</Table.Td>
       <Table.Td>
-        <EventActionButtons
-          title={row.title}
+        <RowActionButtons
+          subject={row.title}
           actions={row.actions}
+          labels={ACTION_LABELS}
           pending={row.pending}
           onAction={row.run}
         />

@@ -1,15 +1,17 @@
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useEventsQuery } from '@tessera/react';
 import { EventCard } from './EventCard.tsx';
 import { EventRow } from './EventRow.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
 import { dashboardEventsQuery } from './owner-queries.ts';
+import { ResponsiveList } from './ResponsiveList.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
 import { Pager } from '../../shared/Pager.tsx';
 
 const OPTIONS = { includeDrafts: true, fields: ['REGISTRATION' as const] };
 const CAPTION = 'All events, drafts included';
+const COLUMNS = ['Title', 'Status', 'Starts', 'Registration'];
 
 export function EventsTable() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,34 +34,15 @@ export function EventsTable() {
     );
   }
 
-  const list = phone ? (
-    <Stack component="ul" gap="sm" m={0} p={0} aria-label={CAPTION} style={{ listStyle: 'none' }}>
-      {data.events.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
-    </Stack>
-  ) : (
-    <Paper withBorder>
-      <Table verticalSpacing="sm" horizontalSpacing="md">
-        <caption className="visually-hidden">{CAPTION}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Title</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Starts</Table.Th>
-            <Table.Th scope="col">Registration</Table.Th>
-            <Table.Th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.events.map((event) => (
-            <EventRow key={event.id} event={event} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+  const list = (
+    <ResponsiveList
+      caption={CAPTION}
+      phone={phone}
+      columns={COLUMNS}
+      items={data.events}
+      card={(event) => <EventCard key={event.id} event={event} />}
+      row={(event) => <EventRow key={event.id} event={event} />}
+    />
   );
 
   return (

@@ -1,10 +1,9 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { Member } from '@tessera/sdk';
 import { formatDay } from '../../shared/dates.ts';
-import { MemberActionButtons } from './MemberActionButtons.tsx';
 import { MemberStatus } from './MemberStatus.tsx';
-import { memberName } from './member-actions.ts';
-import { RowError } from './RowError.tsx';
+import { MEMBER_ACTION_LABELS, memberName } from './member-actions.ts';
+import { RowCard } from './RowCard.tsx';
 import { useMemberRow } from './useMemberRow.ts';
 
 /** One member on a phone: email, status and actions stacked, nothing off-screen. */
@@ -12,34 +11,23 @@ export function MemberCard({ member }: { member: Member }) {
   const row = useMemberRow(member);
   const name = memberName(member);
   return (
-    <Paper component="li" withBorder p="md" aria-busy={row.pending}>
-      <Stack gap={6}>
-        <div>
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {member.loginEmail}
-          </Text>
-          {name && (
-            <Text size="sm" c="dimmed">
-              {name}
-            </Text>
-          )}
-        </div>
-        <Group gap="sm" align="flex-start">
-          <MemberStatus member={member} />
+    <RowCard row={row} subject={member.loginEmail} labels={MEMBER_ACTION_LABELS}>
+      <div>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {member.loginEmail}
+        </Text>
+        {name && (
           <Text size="sm" c="dimmed">
-            Joined {formatDay(member.createdDate)}
+            {name}
           </Text>
-        </Group>
-        <RowError error={row.error} />
-        <MemberActionButtons
-          email={member.loginEmail}
-          actions={row.actions}
-          pending={row.pending}
-          onAction={row.run}
-          justify="flex-start"
-        />
-      </Stack>
-      {row.dialog}
-    </Paper>
+        )}
+      </div>
+      <Group gap="sm" align="flex-start">
+        <MemberStatus member={member} />
+        <Text size="sm" c="dimmed">
+          Joined {formatDay(member.createdDate)}
+        </Text>
+      </Group>
+    </RowCard>
   );
 }

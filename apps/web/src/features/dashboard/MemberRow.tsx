@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
 import type { Member } from '@tessera/sdk';
 import { formatDay } from '../../shared/dates.ts';
-import { MemberActionButtons } from './MemberActionButtons.tsx';
 import { MemberStatus } from './MemberStatus.tsx';
-import { memberName } from './member-actions.ts';
+import { MEMBER_ACTION_LABELS, memberName } from './member-actions.ts';
+import { RowActionButtons } from './RowActionButtons.tsx';
 import { RowError } from './RowError.tsx';
 import { useMemberRow } from './useMemberRow.ts';
 
@@ -30,9 +30,10 @@ export function MemberRow({ member }: { member: Member }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(member.createdDate)}</Table.Td>
       <Table.Td>
-        <MemberActionButtons
-          email={member.loginEmail}
+        <RowActionButtons
+          subject={member.loginEmail}
           actions={row.actions}
+          labels={MEMBER_ACTION_LABELS}
           pending={row.pending}
           onAction={row.run}
         />

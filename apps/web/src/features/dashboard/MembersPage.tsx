@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Member } from '@tessera/sdk';
 import { useMembersQuery } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -8,10 +8,12 @@ import { notifyDone } from './feedback.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import { MemberCard } from './MemberCard.tsx';
 import { MemberRow } from './MemberRow.tsx';
+import { ResponsiveList } from './ResponsiveList.tsx';
 import { usePhoneLayout } from './usePhoneLayout.ts';
 
 const PAGE_SIZE = 50;
 const CAPTION = 'Members, newest first';
+const COLUMNS = ['Member', 'Status', 'Joined'];
 
 /** The site's members, newest first, with approve / block / unblock / delete, and "Add member". */
 export function MembersPage() {
@@ -50,33 +52,15 @@ export function MembersPage() {
               No members yet. Add one with “Add member”, or let people sign up (Identity settings).
             </Text>
           </Paper>
-        ) : phone ? (
-          <Stack component="ul" gap="sm" m={0} p={0} aria-label={CAPTION} style={{ listStyle: 'none' }}>
-            {list.map((member) => (
-              <MemberCard key={member.id} member={member} />
-            ))}
-          </Stack>
         ) : (
-          <Paper withBorder>
-            <Table verticalSpacing="sm" horizontalSpacing="md">
-              <caption className="visually-hidden">{CAPTION}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Member</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Joined</Table.Th>
-                  <Table.Th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((member) => (
-                  <MemberRow key={member.id} member={member} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Paper>
+          <ResponsiveList
+            caption={CAPTION}
+            phone={phone}
+            columns={COLUMNS}
+            items={list}
+            card={(member) => <MemberCard key={member.id} member={member} />}
+            row={(member) => <MemberRow key={member.id} member={member} />}
+          />
         ))}
     </Stack>
   );

@@ -1,18 +1,23 @@
 import { Button, Group } from '@mantine/core';
-import { MEMBER_ACTION_LABELS, type MemberRowAction } from './member-actions.ts';
 
-/** A member's buttons; each names its member for screen readers ("Block ada@example.com"). */
-export function MemberActionButtons({
-  email,
+/**
+ * A list row's buttons (events, members); each names its row for screen readers ("Publish Spring
+ * Hackathon", "Block ada@example.com"). Delete is red.
+ */
+export function RowActionButtons<A extends string>({
+  subject,
   actions,
+  labels,
   pending,
   onAction,
   justify = 'flex-end',
 }: {
-  email: string;
-  actions: MemberRowAction[];
+  /** What the row is called, read after each button's label. */
+  subject: string;
+  actions: A[];
+  labels: Record<A, string>;
   pending: boolean;
-  onAction: (action: MemberRowAction) => void;
+  onAction: (action: A) => void;
   justify?: 'flex-end' | 'flex-start';
 }) {
   return (
@@ -26,8 +31,8 @@ export function MemberActionButtons({
           disabled={pending}
           onClick={() => onAction(name)}
         >
-          {MEMBER_ACTION_LABELS[name]}
-          <span className="visually-hidden"> {email}</span>
+          {labels[name]}
+          <span className="visually-hidden"> {subject}</span>
         </Button>
       ))}
     </Group>
