@@ -1,5 +1,7 @@
+import { routeTable } from '@tessera/contracts/routes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
+import { testClient, type TestClient } from '../support/test-client.ts';
 import {
   applicationCode,
   createIdentityApp,
@@ -11,46 +13,48 @@ import {
 } from '../identity/helpers.ts';
 import { uniqueEmail } from '../identity/fixtures.ts';
 
-const MEMBERS = '/members/v1/members';
+const { createMember, getMember, queryMembers } = routeTable.members;
 const tokenIn = (body: string) => /recoveryToken=([^\s&]+)/.exec(body)?.[1];
 
 // CreateMember (owner): a member by login email, approved, without a password until the member
 // sets one through the activation link the call can mail.
 describe('CreateMember', () => {
   let app: TestApp;
+  let client: TestClient;
   beforeAll(async () => {
     app = await createIdentityApp();
+    client = testClient(app);
   });
   afterAll(() => app.close());
 
+  // Hostile and malformed payloads are outside the input's type: sent as they are.
   const create = (payload: unknown, headers = app.ownerHeaders()) =>
-    app.request({ method: 'POST', url: MEMBERS, headers, payload });
+    app.request({ method: 'POST', url: createMember.path, headers, payload });
   const rowsWith = (email: string) =>
     app.db.selectFrom('members').select('id').where('login_email', '=', email.toLowerCase()).execute();
 
   it('creates an approved member with a name and no password; it appears in the owner list', async () => {
     const email = uniqueEmail('created');
-    const response = await create({
-      member: {
-        loginEmail: `  ${email.toUpperCase()} `,
-        contact: { firstName: 'Ada', lastName: 'Lovelace' },
+    const { member } = await client.call(createMember, {
+      input: {
+        member: {
+          loginEmail: `  ${email.toUpperCase()} `,
+          contact: { firstName: 'Ada', lastName: 'Lovelace' },
+        },
       },
+      as: app.ownerHeaders(),
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const member = response.json().member;
     expect(member).toMatchObject({
       loginEmail: email,
       loginEmailVerified: false,
       status: 'APPROVED',
       contact: { firstName: 'Ada', lastName: 'Lovelace' },
     });
-    const listed = await post(
-      app,
-      `${MEMBERS}/query`,
-      { query: { filter: { loginEmail: email } } },
-      app.ownerHeaders(),
-    );
-    expect(listed.json().members.map((m: { id: string }) => m.id)).toEqual([member.id]);
+    const listed = await client.call(queryMembers, {
+      input: { query: { filter: { loginEmail: email } } },
+      as: app.ownerHeaders(),
+    });
+    expect(listed.members.map((m) => m.id)).toEqual([member.id]);
     // No password yet: the login asks for a reset (spec §8 -19973), no mail was sent.
     expect(applicationCode(await login(app, { loginId: { email }, password: 'anything' }))).toBe('-19973');
     expect(await mailTo(app, email)).toEqual([]);
@@ -58,8 +62,10 @@ describe('CreateMember', () => {
 
   it('sendActivationEmail mails a link that sets the password and verifies the email', async () => {
     const email = uniqueEmail('activate');
-    const response = await create({ member: { loginEmail: email }, sendActivationEmail: true });
-    expect(response.statusCode, response.body).toBe(200);
+    const { member } = await client.call(createMember, {
+      input: { member: { loginEmail: email }, sendActivationEmail: true },
+      as: app.ownerHeaders(),
+    });
     const [message] = await mailTo(app, email);
     expect(message?.subject).toBe('Activate your account');
     const recoveryToken = decodeURIComponent(tokenIn(message.body)!);
@@ -71,12 +77,8 @@ describe('CreateMember', () => {
     expect((await login(app, { loginId: { email }, password: 'chosen-password' })).json().state).toBe(
       'SUCCESS',
     );
-    const after = await app.request({
-      method: 'GET',
-      url: `${MEMBERS}/${response.json().member.id}`,
-      headers: app.ownerHeaders(),
-    });
-    expect(after.json().member.loginEmailVerified).toBe(true);
+    const after = await client.call(getMember, { params: { id: member.id }, as: app.ownerHeaders() });
+    expect(after.member.loginEmailVerified).toBe(true);
   });
 
   it('an email already taken (any case) is 409 -19995 and writes nothing', async () => {
@@ -125,8 +127,8 @@ describe('CreateMember', () => {
   it('a member or visitor may not create members (403, nothing written)', async () => {
     const someone = await registeredMember(app);
     const email = uniqueEmail('forbidden');
-    for (const headers of [await memberHeaders(app, someone.id), await app.visitorHeaders()]) {
-      const response = await create({ member: { loginEmail: email } }, headers);
+    for (const as of [await memberHeaders(app, someone.id), await app.visitorHeaders()]) {
+      const response = await client.send(createMember, { input: { member: { loginEmail: email } }, as });
       expect(response.statusCode).toBe(403);
     }
     expect(await rowsWith(email)).toHaveLength(0);

@@ -1,44 +1,45 @@
+import { routeTable } from '@tessera/contracts/routes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { testClient, type TestClient } from '../support/test-client.ts';
 
-const PATH = '/_api/tessera/v1/site-settings';
+const { getSiteSettings, updateSiteSettings } = routeTable.sites;
 
 // Issue 12 item 15: the site's name and logo come from its settings (owner route), and the site's
 // configuration (the web app's header, titles and captcha) carries them.
 describe('site settings', () => {
   let app: TestApp;
+  let client: TestClient;
   beforeAll(async () => {
     app = await createTestApp();
+    client = testClient(app);
   });
   afterAll(() => app.close());
 
-  const read = async (headers = app.ownerHeaders()) => app.request({ method: 'GET', url: PATH, headers });
+  // Typed calls answer the route's response type; `send` keeps the raw answer for refusals.
+  const settingsOf = async (as = app.ownerHeaders()) => (await client.call(getSiteSettings, { as })).settings;
+  const change = async (settings: { name?: string; logoUrl?: string }, as = app.ownerHeaders()) =>
+    (await client.call(updateSiteSettings, { input: { settings }, as })).settings;
+  // Hostile values are outside the input's type: sent as they are.
   const patch = (settings: unknown, headers = app.ownerHeaders()) =>
-    app.request({ method: 'PATCH', url: PATH, headers, payload: { settings } });
+    app.request({ method: 'PATCH', url: updateSiteSettings.path, headers, payload: { settings } });
 
   it("starts with the site's name and no logo", async () => {
     const fresh = await app.createSite('Fresh site');
-    const response = await read(app.ownerHeaders(fresh));
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ settings: { name: 'Fresh site', logoUrl: '' } });
+    expect(await settingsOf(app.ownerHeaders(fresh))).toEqual({ name: 'Fresh site', logoUrl: '' });
   });
 
   it('changes the name and the logo, each on its own, and the site configuration shows them', async () => {
-    let response = await patch({ name: '  Lisbon Jazz Club ' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().settings).toEqual({ name: 'Lisbon Jazz Club', logoUrl: '' });
-    response = await patch({ logoUrl: 'https://cdn.example/logo.png' });
-    expect(response.json().settings).toEqual({
+    expect(await change({ name: '  Lisbon Jazz Club ' })).toEqual({ name: 'Lisbon Jazz Club', logoUrl: '' });
+    expect(await change({ logoUrl: 'https://cdn.example/logo.png' })).toEqual({
       name: 'Lisbon Jazz Club',
       logoUrl: 'https://cdn.example/logo.png',
     });
-    expect((await read()).json().settings.logoUrl).toBe('https://cdn.example/logo.png');
+    expect((await settingsOf()).logoUrl).toBe('https://cdn.example/logo.png');
     const config = (await app.request({ method: 'GET', url: '/api/site-config' })).json();
     expect(config).toMatchObject({ name: 'Lisbon Jazz Club', logoUrl: 'https://cdn.example/logo.png' });
-    response = await patch({ logoUrl: '/brand/logo.svg' });
-    expect(response.json().settings.logoUrl).toBe('/brand/logo.svg');
-    response = await patch({ logoUrl: '' });
-    expect(response.json().settings.logoUrl).toBe('');
+    expect((await change({ logoUrl: '/brand/logo.svg' })).logoUrl).toBe('/brand/logo.svg');
+    expect((await change({ logoUrl: '' })).logoUrl).toBe('');
   });
 
   it('tells the web app when the site requires a captcha', async () => {
@@ -75,7 +76,7 @@ describe('site settings', () => {
     [{ logoUrl: 'https:\\\\evil.example/logo.png' }, 'settings.logoUrl'],
     [{ logoUrl: '/logo.png\n' }, 'settings.logoUrl'],
   ])('refuses %j with a field violation, changing nothing', async (settings, field) => {
-    const before = (await read()).json();
+    const before = await settingsOf();
     const response = await patch({ name: 'Changed', ...settings });
     expect(response.statusCode, response.body).toBe(400);
     const violations = response.json().details.validationError.fieldViolations as {
@@ -85,24 +86,24 @@ describe('site settings', () => {
     expect(violations.map((v) => v.field).join(' ')).toContain(field);
     // Said in words, never as a schema pattern.
     for (const v of violations) expect(v.description).not.toMatch(/pattern|\^/);
-    expect((await read()).json()).toEqual(before);
+    expect(await settingsOf()).toEqual(before);
   });
 
   it('is for the owner only: no credentials 401, a visitor or member 403', async () => {
     const visitor = await app.visitorHeaders();
-    for (const headers of [{ 'wix-site-id': app.site.siteId }, visitor]) {
-      const expected = 'authorization' in headers ? 403 : 401;
-      expect((await read(headers)).statusCode).toBe(expected);
-      expect((await patch({ name: 'Taken over' }, headers)).statusCode).toBe(expected);
+    for (const as of [{ 'wix-site-id': app.site.siteId }, visitor]) {
+      const expected = 'authorization' in as ? 403 : 401;
+      expect((await client.send(getSiteSettings, { as })).statusCode).toBe(expected);
+      const input = { settings: { name: 'Taken over' } };
+      expect((await client.send(updateSiteSettings, { input, as })).statusCode).toBe(expected);
     }
-    expect((await read()).json().settings.name).not.toBe('Taken over');
+    expect((await settingsOf()).name).not.toBe('Taken over');
   });
 
   it("another site's owner reads and changes only their own site", async () => {
     const other = await app.createSite('Other site');
-    const mine = (await read()).json();
-    const response = await patch({ name: 'Other, renamed' }, app.ownerHeaders(other));
-    expect(response.json().settings.name).toBe('Other, renamed');
-    expect((await read()).json()).toEqual(mine);
+    const mine = await settingsOf();
+    expect((await change({ name: 'Other, renamed' }, app.ownerHeaders(other))).name).toBe('Other, renamed');
+    expect(await settingsOf()).toEqual(mine);
   });
 });
