@@ -14,7 +14,6 @@ import {
 import { checkCaptcha, type CaptchaTokenInput } from './captcha-check.ts';
 import type { IdentityDeps } from './identity.context.ts';
 import {
-  accountLocked,
   emailExists,
   invalidEmail,
   invalidPassword,
@@ -28,7 +27,7 @@ import {
 } from './identity.errors.ts';
 import { toIdentity } from './identity.mapper.ts';
 import { nextLoginState } from './login-flow.ts';
-import { lockWhenExhausted, releasePasswordChecks, reservePasswordCheck } from './password-attempts.ts';
+import { checkPasswordUnderLockout } from './password-attempts.ts';
 import { hashPassword, passwordMatches } from './secrets.ts';
 import { createSessionToken, endMemberAccess } from './sessions.ts';
 import { readIdentitySettings } from './settings.ts';
@@ -122,16 +121,10 @@ export class IdentityService {
     }
     if (!member.password_hash) throw passwordMustBeReset();
     // Reserved before hashing (one conditional statement): parallel guesses cannot overrun the limit.
-    const { lockout } = this.deps;
-    if (!(await reservePasswordCheck(scope, 'members', member.id, lockout))) {
-      await lockWhenExhausted(scope, 'members', member.id, lockout);
-      throw accountLocked();
-    }
-    if (!(await passwordMatches(member.password_hash, password))) {
-      await lockWhenExhausted(scope, 'members', member.id, lockout);
-      throw invalidPassword();
-    }
-    await releasePasswordChecks(scope, 'members', member.id);
+    await checkPasswordUnderLockout(scope, 'members', member, password, {
+      lockout: this.deps.lockout,
+      wrong: invalidPassword,
+    });
     return this.deps.uow.run(siteId, async (tx) => {
       const current = await lockMember(tx, member.id);
       if (!current) throw unknownLogin();

@@ -15,7 +15,6 @@ import {
 } from './factors.ts';
 import type { IdentityDeps } from './identity.context.ts';
 import {
-  accountLocked,
   invalidCode,
   isValidEmail,
   memberNotFound,
@@ -23,10 +22,10 @@ import {
   tooManyAttempts,
   wrongCurrentPassword,
 } from './identity.errors.ts';
-import { lockWhenExhausted, releasePasswordChecks, reservePasswordCheck } from './password-attempts.ts';
+import { checkPasswordUnderLockout } from './password-attempts.ts';
 import { factorCodeMessage } from './messages.ts';
 import { clearSecondFactorFailures } from './second-factor-lock.ts';
-import { codeMatches, passwordMatches } from './secrets.ts';
+import { codeMatches } from './secrets.ts';
 import { nowIso } from '../../platform/clock.ts';
 
 const MAX_FACTORS = 10;
@@ -174,16 +173,9 @@ export class MfaService {
 
   private async checkPassword(siteId: string, member: MemberRow, password: string) {
     if (!member.password_hash) throw passwordMustBeReset();
-    const scope = siteScope(this.deps.db, siteId);
-    const { lockout } = this.deps;
-    if (!(await reservePasswordCheck(scope, 'members', member.id, lockout))) {
-      await lockWhenExhausted(scope, 'members', member.id, lockout);
-      throw accountLocked();
-    }
-    if (!(await passwordMatches(member.password_hash, password))) {
-      await lockWhenExhausted(scope, 'members', member.id, lockout);
-      throw wrongCurrentPassword();
-    }
-    await releasePasswordChecks(scope, 'members', member.id);
+    await checkPasswordUnderLockout(siteScope(this.deps.db, siteId), 'members', member, password, {
+      lockout: this.deps.lockout,
+      wrong: wrongCurrentPassword,
+    });
   }
 }

@@ -4,8 +4,7 @@ import { newId, randomSecret } from '../../platform/ids.ts';
 import { nowIso, nowMs } from '../../platform/clock.ts';
 import { insertIntoSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
 import type { LockoutOptions } from './identity.context.ts';
-import { accountLocked } from './identity.errors.ts';
-import { lockWhenExhausted, reservePasswordCheck } from './password-attempts.ts';
+import { checkPasswordUnderLockout } from './password-attempts.ts';
 import { digestOf, hashPassword, newToken, passwordMatches } from './secrets.ts';
 
 // The site owner's own login to the dashboard: email and password (owner_users), answered with
@@ -60,14 +59,12 @@ export class OwnerLogin {
     }
     const scope = siteScope(this.db, user.site_id);
     // Reserved before hashing, like a member's login (password-attempts.ts).
-    if (!(await reservePasswordCheck(scope, 'owner_users', user.id, this.lockout))) {
-      await lockWhenExhausted(scope, 'owner_users', user.id, this.lockout);
-      throw accountLocked();
-    }
-    if (!(await passwordMatches(user.password_hash, input.password))) {
-      await lockWhenExhausted(scope, 'owner_users', user.id, this.lockout);
-      throw wrongCredentials();
-    }
+    // The count starts over in the session's transaction below.
+    await checkPasswordUnderLockout(scope, 'owner_users', user, input.password, {
+      lockout: this.lockout,
+      wrong: wrongCredentials,
+      release: false,
+    });
     const token = newToken(OWNER_SESSION_PREFIX.slice(0, -1));
     const expiresDate = new Date(nowMs() + OWNER_SESSION_TTL_MS).toISOString();
     await this.db.transaction().execute(async (tx) => {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
 import type { LockoutOptions } from './identity.context.ts';
 import { nowMs } from '../../platform/clock.ts';
+import { accountLocked } from './identity.errors.ts';
+import { passwordMatches } from './secrets.ts';
 
 // Wrong-password lockout of member and owner logins. A check against the hash is reserved
 // before the (slow) hashing with one conditional UPDATE, so parallel guesses cannot all read
@@ -58,6 +60,30 @@ export async function lockWhenExhausted(
     .where('locked_until', 'is', null)
     .where('failed_logins', '>=', lockout.maxFailures)
     .execute();
+}
+
+/**
+ * A password check of a login under the lockout (member login, owner login, a member's own
+ * account changes): reserved before hashing, the login locked once failures reach the limit.
+ * Throws `accountLocked()` or the caller's `wrong()`; a right password starts the count over,
+ * unless `release: false` (the caller does it in its own transaction).
+ */
+export async function checkPasswordUnderLockout(
+  scope: SiteScope,
+  table: LoginTable,
+  login: { id: string; password_hash: string | null },
+  password: string,
+  options: { lockout: LockoutOptions; wrong: () => Error; release?: boolean },
+): Promise<void> {
+  if (!(await reservePasswordCheck(scope, table, login.id, options.lockout))) {
+    await lockWhenExhausted(scope, table, login.id, options.lockout);
+    throw accountLocked();
+  }
+  if (!(await passwordMatches(login.password_hash, password))) {
+    await lockWhenExhausted(scope, table, login.id, options.lockout);
+    throw options.wrong();
+  }
+  if (options.release !== false) await releasePasswordChecks(scope, table, login.id);
 }
 
 /** A right password: the count starts over. */
