@@ -23,6 +23,7 @@ import {
 } from './event-form.ts';
 import { errorMessage } from './error-message.ts';
 import { TimeZonePicker } from './TimeZonePicker.tsx';
+import { EventImageField } from './EventImageField.tsx';
 
 const NO_VIOLATIONS: SortedViolations = { byField: {}, other: [] };
 
@@ -35,6 +36,7 @@ export function NewEventForm({
 }) {
   const [values, setValues] = useState(initialEventFormValues);
   const create = useCreateEvent();
+  const [imageUploading, setImageUploading] = useState(false);
 
   const violations =
     create.error instanceof ValidationError ? sortViolations(create.error.fieldViolations) : NO_VIOLATIONS;
@@ -129,6 +131,15 @@ export function NewEventForm({
               onChange={(e) => set('locationName', e.currentTarget.value)}
             />
           </SimpleGrid>
+          <EventImageField
+            image={values.image}
+            altText={values.imageAltText}
+            error={errorOf('image')}
+            altTextError={errorOf('imageAltText')}
+            onImageChange={(image) => set('image', image)}
+            onAltTextChange={(altText) => set('imageAltText', altText)}
+            onUploadingChange={setImageUploading}
+          />
           <Checkbox
             label="Save as draft"
             error={errorOf('draft')}
@@ -136,7 +147,7 @@ export function NewEventForm({
             onChange={(e) => set('draft', e.currentTarget.checked)}
           />
           <Group gap="sm">
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={create.isPending} disabled={imageUploading}>
               Create event
             </Button>
             <Button variant="default" onClick={onClose}>

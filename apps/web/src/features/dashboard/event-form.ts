@@ -2,6 +2,14 @@ import type { EventInput, FieldViolation } from '@tessera/sdk';
 import { violationMessage } from './error-message.ts';
 import { browserTimeZone, zonedTimeToIso } from './zoned-time.ts';
 
+/** An uploaded image the event will refer to by id (url and size for the form's preview). */
+export interface EventFormImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface EventFormValues {
   title: string;
   start: string;
@@ -10,6 +18,9 @@ export interface EventFormValues {
   locationType: 'VENUE' | 'ONLINE';
   locationName: string;
   registration: 'RSVP' | 'TICKETING';
+  image: EventFormImage | null;
+  /** What the image shows, for people who cannot see it; stored with the event's image. */
+  imageAltText: string;
   draft: boolean;
 }
 
@@ -24,6 +35,8 @@ export function initialEventFormValues(): EventFormValues {
     locationType: 'VENUE',
     locationName: '',
     registration: 'RSVP',
+    image: null,
+    imageAltText: '',
     draft: true,
   };
 }
@@ -40,6 +53,10 @@ export function toEventInput(values: EventFormValues): EventInput {
     },
     location: { type: values.locationType, name: values.locationName.trim() || undefined },
     registration: { initialType: values.registration },
+    // By id only: the server fills url, size and filename from the upload.
+    ...(values.image
+      ? { mainImage: { id: values.image.id, altText: values.imageAltText.trim() || null } }
+      : {}),
   };
 }
 
@@ -53,6 +70,8 @@ const FIELD_PATHS: [string, EventFormField][] = [
   ['event.location.name', 'locationName'],
   ['event.location', 'locationType'],
   ['event.registration', 'registration'],
+  ['event.mainImage.altText', 'imageAltText'],
+  ['event.mainImage', 'image'],
   ['draft', 'draft'],
 ];
 

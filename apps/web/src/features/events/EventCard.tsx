@@ -11,7 +11,14 @@ export function EventCard({ event }: { event: Event }) {
       <Link to={`/events/${encodeURIComponent(event.slug ?? '')}`} className="event-card">
         <div className="event-card-media">
           {event.mainImage?.url ? (
-            <img src={event.mainImage.url} alt={event.mainImage.altText ?? ''} loading="lazy" />
+            <img
+              src={event.mainImage.url}
+              alt={event.mainImage.altText ?? ''}
+              width={event.mainImage.width}
+              height={event.mainImage.height}
+              loading="lazy"
+              decoding="async"
+            />
           ) : tile ? (
             <div className="date-tile" aria-hidden="true">
               <span className="date-tile-month">{tile.month}</span>

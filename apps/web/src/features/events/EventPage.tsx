@@ -52,6 +52,8 @@ export function EventPage() {
           alt={event.mainImage.altText ?? ''}
           width={event.mainImage.width}
           height={event.mainImage.height}
+          // The page's largest paint: fetched first.
+          fetchPriority="high"
         />
       )}
       <header className="event-header">

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
+import { pngImage } from '../../server/test/media/media-fixtures.ts';
+import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+// Issue 13 item 12: the owner gives an event its image in the dashboard; the visitor page shows it.
+describe.skipIf(!hasChromium)('an event image in a browser', () => {
+  let running: SiteInBrowser;
+  let browser: Browser;
+  let origin: string;
+  let site: NewSite;
+
+  beforeAll(async () => {
+    running = await startSiteInBrowser('Event image test site');
+    ({ browser, origin, site } = running);
+  }, 120_000);
+
+  afterAll(() => running?.close());
+
+  /** Screenshots go with the build (deleted after the run) unless TESSERA_SCREENSHOTS names a directory to keep them in. */
+  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
+
+  async function newEventForm(): Promise<Page> {
+    const page = await newAuditablePage(browser, { locale: 'en-US', viewport: DESKTOP });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${origin}/dashboard`);
+    await page.getByRole('tab', { name: 'API key' }).click();
+    await page.getByLabel('API key').and(page.locator('input')).fill(site.apiKey);
+    await page.getByLabel('Site id').fill(site.siteId);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'New event' }).click();
+    return page;
+  }
+
+  const chooseFile = async (page: Page, name: string, buffer: Buffer, mimeType = 'image/png') =>
+    page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+
+  it('the owner uploads an image with alt text; the visitor page shows it at its size', async () => {
+    const page = await newEventForm();
+    await page.getByLabel('Title').fill('Gallery Night');
+    await page.getByLabel('Starts').fill('2031-03-01T18:00');
+    await page.getByLabel('Ends').fill('2031-03-01T21:00');
+    await page.getByLabel('Location name').fill('Gallery');
+    await page.getByLabel('Save as draft').uncheck();
+
+    await chooseFile(page, 'gallery.png', await pngImage(2000, 1000));
+    await page.getByText('Image uploaded.').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Image description (alt text)').fill('Paintings on a white wall');
+    const preview = page.getByRole('img', { name: 'Preview: Paintings on a white wall' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousViolations(page), `form at ${viewport.width} px`).toEqual([]);
+    }
+    await page.screenshot({ path: shot('event-image-form.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await page.getByRole('row', { name: /Gallery Night/ }).waitFor({ timeout: 10_000 });
+
+    // The visitor: the list's card and the event's page show the uploaded image.
+    await page.goto(origin);
+    const card = page.getByRole('link', { name: /Gallery Night/ });
+    await card.waitFor({ timeout: 15_000 });
+    const cardImage = card.getByRole('img', { name: 'Paintings on a white wall' });
+    expect(await cardImage.getAttribute('width')).toBe('1600');
+    expect(await cardImage.getAttribute('height')).toBe('800');
+    await card.click();
+    await page.getByRole('heading', { level: 1, name: 'Gallery Night' }).waitFor();
+    const hero = page.getByRole('img', { name: 'Paintings on a white wall' });
+    expect(await hero.getAttribute('width')).toBe('1600');
+    expect(await hero.getAttribute('height')).toBe('800');
+    expect(new URL((await hero.getAttribute('src'))!).pathname).toMatch(
+      /^\/_media\/[^/]+\/[0-9a-f]{64}\.webp$/,
+    );
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await seriousViolations(page), `event page at ${viewport.width} px`).toEqual([]);
+      await page.screenshot({
+        path: shot(`event-image-${viewport.width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.context().close();
+  });
+
+  it('a file that is not an image is refused in a sentence; remove clears the field', async () => {
+    const page = await newEventForm();
+    await chooseFile(page, 'notes.png', Buffer.from('<html>not an image</html>'));
+    const error = page.getByText(/^The image must be a JPEG, PNG, WebP, GIF or AVIF image/);
+    await error.waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('img', { name: /Preview/ }).count()).toBe(0);
+
+    await chooseFile(page, 'small.png', await pngImage(400, 300));
+    await page.getByText('Image uploaded.').waitFor({ timeout: 10_000 });
+    expect(await error.count()).toBe(0);
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    expect(await page.getByRole('img', { name: /Preview/ }).count()).toBe(0);
+    expect(await page.getByLabel('Image description (alt text)').count()).toBe(0);
+    await page.getByRole('button', { name: 'Choose an image' }).waitFor();
+    await page.context().close();
+  });
+});
