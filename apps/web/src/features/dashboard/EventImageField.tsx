@@ -1,22 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useUploadImage } from '@tessera/react';
-import { ValidationError } from '@tessera/sdk';
-import type { EventFormImage } from './event-form.ts';
-import { errorMessage, violationMessage } from './error-message.ts';
+import { uploadErrorMessage, type EventFormImage } from './event-form.ts';
 
 /** What the server decodes (it reads the type from the bytes; this only narrows the file picker). */
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
-
-/** An upload refused by the server, in words: its `file` violations speak of "the image". */
-export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ValidationError && error.fieldViolations.length > 0) {
-    return error.fieldViolations
-      .map((v) => violationMessage(v.field === 'file' ? { ...v, field: 'image' } : v))
-      .join(' ');
-  }
-  return errorMessage(error);
-}
 
 /**
  * The event's main image: pick a file, it uploads at once (the local preview shows meanwhile),

@@ -1,5 +1,5 @@
-import type { EventInput, FieldViolation } from '@tessera/sdk';
-import { violationMessage } from './error-message.ts';
+import { ValidationError, type EventInput, type FieldViolation } from '@tessera/sdk';
+import { errorMessage, violationMessage } from './error-message.ts';
 import { browserTimeZone, zonedTimeToIso } from './zoned-time.ts';
 
 /** An uploaded image the event will refer to by id (url and size for the form's preview). */
@@ -96,4 +96,14 @@ export function sortViolations(violations: FieldViolation[]): SortedViolations {
     else sorted.other.push(message);
   }
   return sorted;
+}
+
+/** An upload refused by the server, in words: its `file` violations speak of "the image". */
+export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof ValidationError && error.fieldViolations.length > 0) {
+    return error.fieldViolations
+      .map((v) => violationMessage(v.field === 'file' ? { ...v, field: 'image' } : v))
+      .join(' ');
+  }
+  return errorMessage(error);
 }
