@@ -1,17 +1,17 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { expectAppError } from '../events/helpers.ts';
 import {
   REDIRECT_URI,
   addMember,
-  allowOrigins,
   authSession,
   callback,
   codeFrom,
   exchange,
   loginMember,
   pkce,
+  createOAuthTestApp,
 } from './helpers.ts';
 
 const jwt = (token: string) => token.replace(/^OauthNG\.JWS\./, '');
@@ -19,8 +19,7 @@ const jwt = (token: string) => token.replace(/^OauthNG\.JWS\./, '');
 describe('authorization_code grant through the hosted login', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 

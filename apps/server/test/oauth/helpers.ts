@@ -4,7 +4,7 @@ import { createSessionToken } from '../../src/modules/identity/sessions.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
 import { newId } from '../../src/platform/ids.ts';
 import type { NewSite } from '../../src/modules/sites/sites.service.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 export const SITE = 'https://shop.example';
 export const REDIRECT_URI = `${SITE}/callback`;
@@ -48,6 +48,25 @@ export async function allowOrigins(app: TestApp, origins = [SITE, 'http://localh
     .where('id', '=', site.clientId)
     .execute();
 }
+
+/** A test app whose public client allows the test site's origins: the OAuth and redirect suites' server. */
+export async function createOAuthTestApp(): Promise<TestApp> {
+  const app = await createTestApp();
+  await allowOrigins(app);
+  return app;
+}
+
+/** GET /oauth2/user-info with a member's access token. */
+export const userInfo = (app: TestApp, accessToken: string) =>
+  app.request({ method: 'GET', url: '/oauth2/user-info', headers: { authorization: accessToken } });
+
+/** A refresh_token grant of the site's public client. */
+export const renew = (app: TestApp, refreshToken: string) =>
+  app.request({
+    method: 'POST',
+    url: '/oauth2/token',
+    payload: { clientId: app.site.clientId, grantType: 'refresh_token', refreshToken },
+  });
 
 export interface AuthOptions {
   responseMode?: 'query' | 'fragment' | 'web_message';

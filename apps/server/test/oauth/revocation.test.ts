@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { expectAppError } from '../events/helpers.ts';
 import {
   addMember,
-  allowOrigins,
   authSession,
   callback,
   codeFrom,
   exchange,
   loginMember,
+  createOAuthTestApp,
+  userInfo as userInfoOf,
+  renew as renewOf,
 } from './helpers.ts';
 
 // Issue 12 item 6: a replayed authorization code ends the tokens it issued (RFC 6749 §4.1.2),
@@ -16,19 +18,12 @@ import {
 describe('token revocation', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 
-  const userInfo = (accessToken: string) =>
-    app.request({ method: 'GET', url: '/oauth2/user-info', headers: { authorization: accessToken } });
-  const renew = (refreshToken: string) =>
-    app.request({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { clientId: app.site.clientId, grantType: 'refresh_token', refreshToken },
-    });
+  const userInfo = (accessToken: string) => userInfoOf(app, accessToken);
+  const renew = (refreshToken: string) => renewOf(app, refreshToken);
   const revokeForm = (fields: Record<string, string>) =>
     app.server.inject({
       method: 'POST',

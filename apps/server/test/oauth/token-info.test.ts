@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { addMember, allowOrigins, loginMember } from './helpers.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { addMember, loginMember, createOAuthTestApp } from './helpers.ts';
 
 describe('token-info, user-info and the access token forms', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import {
   REDIRECT_URI,
   SITE,
   addMember,
-  allowOrigins,
   authSession,
   codeFrom,
   cookiesOf,
   exchange,
   openAuthorize,
+  createOAuthTestApp,
 } from '../oauth/helpers.ts';
 
 const CALLBACK = '/_api/iam/authentication/v1/callback';
@@ -42,8 +42,7 @@ class CookieJar {
 describe('login CSRF through the hosted callback', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 

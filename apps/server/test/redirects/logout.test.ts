@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import {
   SITE,
   addMember,
-  allowOrigins,
   authSession,
   callback,
   codeFrom,
   loginMember,
+  createOAuthTestApp,
+  userInfo as userInfoOf,
+  renew as renewOf,
 } from '../oauth/helpers.ts';
 
 const LOGOUT = '/_api/iam/authentication/v1/logout';
@@ -18,19 +20,12 @@ const LOGOUT = '/_api/iam/authentication/v1/logout';
 describe('hosted logout', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 
-  const userInfo = (accessToken: string) =>
-    app.request({ method: 'GET', url: '/oauth2/user-info', headers: { authorization: accessToken } });
-  const renew = (refreshToken: string) =>
-    app.request({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { clientId: app.site.clientId, grantType: 'refresh_token', refreshToken },
-    });
+  const userInfo = (accessToken: string) => userInfoOf(app, accessToken);
+  const renew = (refreshToken: string) => renewOf(app, refreshToken);
   const logoutSession = async (authorization: string, postFlowUrl?: string) => {
     const response = await app.request({
       method: 'POST',

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import {
   SITE,
   addMember,
-  allowOrigins,
   authSession,
   callback,
   codeFrom,
   exchange,
+  createOAuthTestApp,
 } from '../oauth/helpers.ts';
 
 describe('redirect sessions and the silent login', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { SITE, addMember, allowOrigins, callback } from '../oauth/helpers.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { SITE, addMember, callback, createOAuthTestApp } from '../oauth/helpers.ts';
 
 const create = async (app: TestApp, payload: Record<string, unknown>) =>
   app.request({
@@ -18,8 +18,7 @@ const fieldsOf = (body: { details?: { validationError?: { fieldViolations?: { fi
 describe('redirect targets: normalised, checked before anything is spent', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
-    await allowOrigins(app);
+    app = await createOAuthTestApp();
   });
   afterAll(() => app.close());
 
