@@ -92,15 +92,27 @@ describe.skipIf(!hasChromium)('an event image in a browser', () => {
     await page.context().close();
   });
 
-  it('a file that is not an image is refused in a sentence; remove clears the field', async () => {
+  it('a file that is not an image is refused in a sentence; Create waits for an upload; remove clears the field', async () => {
     const page = await newEventForm();
     await chooseFile(page, 'notes.png', Buffer.from('<html>not an image</html>'));
     const error = page.getByText(/^The image must be a JPEG, PNG, WebP, GIF or AVIF image/);
     await error.waitFor({ timeout: 10_000 });
     expect(await page.getByRole('img', { name: /Preview/ }).count()).toBe(0);
 
+    // Held on the way, the upload shows its state and the form waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_api/tessera/v1/media/images', async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseFile(page, 'small.png', await pngImage(400, 300));
+    await page.getByText('Uploading the image…').waitFor();
+    expect(await page.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Create event' }).isDisabled()).toBe(true);
+    release();
     await page.getByText('Image uploaded.').waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('button', { name: 'Create event' }).isDisabled()).toBe(false);
     expect(await error.count()).toBe(0);
     await page.getByRole('button', { name: 'Remove image' }).click();
     expect(await page.getByRole('img', { name: /Preview/ }).count()).toBe(0);
