@@ -197,9 +197,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const jobs = new Jobs(db, options.database.dialect, clock, server.log, options.jobs);
   const secrets = new SiteSecrets(db);
   const siblings = linkSiblings(options.siblings, { visitorCache, revocations });
-  const afterCommit = (siteId: string) => {
-    visitorCache.invalidate(siteId);
-    siblings.siteChanged(siteId);
+  const afterCommit = (siteId: string, changes: readonly string[]) => {
+    // Only the cached reads depending on what changed (platform/data-versions.ts).
+    if (changes.length > 0) {
+      visitorCache.invalidate(siteId, changes);
+      siblings.siteChanged(siteId, changes);
+    }
     void outbox.dispatchPending();
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);

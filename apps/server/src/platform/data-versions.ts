@@ -1,43 +1,74 @@
 import { sql } from 'kysely';
+import type { DataKind } from '@tessera/contracts/routes/route';
 import type { DatabaseHandle, Executor } from './db.ts';
 
-/** Kinds of a site's data whose changes are versioned (units of work name what they change). */
-export type DataName = 'events';
+export type { DataKind };
+/** @deprecated the former name of `DataKind`. */
+export type DataName = DataKind;
+
+/**
+ * A fast-moving counter (tickets sold or held, items in stock): `counter:<what>`. A unit that
+ * changes only counters raises no version row: the counter's own row (e.g. one per ticket type,
+ * updated with `SET sold = sold + 1 WHERE sold < capacity`) is its lock, so a sale neither
+ * invalidates a listing's kept totals nor queues behind the site's other writes. A cached answer
+ * that must show the live number names the counter in its `dependsOn` and is dropped on a sale.
+ */
+export type CounterKind = `counter:${string}`;
+
+/** What a unit of work says it changes (`UnitOfWork.run(siteId, work, { changes })`). */
+export type DataChange = DataKind | CounterKind;
+
+export const isCounterKind = (kind: DataChange): kind is CounterKind => kind.startsWith('counter:');
 
 /**
  * The version of a site's data of one kind: a token that changes whenever that data may have
  * changed, by this process or any other, so a value derived from it (a count) can be reused
  * exactly while the token stays the same.
  *
- * - SQLite: the database's own data version (`PRAGMA data_version` and this connection's writes),
- *   for every site and kind at once: no bookkeeping by writers.
- * - PostgreSQL: a row per site and kind in `data_versions` (migration 0008), raised first thing
- *   in every unit of work that changes that data (`UnitOfWork.run(..., { changes })`). Raised
- *   first, so those units lock it before any row they change: they queue, never deadlock. A
- *   reader reads the committed version before it counts, so a count is never older than the
- *   version it is kept under.
+ * Both databases keep a row per site and kind in `data_versions` (migration 0008), raised first
+ * thing in every unit of work that changes that data (`UnitOfWork.run(..., { changes })`). Raised
+ * first, so those units lock it before any row they change: they queue, never deadlock; units of
+ * other kinds or sites take other rows and do not wait for each other. A reader reads the
+ * committed version before it counts, so a count is never older than the version it is kept under.
  */
-export type DataVersionOf = (siteId: string, name: DataName) => string | Promise<string>;
+export type DataVersionOf = (siteId: string, kind: DataKind) => string | Promise<string>;
 
-export function dataVersions(database: DatabaseHandle): DataVersionOf | undefined {
-  // One token for every site and kind.
-  if (database.dialect === 'sqlite') return database.dataVersion;
-  return async (siteId, name) => {
+/** Remembered SQLite versions at most (sites × kinds): the memo cannot grow the heap without bound. */
+const MAX_REMEMBERED = 10_000;
+
+export function dataVersions(database: DatabaseHandle): DataVersionOf {
+  const read = async (siteId: string, kind: DataKind) => {
     const row = await database.db
       .selectFrom('data_versions')
       .select('version')
       .where('site_id', '=', siteId)
-      .where('name', '=', name)
+      .where('name', '=', kind)
       .executeTakeFirst();
     return String(row?.version ?? 0);
   };
+  const anyWrite = database.dialect === 'sqlite' ? database.dataVersion : undefined;
+  if (!anyWrite) return read;
+  // SQLite knows for free whether anything at all was written since (its database-wide token):
+  // while it stands still, a row read under it is still the version, and no statement is needed.
+  const remembered = new Map<string, { token: string; version: string }>();
+  return async (siteId, kind) => {
+    const key = `${siteId}\u0000${kind}`;
+    // Taken before the row is read: the row is at least as new as the token it is kept under.
+    const token = anyWrite();
+    const known = remembered.get(key);
+    if (known?.token === token) return known.version;
+    const version = await read(siteId, kind);
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, { token, version });
+    return version;
+  };
 }
 
-/** Raises a site's version of `name` inside the caller's transaction (PostgreSQL). */
-export async function raiseDataVersion(tx: Executor, siteId: string, name: DataName): Promise<void> {
+/** Raises a site's version of `kind` inside the caller's transaction. */
+export async function raiseDataVersion(tx: Executor, siteId: string, kind: DataKind): Promise<void> {
   await tx
     .insertInto('data_versions')
-    .values({ site_id: siteId, name, version: 1 })
+    .values({ site_id: siteId, name: kind, version: 1 })
     .onConflict((oc) =>
       oc.columns(['site_id', 'name']).doUpdateSet({ version: sql<number>`data_versions.version + 1` }),
     )

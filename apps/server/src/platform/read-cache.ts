@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CachePolicy } from '@tessera/contracts/routes/route';
 
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
@@ -21,16 +22,21 @@ export interface ReadCacheLimits {
 
 /**
  * A short-lived cache of serialized visitor reads (public catalog data, the same for every
- * visitor of a site), like a CDN in front of the API. A write to a site drops that site's
- * entries in this process at once; other server processes on the same database serve the
- * old answer for at most `ttlMs`. Owners are never served from it.
+ * visitor of a site), like a CDN in front of the API. Each entry depends on kinds of a site's
+ * data (its route's `dependsOn`); a write of a kind drops that site's entries depending on it in
+ * this process at once, and no others (a members write keeps event pages); other server
+ * processes on the same database serve the old answer for at most `ttlMs`. Owners are never
+ * served from it.
  *
  * Keys are digests of the request (never the request itself, which may be megabytes), and the
  * key, body and count of entries are all capped, so hostile requests cannot grow the heap.
  */
 export class VisitorReadCache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped when a site changes: older keys become unreachable and age out. */
+  /**
+   * Per site and kind of data, bumped when that data changes: older keys become unreachable and
+   * age out. `*` moves with every change (entries depending on everything), `!` drops them all.
+   */
   private readonly generations = new Map<string, number>();
   private bytes = 0;
   private readonly maxBytes: number;
@@ -54,14 +60,16 @@ export class VisitorReadCache {
   }
 
   /**
-   * The key of a read, taken when the read begins: it holds the site's generation at that
-   * moment, so an answer computed while a write commits is stored under the old generation
-   * and never served as new.
+   * The key of a read, taken when the read begins: it holds the generations of the kinds it
+   * depends on (`undefined`: every kind) at that moment, so an answer computed while a write
+   * commits is stored under the old generations and never served as new.
    */
-  keyOf(siteId: string, parts: readonly string[]): string {
+  keyOf(siteId: string, parts: readonly string[], dependsOn?: readonly string[]): string {
     const digest = createHash('sha256');
     for (const part of parts) digest.update(part).update('\u0000');
-    return `${siteId}\u0000${this.generations.get(siteId) ?? 0}\u0000${digest.digest('base64url')}`;
+    let key = `${siteId}\u0000${this.generation(siteId, '!')}`;
+    for (const kind of dependsOn ?? ['*']) key += `\u0000${kind}:${this.generation(siteId, kind)}`;
+    return `${key}\u0000${digest.digest('base64url')}`;
   }
 
   get(key: string): Buffer | undefined {
@@ -92,8 +100,16 @@ export class VisitorReadCache {
     }
   }
 
-  invalidate(siteId: string): void {
-    this.generations.set(siteId, (this.generations.get(siteId) ?? 0) + 1);
+  /** Drops the site's entries that depend on any of `kinds` (`undefined`: all of them). */
+  invalidate(siteId: string, kinds?: readonly string[]): void {
+    for (const kind of kinds ? ['*', ...kinds] : ['!']) {
+      const slot = `${siteId}\u0000${kind}`;
+      this.generations.set(slot, (this.generations.get(slot) ?? 0) + 1);
+    }
+  }
+
+  private generation(siteId: string, kind: string): number {
+    return this.generations.get(`${siteId}\u0000${kind}`) ?? 0;
   }
 
   /** Every entry lives `ttlMs`, so insertion order is expiry order: expired ones are at the front. */
@@ -114,8 +130,11 @@ export class VisitorReadCache {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's answer is the same for every visitor of a site: serve it from the cache. */
-    visitorCache?: boolean | 'site' | 'subject';
+    /**
+     * Serve visitors from the cache: the route table's policy (shared per site or per subject,
+     * and the kinds of data it depends on). The bare forms depend on every kind of the site.
+     */
+    visitorCache?: boolean | 'site' | 'subject' | CachePolicy;
   }
   interface FastifyRequest {
     /** The cache key of a visitor read (set before the body is parsed or validated). */
@@ -142,9 +161,12 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     const policy = request.routeOptions.config.visitorCache;
     if (!cache.enabled || !policy || !siteId) return;
     if (kind !== 'VISITOR' && kind !== 'MEMBER') return;
+    const per = typeof policy === 'object' ? policy.per : policy;
+    const dependsOn = typeof policy === 'object' ? policy.dependsOn : undefined;
     // A member-specific answer ('subject') is cached per visitor or member, never shared.
-    const audience = policy === 'subject' ? `${kind}:${subjectId ?? ''}` : kind;
-    request.visitorCacheKey = cache.keyOf(siteId, [audience, request.method, request.url, rawBody]);
+    const audience = per === 'subject' ? `${kind}:${subjectId ?? ''}` : kind;
+    const parts = [audience, request.method, request.url, rawBody];
+    request.visitorCacheKey = cache.keyOf(siteId, parts, dependsOn);
     request.visitorCacheHit = cache.get(request.visitorCacheKey) ?? null;
   };
 

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect, Executor } from './db.ts';
-import { raiseDataVersion, type DataName } from './data-versions.ts';
+import { isCounterKind, raiseDataVersion, type DataChange, type DataKind } from './data-versions.ts';
 
 /** One site's open transaction, as the work inside a unit of work sees it. */
 export interface SiteTx {
@@ -16,6 +16,11 @@ export interface SiteTx {
   afterCommit(hook: () => void): void;
 }
 
+/** What a unit of work declares: the kinds of data it changes (`[]`: nothing a reader keeps). */
+export interface UnitOptions {
+  readonly changes: readonly DataChange[];
+}
+
 /**
  * The platform's transaction helper: one transaction per mutation, row locks for
  * read-modify-write, and after-commit signals (cache invalidation, outbox dispatch) that fire
@@ -25,20 +30,20 @@ export class UnitOfWork {
   constructor(
     private readonly db: Db,
     private readonly dialect: Dialect,
-    /** Called after every committed unit of a site (e.g. drop its cached reads, dispatch events). */
-    private readonly onCommit: (siteId: string) => void = () => {},
+    /**
+     * Called after every committed unit of a site with the kinds it changed (e.g. drop the cached
+     * reads that depend on them, dispatch events).
+     */
+    private readonly onCommit: (siteId: string, changes: readonly DataChange[]) => void = () => {},
   ) {}
 
   /**
-   * Runs `work` in one transaction of the site. `changes` names the kinds of data it may change:
-   * on PostgreSQL their versions are raised first thing (platform/data-versions.ts); SQLite's
-   * data version needs nothing.
+   * Runs `work` in one transaction of the site. `changes` names every kind of data it may change,
+   * required so no unit can forget it: their versions are raised first thing in the transaction
+   * (platform/data-versions.ts; counters raise none) and, after the commit, only the cached reads
+   * depending on them are dropped. `[]` for a unit that changes nothing a reader keeps.
    */
-  async run<T>(
-    siteId: string,
-    work: (tx: SiteTx) => Promise<T>,
-    options: { changes?: readonly DataName[] } = {},
-  ): Promise<T> {
+  async run<T>(siteId: string, work: (tx: SiteTx) => Promise<T>, options: UnitOptions): Promise<T> {
     const hooks: (() => void)[] = [];
     const scoped = (db: Executor): SiteTx => ({
       db,
@@ -46,14 +51,18 @@ export class UnitOfWork {
       forUpdate: (query) => (this.dialect === 'postgres' ? (query.forUpdate() as typeof query) : query),
       afterCommit: (hook) => hooks.push(hook),
     });
+    // Sorted and once each: units raising several versions take their rows in one order (no deadlock).
+    const versioned = [...new Set(options.changes)].filter((kind): kind is DataKind => !isCounterKind(kind));
+    versioned.sort();
+    const unit = async (tx: Executor) => {
+      for (const kind of versioned) await raiseDataVersion(tx, siteId, kind);
+      return work(scoped(tx));
+    };
     const result =
       this.dialect === 'postgres'
-        ? await this.db.transaction().execute(async (tx) => {
-            for (const name of options.changes ?? []) await raiseDataVersion(tx, siteId, name);
-            return work(scoped(tx));
-          })
-        : await this.sqliteImmediate((tx) => work(scoped(tx)));
-    this.onCommit(siteId);
+        ? await this.db.transaction().execute(unit)
+        : await this.sqliteImmediate(unit);
+    this.onCommit(siteId, options.changes);
     for (const hook of hooks) hook();
     return result;
   }

@@ -41,11 +41,15 @@ describe('jobs across processes', () => {
     return app;
   };
   const enqueue = (app: App, count: number, runAt: number, prefix: string) =>
-    app.uow.run(site.siteId, async (unit) => {
-      for (let i = 0; i < count; i++) {
-        await app.jobs.enqueue(unit, { kind: 'test.count', runAt, key: `${prefix}-${i}` });
-      }
-    });
+    app.uow.run(
+      site.siteId,
+      async (unit) => {
+        for (let i = 0; i < count; i++) {
+          await app.jobs.enqueue(unit, { kind: 'test.count', runAt, key: `${prefix}-${i}` });
+        }
+      },
+      { changes: [] },
+    );
   const idsOf = async (prefix: string) =>
     (
       await handles[0].db.selectFrom('jobs').select('id').where('dedupe_key', 'like', `${prefix}-%`).execute()

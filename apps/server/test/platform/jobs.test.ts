@@ -34,14 +34,18 @@ describe('durable jobs', () => {
   const jobsOfKey = (key: string) =>
     app.db.selectFrom('jobs').selectAll().where('dedupe_key', '=', key).execute();
   const enqueue = (input: Parameters<TestApp['jobs']['enqueue']>[1]) =>
-    app.uow.run(app.site.siteId, (unit) => app.jobs.enqueue(unit, input));
+    app.uow.run(app.site.siteId, (unit) => app.jobs.enqueue(unit, input), { changes: [] });
 
   it('exists exactly when its unit of work commits, and runs once when due', async () => {
     await expect(
-      app.uow.run(app.site.siteId, async (unit) => {
-        await app.jobs.enqueue(unit, { kind: 'test.record', runAt: clock.now(), key: 'rolled-back' });
-        throw new Error('the write fails');
-      }),
+      app.uow.run(
+        app.site.siteId,
+        async (unit) => {
+          await app.jobs.enqueue(unit, { kind: 'test.record', runAt: clock.now(), key: 'rolled-back' });
+          throw new Error('the write fails');
+        },
+        { changes: [] },
+      ),
     ).rejects.toThrow('the write fails');
     expect(await jobsOfKey('rolled-back')).toEqual([]);
 

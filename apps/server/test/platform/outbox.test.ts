@@ -126,14 +126,17 @@ describe('outbox delivery per subscriber', () => {
 
   it('refuses (in the suite) a payload its contract schema does not accept, and unknown events', async () => {
     const record = (name: string, payload: unknown) =>
-      app.uow.run(app.site.siteId, (unit) =>
-        recordDomainEvent(unit.db, {
-          siteId: unit.siteId,
-          name: name as 'event_published',
-          entityFqdn: 'wix.events.v3.event',
-          entityId: 'e-1',
-          payload,
-        }),
+      app.uow.run(
+        app.site.siteId,
+        (unit) =>
+          recordDomainEvent(unit.db, {
+            siteId: unit.siteId,
+            name: name as 'event_published',
+            entityFqdn: 'wix.events.v3.event',
+            entityId: 'e-1',
+            payload,
+          }),
+        { changes: [] },
       );
     await expect(
       record('event_published', { eventId: 'e-1', timestamp: 'yesterday', title: 'X' }),

@@ -84,14 +84,14 @@ export const eventsRoutes = {
     access: 'visitor',
     input: QueryEventsRequest,
     response: QueryEventsResponse,
-    visitorCache: 'site',
+    visitorCache: { per: 'site', dependsOn: ['events'] },
   }),
   countEventsByStatus: route(endpoints.countEventsByStatus, {
     tags,
     access: 'visitor',
     input: CountEventsByStatusRequest,
     response: CountEventsByStatusResponse,
-    visitorCache: 'site',
+    visitorCache: { per: 'site', dependsOn: ['events'] },
   }),
   listEventsByCategory: route(endpoints.listEventsByCategory, {
     tags,
@@ -99,7 +99,7 @@ export const eventsRoutes = {
     params: ListEventsByCategoryParams,
     input: ListEventsByCategoryQuery,
     response: QueryEventsResponse,
-    visitorCache: 'site',
+    visitorCache: { per: 'site', dependsOn: ['events'] },
   }),
   getEvent: route(endpoints.getEvent, {
     tags,
@@ -107,7 +107,7 @@ export const eventsRoutes = {
     params: EventIdParams,
     input: FieldsRequest,
     response: EventResponse,
-    visitorCache: 'site',
+    visitorCache: { per: 'site', dependsOn: ['events'] },
   }),
   getEventBySlug: route(endpoints.getEventBySlug, {
     tags,
@@ -115,6 +115,6 @@ export const eventsRoutes = {
     params: GetEventBySlugParams,
     input: FieldsRequest,
     response: EventResponse,
-    visitorCache: 'site',
+    visitorCache: { per: 'site', dependsOn: ['events'] },
   }),
 } as const;

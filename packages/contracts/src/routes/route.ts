@@ -35,10 +35,22 @@ export const isSubjectAccess = (access: Access): access is SubjectAccess =>
   typeof access === 'object' && 'ownerOrSubjectOf' in access;
 
 /**
- * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):
- * `site` — the same for every visitor of a site; `subject` — per visitor or member.
+ * The kinds of a site's data that writes change and cached reads depend on. A unit of work names
+ * the kinds it changes; a cached answer names the kinds it was computed from, and is dropped only
+ * when one of those changes (apps/server platform/data-versions.ts). Categories belong to
+ * `events` (only events writes change them).
  */
-export type CachePolicy = 'site' | 'subject';
+export type DataKind = 'events' | 'members' | 'identity' | 'oauth' | 'siteSettings' | 'media' | 'payments';
+
+/**
+ * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):
+ * `per: 'site'` — the same for every visitor of a site; `per: 'subject'` — per visitor or member.
+ * `dependsOn`: the kinds of data the answer is computed from; a write of any other kind keeps it.
+ */
+export interface CachePolicy {
+  readonly per: 'site' | 'subject';
+  readonly dependsOn: readonly DataKind[];
+}
 
 /** One route, declared once: the server registers it, OpenAPI documents it, tests loop over it. */
 export interface RouteSpec extends Endpoint {

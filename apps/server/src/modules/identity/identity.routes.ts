@@ -69,7 +69,9 @@ export async function registerIdentityRoutes(
         settings: await readIdentitySettings(siteScope(deps.db, auth.siteId)),
       }),
       updateIdentitySettings: async ({ auth, input }) => ({
-        settings: await deps.uow.run(auth.siteId, (tx) => updateIdentitySettings(tx, input.settings)),
+        settings: await deps.uow.run(auth.siteId, (tx) => updateIdentitySettings(tx, input.settings), {
+          changes: ['identity'],
+        }),
       }),
       listDevMailbox: async ({ auth, input }) => ({
         messages: await listMailbox(siteScope(deps.db, auth.siteId), input),

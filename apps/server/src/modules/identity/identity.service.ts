@@ -78,20 +78,24 @@ export class IdentityService {
     if (settings.requireEmailVerification) reasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED');
     const id = newId();
     try {
-      return await this.deps.uow.run(siteId, async (tx) => {
-        await insertMember(tx, {
-          id,
-          email,
-          passwordHash,
-          status: reasons.length ? 'PENDING' : 'ACTIVE',
-          reasons,
-          emailVerified: false,
-          profile: input.profile ?? {},
-        });
-        const member = (await findMember(tx, id))!;
-        // A new member proves nothing more at registration: no second factor asked yet.
-        return nextLoginState(tx, member, { mfaDone: true });
-      });
+      return await this.deps.uow.run(
+        siteId,
+        async (tx) => {
+          await insertMember(tx, {
+            id,
+            email,
+            passwordHash,
+            status: reasons.length ? 'PENDING' : 'ACTIVE',
+            reasons,
+            emailVerified: false,
+            profile: input.profile ?? {},
+          });
+          const member = (await findMember(tx, id))!;
+          // A new member proves nothing more at registration: no second factor asked yet.
+          return nextLoginState(tx, member, { mfaDone: true });
+        },
+        { changes: ['members', 'identity'] },
+      );
     } catch (error) {
       // Two registrations of one email at once: the unique index lets one win.
       if (isUniqueViolation(error)) throw emailExists();
@@ -125,11 +129,15 @@ export class IdentityService {
       lockout: this.deps.lockout,
       wrong: invalidPassword,
     });
-    return this.deps.uow.run(siteId, async (tx) => {
-      const current = await lockMember(tx, member.id);
-      if (!current) throw unknownLogin();
-      return nextLoginState(tx, current, { deviceToken: deviceTokenOf(input.clientMetaData) });
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const current = await lockMember(tx, member.id);
+        if (!current) throw unknownLogin();
+        return nextLoginState(tx, current, { deviceToken: deviceTokenOf(input.clientMetaData) });
+      },
+      { changes: ['members', 'identity'] },
+    );
   }
 
   async changePassword(siteId: string, memberId: string, newPassword: string): Promise<void> {
@@ -137,10 +145,14 @@ export class IdentityService {
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member || member.status !== 'ACTIVE') throw memberNotFound();
     const passwordHash = await hashPassword(newPassword);
-    await this.deps.uow.run(siteId, async (tx) => {
-      await updateMember(tx, memberId, { passwordHash });
-      await endMemberAccess(tx, memberId, this.deps.revocations);
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        await updateMember(tx, memberId, { passwordHash });
+        await endMemberAccess(tx, memberId, this.deps.revocations);
+      },
+      { changes: ['members', 'identity'] },
+    );
   }
 
   /** The owner signs a member on (creating an active member for a new email). */
@@ -151,26 +163,30 @@ export class IdentityService {
     const email = normalizeEmail(input.loginId.email);
     if (!isValidEmail(email)) throw invalidEmail();
     try {
-      return await this.deps.uow.run(siteId, async (tx) => {
-        let member: MemberRow | undefined = await findMemberByEmail(tx, email);
-        if (!member) {
-          const id = newId();
-          await insertMember(tx, {
-            id,
-            email,
-            passwordHash: null,
-            status: 'ACTIVE',
-            reasons: [],
-            emailVerified: input.verifyEmail === true,
-            profile: input.profile ?? {},
-          });
-          member = (await findMember(tx, id))!;
-        }
-        if (member.status !== 'ACTIVE') {
-          throw new AppError('PRECONDITION', 'MEMBER_NOT_ACTIVE', `The member is ${member.status}`);
-        }
-        return { sessionToken: await createSessionToken(tx, member.id), identity: toIdentity(member) };
-      });
+      return await this.deps.uow.run(
+        siteId,
+        async (tx) => {
+          let member: MemberRow | undefined = await findMemberByEmail(tx, email);
+          if (!member) {
+            const id = newId();
+            await insertMember(tx, {
+              id,
+              email,
+              passwordHash: null,
+              status: 'ACTIVE',
+              reasons: [],
+              emailVerified: input.verifyEmail === true,
+              profile: input.profile ?? {},
+            });
+            member = (await findMember(tx, id))!;
+          }
+          if (member.status !== 'ACTIVE') {
+            throw new AppError('PRECONDITION', 'MEMBER_NOT_ACTIVE', `The member is ${member.status}`);
+          }
+          return { sessionToken: await createSessionToken(tx, member.id), identity: toIdentity(member) };
+        },
+        { changes: ['members', 'identity'] },
+      );
     } catch (error) {
       if (isUniqueViolation(error)) return this.signOn(siteId, input);
       throw error;

@@ -57,8 +57,10 @@ export class MfaService {
     const member = await this.activeMember(siteId, memberId);
     await this.roomForFactor(siteId, memberId);
     const secret = newTotpSecret();
-    const factor = await this.deps.uow.run(siteId, (tx) =>
-      insertFactor(tx, { memberId, type: 'TOTP', secret }),
+    const factor = await this.deps.uow.run(
+      siteId,
+      (tx) => insertFactor(tx, { memberId, type: 'TOTP', secret }),
+      { changes: ['identity'] },
     );
     return { factorId: factor.id, secret, otpauthUrl: totpUrl(member.login_email, 'Tessera', secret) };
   }
@@ -79,61 +81,72 @@ export class MfaService {
         ),
       ]);
     }
-    return this.deps.uow.run(siteId, async (tx) => {
-      const factor = await insertFactor(tx, { memberId, type: factorType, target: to });
-      const { code } = await createChallenge(tx, {
-        kind: 'FACTOR_ENROLL',
-        memberId,
-        withCode: true,
-        target: to,
-        data: { factorId: factor.id, channel: factorType },
-      });
-      await queueMessage(tx, factorCodeMessage(factorType, to, code!));
-      return factorView(factor);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const factor = await insertFactor(tx, { memberId, type: factorType, target: to });
+        const { code } = await createChallenge(tx, {
+          kind: 'FACTOR_ENROLL',
+          memberId,
+          withCode: true,
+          target: to,
+          data: { factorId: factor.id, channel: factorType },
+        });
+        await queueMessage(tx, factorCodeMessage(factorType, to, code!));
+        return factorView(factor);
+      },
+      { changes: ['identity'] },
+    );
   }
 
   /** Activates a factor with a code from it (the authenticator app, or the code just sent). */
   async confirmFactor(siteId: string, memberId: string, factorId: string, code: string) {
     await this.activeMember(siteId, memberId);
-    const outcome = await this.deps.uow.run(siteId, async (tx) => {
-      const factor = await tx
-        .forUpdate(
-          selectFromSite(tx, 'mfa_factors')
-            .selectAll()
-            .where('id', '=', factorId)
-            .where('member_id', '=', memberId),
-        )
-        .executeTakeFirst();
-      if (!factor) return { error: notFound('FACTOR_NOT_FOUND', 'No such factor') };
-      if (factor.status === 'ACTIVE') return { factor };
-      if (factor.factor_type === 'TOTP') {
-        if (!totpCodeMatches(factor.secret, code) || !(await claimTotpCode(tx, memberId, code))) {
-          return { error: invalidCode() };
-        }
-      } else {
-        const challenges = await tx
+    const outcome = await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const factor = await tx
           .forUpdate(
-            selectFromSite(tx, 'identity_challenges')
+            selectFromSite(tx, 'mfa_factors')
               .selectAll()
-              .where('member_id', '=', memberId)
-              .where('kind', '=', 'FACTOR_ENROLL')
-              .where('consumed_date', 'is', null)
-              .where('code_expires_date', '>', nowIso()),
+              .where('id', '=', factorId)
+              .where('member_id', '=', memberId),
           )
-          .execute();
-        const challenge = challenges.find((c) => JSON.parse(c.data).factorId === factorId);
-        if (!challenge) return { error: invalidCode() };
-        if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
-        if (!codeMatches(challenge.code_hash, code)) {
-          await countWrongCode(tx, challenge.id);
-          return { error: invalidCode() };
+          .executeTakeFirst();
+        if (!factor) return { error: notFound('FACTOR_NOT_FOUND', 'No such factor') };
+        if (factor.status === 'ACTIVE') return { factor };
+        if (factor.factor_type === 'TOTP') {
+          if (!totpCodeMatches(factor.secret, code) || !(await claimTotpCode(tx, memberId, code))) {
+            return { error: invalidCode() };
+          }
+        } else {
+          const challenges = await tx
+            .forUpdate(
+              selectFromSite(tx, 'identity_challenges')
+                .selectAll()
+                .where('member_id', '=', memberId)
+                .where('kind', '=', 'FACTOR_ENROLL')
+                .where('consumed_date', 'is', null)
+                .where('code_expires_date', '>', nowIso()),
+            )
+            .execute();
+          const challenge = challenges.find((c) => JSON.parse(c.data).factorId === factorId);
+          if (!challenge) return { error: invalidCode() };
+          if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
+          if (!codeMatches(challenge.code_hash, code)) {
+            await countWrongCode(tx, challenge.id);
+            return { error: invalidCode() };
+          }
+          await consumeChallenge(tx, challenge.id);
         }
-        await consumeChallenge(tx, challenge.id);
-      }
-      await updateSiteTable(tx, 'mfa_factors').set({ status: 'ACTIVE' }).where('id', '=', factorId).execute();
-      return { factor: { ...factor, status: 'ACTIVE' } };
-    });
+        await updateSiteTable(tx, 'mfa_factors')
+          .set({ status: 'ACTIVE' })
+          .where('id', '=', factorId)
+          .execute();
+        return { factor: { ...factor, status: 'ACTIVE' } };
+      },
+      { changes: ['identity'] },
+    );
     if ('error' in outcome && outcome.error) throw outcome.error;
     return factorView(outcome.factor!);
   }
@@ -145,11 +158,15 @@ export class MfaService {
 
   /** The owner unlocks a member's second factor locked by wrong codes (second-factor-lock.ts). */
   async unlockMember(siteId: string, memberId: string): Promise<void> {
-    await this.deps.uow.run(siteId, async (tx) => {
-      const member = await findMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      await clearSecondFactorFailures(tx, memberId);
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await findMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await clearSecondFactorFailures(tx, memberId);
+      },
+      { changes: ['identity', 'members'] },
+    );
   }
 
   /**
@@ -162,13 +179,17 @@ export class MfaService {
   async removeFactor(siteId: string, memberId: string, factorId: string, password: string): Promise<void> {
     const member = await this.activeMember(siteId, memberId);
     await this.checkPassword(siteId, member, password);
-    await this.deps.uow.run(siteId, async (tx) => {
-      const result = await deleteFromSite(tx, 'mfa_factors')
-        .where('id', '=', factorId)
-        .where('member_id', '=', memberId)
-        .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('FACTOR_NOT_FOUND', 'No such factor');
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const result = await deleteFromSite(tx, 'mfa_factors')
+          .where('id', '=', factorId)
+          .where('member_id', '=', memberId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) throw notFound('FACTOR_NOT_FOUND', 'No such factor');
+      },
+      { changes: ['identity'] },
+    );
   }
 
   private async checkPassword(siteId: string, member: MemberRow, password: string) {

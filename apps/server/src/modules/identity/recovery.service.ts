@@ -43,24 +43,36 @@ export class RecoveryService {
     if (!isValidEmail(email)) return;
     const member = await findMemberByEmail(siteScope(this.deps.db, siteId), email);
     if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;
-    await this.deps.uow.run(siteId, async (tx) => {
-      const { token } = await createChallenge(tx, { kind: 'RECOVERY', memberId: member.id, withCode: false });
-      await queueMessage(tx, recoveryEmail(member.login_email, this.link(token)));
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const { token } = await createChallenge(tx, {
+          kind: 'RECOVERY',
+          memberId: member.id,
+          withCode: false,
+        });
+        await queueMessage(tx, recoveryEmail(member.login_email, this.link(token)));
+      },
+      { changes: ['identity'] },
+    );
   }
 
   /** The owner sends a member a link to set a password and activate the account. */
   async sendActivationEmail(siteId: string, memberId: string): Promise<void> {
-    await this.deps.uow.run(siteId, async (tx) => {
-      const member = await findMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      const { token } = await createChallenge(tx, {
-        kind: 'ACTIVATION',
-        memberId: member.id,
-        withCode: false,
-      });
-      await queueMessage(tx, activationEmail(member.login_email, this.link(token)));
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await findMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        const { token } = await createChallenge(tx, {
+          kind: 'ACTIVATION',
+          memberId: member.id,
+          withCode: false,
+        });
+        await queueMessage(tx, activationEmail(member.login_email, this.link(token)));
+      },
+      { changes: ['identity'] },
+    );
   }
 
   /**
@@ -85,25 +97,29 @@ export class RecoveryService {
   async recover(siteId: string, recoveryToken: string, password: string): Promise<void> {
     if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
     const passwordHash = await hashPassword(password);
-    await this.deps.uow.run(siteId, async (tx) => {
-      const challenge = await findLiveChallenge(tx, recoveryToken, ['RECOVERY', 'ACTIVATION']);
-      if (!challenge || !(await consumeChallenge(tx, challenge.id))) throw recoveryTokenNotFound();
-      const member = await lockMember(tx, challenge.member_id);
-      if (!member || !canRecover(member.status)) throw recoveryTokenNotFound();
-      // Opening the emailed link proves the email address.
-      const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
-      await updateMember(tx, member.id, {
-        passwordHash,
-        emailVerified: true,
-        reasons,
-        failedLogins: 0,
-        lockedUntil: null,
-        ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
-      });
-      await consumeMemberChallenges(tx, member.id, ['RECOVERY', 'ACTIVATION']);
-      // Proving the email address again unlocks a second factor locked by wrong codes.
-      await clearSecondFactorFailures(tx, member.id);
-      await endMemberAccess(tx, member.id, this.deps.revocations);
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const challenge = await findLiveChallenge(tx, recoveryToken, ['RECOVERY', 'ACTIVATION']);
+        if (!challenge || !(await consumeChallenge(tx, challenge.id))) throw recoveryTokenNotFound();
+        const member = await lockMember(tx, challenge.member_id);
+        if (!member || !canRecover(member.status)) throw recoveryTokenNotFound();
+        // Opening the emailed link proves the email address.
+        const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
+        await updateMember(tx, member.id, {
+          passwordHash,
+          emailVerified: true,
+          reasons,
+          failedLogins: 0,
+          lockedUntil: null,
+          ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
+        });
+        await consumeMemberChallenges(tx, member.id, ['RECOVERY', 'ACTIVATION']);
+        // Proving the email address again unlocks a second factor locked by wrong codes.
+        await clearSecondFactorFailures(tx, member.id);
+        await endMemberAccess(tx, member.id, this.deps.revocations);
+      },
+      { changes: ['members', 'identity'] },
+    );
   }
 }

@@ -67,24 +67,28 @@ export class VerificationService {
   /** `POST /verification/v1/auth/verify`: the emailed code of a REQUIRE_EMAIL_VERIFICATION state. */
   async verifyDuringAuthentication(siteId: string, input: { code: string; stateToken: string }) {
     return unwrap(
-      await this.deps.uow.run(siteId, async (tx): Promise<Outcome<StateMachineResponse>> => {
-        const challenge = await findLiveChallenge(tx, input.stateToken, ['EMAIL_VERIFICATION']);
-        if (!challenge) return { error: stateTokenNotFound() };
-        const failure = await checkChallengeCode(tx, challenge, input.code, (c) =>
-          codeMatches(challenge.code_hash, c),
-        );
-        if (failure) return { error: failure };
-        if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
-        const member = await lockMember(tx, challenge.member_id);
-        if (!member || member.status === 'DELETED') return { error: stateTokenNotFound() };
-        const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
-        await updateMember(tx, member.id, {
-          emailVerified: true,
-          reasons,
-          ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
-        });
-        return { ok: await nextLoginState(tx, (await findMember(tx, member.id))!, { mfaDone: true }) };
-      }),
+      await this.deps.uow.run(
+        siteId,
+        async (tx): Promise<Outcome<StateMachineResponse>> => {
+          const challenge = await findLiveChallenge(tx, input.stateToken, ['EMAIL_VERIFICATION']);
+          if (!challenge) return { error: stateTokenNotFound() };
+          const failure = await checkChallengeCode(tx, challenge, input.code, (c) =>
+            codeMatches(challenge.code_hash, c),
+          );
+          if (failure) return { error: failure };
+          if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
+          const member = await lockMember(tx, challenge.member_id);
+          if (!member || member.status === 'DELETED') return { error: stateTokenNotFound() };
+          const reasons = reasonsOf(member).filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
+          await updateMember(tx, member.id, {
+            emailVerified: true,
+            reasons,
+            ...(member.status === 'PENDING' ? { status: statusFor(reasons) } : {}),
+          });
+          return { ok: await nextLoginState(tx, (await findMember(tx, member.id))!, { mfaDone: true }) };
+        },
+        { changes: ['identity', 'members'] },
+      ),
     );
   }
 
@@ -107,73 +111,87 @@ export class VerificationService {
     if (!code)
       throw validationError([violation(`${dataField}.code`, 'must not be empty', 'REQUIRED_FIELD', {})]);
     return unwrap(
-      await this.deps.uow.run(siteId, async (tx): Promise<Outcome<StateMachineResponse>> => {
-        const challenge = await findLiveChallenge(tx, input.stateToken, ['MFA']);
-        if (!challenge) return { error: stateTokenNotFound() };
-        let matches: (c: string) => boolean;
-        if (factorType === 'TOTP') {
-          const totp = (await activeFactors(tx, challenge.member_id)).find((f) => f.factor_type === 'TOTP');
-          matches = (c) => totpCodeMatches(totp?.secret ?? null, c);
-        } else {
-          const sentTo = dataOf(challenge).codeFactor;
-          matches = (c) => sentTo === factorType && codeMatches(challenge.code_hash, c);
-        }
-        if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
-        // A TOTP code has no expiry of its own here: the authenticator's time step bounds it.
-        if (factorType !== 'TOTP' && challenge.code_expires_date && challenge.code_expires_date <= nowIso()) {
-          return { error: codeExpired() };
-        }
-        // Counted per member across logins, reserved before the check (second-factor-lock.ts).
-        const memberId = challenge.member_id;
-        const { maxMfaFailures } = this.deps.lockout;
-        if (!(await reserveSecondFactorCheck(tx, memberId, maxMfaFailures))) {
-          await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures);
-          return { error: secondFactorLocked() };
-        }
-        const right = matches(code) && (factorType !== 'TOTP' || (await claimTotpCode(tx, memberId, code)));
-        if (!right) {
-          await countWrongCode(tx, challenge.id);
-          if (await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures)) {
+      await this.deps.uow.run(
+        siteId,
+        async (tx): Promise<Outcome<StateMachineResponse>> => {
+          const challenge = await findLiveChallenge(tx, input.stateToken, ['MFA']);
+          if (!challenge) return { error: stateTokenNotFound() };
+          let matches: (c: string) => boolean;
+          if (factorType === 'TOTP') {
+            const totp = (await activeFactors(tx, challenge.member_id)).find((f) => f.factor_type === 'TOTP');
+            matches = (c) => totpCodeMatches(totp?.secret ?? null, c);
+          } else {
+            const sentTo = dataOf(challenge).codeFactor;
+            matches = (c) => sentTo === factorType && codeMatches(challenge.code_hash, c);
+          }
+          if (challenge.attempts >= MAX_CODE_ATTEMPTS) return { error: tooManyAttempts() };
+          // A TOTP code has no expiry of its own here: the authenticator's time step bounds it.
+          if (
+            factorType !== 'TOTP' &&
+            challenge.code_expires_date &&
+            challenge.code_expires_date <= nowIso()
+          ) {
+            return { error: codeExpired() };
+          }
+          // Counted per member across logins, reserved before the check (second-factor-lock.ts).
+          const memberId = challenge.member_id;
+          const { maxMfaFailures } = this.deps.lockout;
+          if (!(await reserveSecondFactorCheck(tx, memberId, maxMfaFailures))) {
+            await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures);
             return { error: secondFactorLocked() };
           }
-          return { error: challenge.attempts + 1 >= MAX_CODE_ATTEMPTS ? tooManyAttempts() : invalidCode() };
-        }
-        await clearSecondFactorFailures(tx, memberId);
-        if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
-        const member = await findMember(tx, challenge.member_id);
-        if (!member) return { error: stateTokenNotFound() };
-        const result = await nextLoginState(tx, member, { mfaDone: true });
-        if (input.rememberThisDevice && result.state === 'SUCCESS') {
-          const deviceToken = await rememberDevice(tx, member.id);
-          result.additionalData = { deviceToken: { strValue: deviceToken } };
-        }
-        return { ok: result };
-      }),
+          const right = matches(code) && (factorType !== 'TOTP' || (await claimTotpCode(tx, memberId, code)));
+          if (!right) {
+            await countWrongCode(tx, challenge.id);
+            if (await lockSecondFactorWhenExhausted(tx, memberId, maxMfaFailures)) {
+              return { error: secondFactorLocked() };
+            }
+            return { error: challenge.attempts + 1 >= MAX_CODE_ATTEMPTS ? tooManyAttempts() : invalidCode() };
+          }
+          await clearSecondFactorFailures(tx, memberId);
+          if (!(await consumeChallenge(tx, challenge.id))) return { error: stateTokenNotFound() };
+          const member = await findMember(tx, challenge.member_id);
+          if (!member) return { error: stateTokenNotFound() };
+          const result = await nextLoginState(tx, member, { mfaDone: true });
+          if (input.rememberThisDevice && result.state === 'SUCCESS') {
+            const deviceToken = await rememberDevice(tx, member.id);
+            result.additionalData = { deviceToken: { strValue: deviceToken } };
+          }
+          return { ok: result };
+        },
+        { changes: ['identity', 'members'] },
+      ),
     );
   }
 
   /** `POST /verification/v1/auth/resend`: a new code for a state that waits for one. */
   async resend(siteId: string, stateToken: string): Promise<void> {
     unwrap(
-      await this.deps.uow.run(siteId, async (tx): Promise<Outcome<void>> => {
-        const challenge = await findLiveChallenge(tx, stateToken, ['EMAIL_VERIFICATION', 'MFA']);
-        if (!challenge || !challenge.code_hash || !challenge.target) return { error: stateTokenNotFound() };
-        if (challenge.kind === 'MFA' && (await isSecondFactorLocked(tx, challenge.member_id))) {
-          return { error: secondFactorLocked() };
-        }
-        if (challenge.sends >= MAX_CODE_SENDS) {
-          return { error: tooManyRequests('TOO_MANY_RESENDS', 'No more codes for this login; start again') };
-        }
-        const code = await renewCode(tx, challenge);
-        const channel = (dataOf(challenge).channel as OutgoingMessage['channel']) ?? 'EMAIL';
-        await queueMessage(
-          tx,
-          challenge.kind === 'EMAIL_VERIFICATION'
-            ? verificationCodeEmail(challenge.target, code)
-            : factorCodeMessage(channel, challenge.target, code),
-        );
-        return { ok: undefined };
-      }),
+      await this.deps.uow.run(
+        siteId,
+        async (tx): Promise<Outcome<void>> => {
+          const challenge = await findLiveChallenge(tx, stateToken, ['EMAIL_VERIFICATION', 'MFA']);
+          if (!challenge || !challenge.code_hash || !challenge.target) return { error: stateTokenNotFound() };
+          if (challenge.kind === 'MFA' && (await isSecondFactorLocked(tx, challenge.member_id))) {
+            return { error: secondFactorLocked() };
+          }
+          if (challenge.sends >= MAX_CODE_SENDS) {
+            return {
+              error: tooManyRequests('TOO_MANY_RESENDS', 'No more codes for this login; start again'),
+            };
+          }
+          const code = await renewCode(tx, challenge);
+          const channel = (dataOf(challenge).channel as OutgoingMessage['channel']) ?? 'EMAIL';
+          await queueMessage(
+            tx,
+            challenge.kind === 'EMAIL_VERIFICATION'
+              ? verificationCodeEmail(challenge.target, code)
+              : factorCodeMessage(channel, challenge.target, code),
+          );
+          return { ok: undefined };
+        },
+        { changes: ['identity'] },
+      ),
     );
   }
 
@@ -181,20 +199,24 @@ export class VerificationService {
   async start(siteId: string, identityId: string | undefined): Promise<{ verificationId: string }> {
     if (!identityId)
       throw validationError([violation('identityId', 'must not be empty', 'REQUIRED_FIELD', {})]);
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await findMember(tx, identityId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      if (member.status === 'BLOCKED')
-        throw new AppError('PRECONDITION', 'MEMBER_BLOCKED', 'The member is blocked');
-      const challenge = await createChallenge(tx, {
-        kind: 'EMAIL_VERIFICATION',
-        memberId: member.id,
-        withCode: true,
-        target: member.login_email,
-        data: { channel: 'EMAIL' },
-      });
-      await queueMessage(tx, verificationCodeEmail(member.login_email, challenge.code!));
-      return { verificationId: challenge.token };
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await findMember(tx, identityId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        if (member.status === 'BLOCKED')
+          throw new AppError('PRECONDITION', 'MEMBER_BLOCKED', 'The member is blocked');
+        const challenge = await createChallenge(tx, {
+          kind: 'EMAIL_VERIFICATION',
+          memberId: member.id,
+          withCode: true,
+          target: member.login_email,
+          data: { channel: 'EMAIL' },
+        });
+        await queueMessage(tx, verificationCodeEmail(member.login_email, challenge.code!));
+        return { verificationId: challenge.token };
+      },
+      { changes: ['identity'] },
+    );
   }
 }

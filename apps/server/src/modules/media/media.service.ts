@@ -87,7 +87,7 @@ export class MediaService {
         variants: JSON.stringify(variants),
         created_date: nowIso(this.deps.clock),
       };
-      await this.deps.uow.run(siteId, (unit) => insertMediaImage(unit, row));
+      await this.deps.uow.run(siteId, (unit) => insertMediaImage(unit, row), { changes: ['media'] });
       return toWireImage({ ...row, site_id: siteId }, this.deps.publicUrl);
     } finally {
       await received.discard();
@@ -102,9 +102,13 @@ export class MediaService {
 
   async updateAltText(siteId: string, imageId: string, altText: string | null): Promise<MediaImage> {
     checkAltText(altText);
-    return this.deps.uow.run(siteId, async (unit) => {
-      if (!(await setMediaAltText(unit, imageId, altText))) throw imageNotFound(imageId);
-      return toWireImage((await findMediaImage(unit, imageId))!, this.deps.publicUrl);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (unit) => {
+        if (!(await setMediaAltText(unit, imageId, altText))) throw imageNotFound(imageId);
+        return toWireImage((await findMediaImage(unit, imageId))!, this.deps.publicUrl);
+      },
+      { changes: ['media'] },
+    );
   }
 }

@@ -50,27 +50,31 @@ export class MembersBulk {
       throw validationError([violation('search', 'is not supported; use filter', 'FIELD_NOT_ALLOWED', {})]);
     }
     const conditions = parseMemberFilter(input.filter, 'filter');
-    const changed = await this.deps.uow.run(siteId, async (tx) => {
-      let query = selectFromSite(tx, 'members').selectAll().where('status', '!=', 'DELETED');
-      for (const c of conditions) query = query.where(c.column, 'in', c.values);
-      if (action === 'approve') {
-        query = query
-          .where('status', '=', 'PENDING')
-          .where('pending_reasons', 'like', '%PENDING_ADMIN_APPROVAL_REQUIRED%');
-      }
-      if (action === 'block') query = query.where('status', '!=', 'BLOCKED');
-      const rows = await tx
-        .forUpdate(
-          query
-            .orderBy('created_date')
-            .orderBy('id')
-            .limit(MAX_MEMBERS_PER_BULK_CALL + 1),
-        )
-        .execute();
-      if (rows.length > MAX_MEMBERS_PER_BULK_CALL) throw tooMany();
-      for (const row of rows) await this.apply(tx, action, row);
-      return rows.length;
-    });
+    const changed = await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        let query = selectFromSite(tx, 'members').selectAll().where('status', '!=', 'DELETED');
+        for (const c of conditions) query = query.where(c.column, 'in', c.values);
+        if (action === 'approve') {
+          query = query
+            .where('status', '=', 'PENDING')
+            .where('pending_reasons', 'like', '%PENDING_ADMIN_APPROVAL_REQUIRED%');
+        }
+        if (action === 'block') query = query.where('status', '!=', 'BLOCKED');
+        const rows = await tx
+          .forUpdate(
+            query
+              .orderBy('created_date')
+              .orderBy('id')
+              .limit(MAX_MEMBERS_PER_BULK_CALL + 1),
+          )
+          .execute();
+        if (rows.length > MAX_MEMBERS_PER_BULK_CALL) throw tooMany();
+        for (const row of rows) await this.apply(tx, action, row);
+        return rows.length;
+      },
+      { changes: ['members', 'identity'] },
+    );
     return { jobId: newId(), bulkActionMetadata: metadata(changed, 0) };
   }
 
@@ -79,23 +83,27 @@ export class MembersBulk {
     siteId: string,
     memberIds: string[],
   ): Promise<{ results: ItemResult[]; bulkActionMetadata: BulkActionMetadata }> {
-    const results = await this.deps.uow.run(siteId, async (tx) => {
-      const answers: ItemResult[] = [];
-      for (const [originalIndex, id] of memberIds.entries()) {
-        const member = await lockMember(tx, id);
-        const found = member && member.status !== 'DELETED';
-        if (found) await deleteRow(tx, id, this.deps.revocations);
-        answers.push({
-          itemMetadata: {
-            id,
-            originalIndex,
-            success: !!found,
-            ...(found ? {} : { error: { code: 'MEMBER_NOT_FOUND', description: 'No such member' } }),
-          },
-        });
-      }
-      return answers;
-    });
+    const results = await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const answers: ItemResult[] = [];
+        for (const [originalIndex, id] of memberIds.entries()) {
+          const member = await lockMember(tx, id);
+          const found = member && member.status !== 'DELETED';
+          if (found) await deleteRow(tx, id, this.deps.revocations);
+          answers.push({
+            itemMetadata: {
+              id,
+              originalIndex,
+              success: !!found,
+              ...(found ? {} : { error: { code: 'MEMBER_NOT_FOUND', description: 'No such member' } }),
+            },
+          });
+        }
+        return answers;
+      },
+      { changes: ['members', 'identity'] },
+    );
     const successes = results.filter((r) => r.itemMetadata.success).length;
     return { results, bulkActionMetadata: metadata(successes, results.length - successes) };
   }

@@ -101,17 +101,21 @@ export class MembersService {
     const rawSlug = input.profile?.slug;
     const slug = rawSlug ? requireSlug(rawSlug, 'member.profile.slug') : rawSlug;
     return this.withSlugConflict(slug, () =>
-      this.deps.uow.run(siteId, async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
-        if (slug) await assertSlugFree(tx, slug, memberId);
-        await updateMember(tx, memberId, {
-          profile: applyMemberUpdate(profileOf(member), input),
-          // An empty or null slug clears it; an absent one leaves it.
-          ...(rawSlug !== undefined ? { slug: slug || null } : {}),
-        });
-        return toMember((await findMember(tx, memberId))!);
-      }),
+      this.deps.uow.run(
+        siteId,
+        async (tx) => {
+          const member = await lockMember(tx, memberId);
+          if (!member || member.status === 'DELETED') throw memberNotFound();
+          if (slug) await assertSlugFree(tx, slug, memberId);
+          await updateMember(tx, memberId, {
+            profile: applyMemberUpdate(profileOf(member), input),
+            // An empty or null slug clears it; an absent one leaves it.
+            ...(rawSlug !== undefined ? { slug: slug || null } : {}),
+          });
+          return toMember((await findMember(tx, memberId))!);
+        },
+        { changes: ['members'] },
+      ),
     );
   }
 
@@ -119,13 +123,17 @@ export class MembersService {
   async setSlug(siteId: string, memberId: string, rawSlug: string): Promise<Member> {
     const slug = requireSlug(rawSlug, 'slug');
     return this.withSlugConflict(slug, () =>
-      this.deps.uow.run(siteId, async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
-        await assertSlugFree(tx, slug, memberId);
-        if (member.slug !== slug) await updateMember(tx, memberId, { slug });
-        return toMember((await findMember(tx, memberId))!);
-      }),
+      this.deps.uow.run(
+        siteId,
+        async (tx) => {
+          const member = await lockMember(tx, memberId);
+          if (!member || member.status === 'DELETED') throw memberNotFound();
+          await assertSlugFree(tx, slug, memberId);
+          if (member.slug !== slug) await updateMember(tx, memberId, { slug });
+          return toMember((await findMember(tx, memberId))!);
+        },
+        { changes: ['members'] },
+      ),
     );
   }
 
@@ -145,23 +153,31 @@ export class MembersService {
    * member stays able to log in.
    */
   async disconnect(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      await forgetDevices(tx, memberId);
-      await endMemberSessions(tx, memberId, this.deps.revocations);
-      return toMember(member);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await forgetDevices(tx, memberId);
+        await endMemberSessions(tx, memberId, this.deps.revocations);
+        return toMember(member);
+      },
+      { changes: ['identity'] },
+    );
   }
 
   /** MUTED or ACTIVE: shown as the member's `activityStatus` (spec: muted members may not post). */
   async setActivity(siteId: string, memberId: string, activityStatus: 'ACTIVE' | 'MUTED'): Promise<Member> {
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      if (member.activity_status !== activityStatus) await updateMember(tx, memberId, { activityStatus });
-      return toMember((await findMember(tx, memberId))!);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        if (member.activity_status !== activityStatus) await updateMember(tx, memberId, { activityStatus });
+        return toMember((await findMember(tx, memberId))!);
+      },
+      { changes: ['members'] },
+    );
   }
 
   /**
@@ -176,23 +192,27 @@ export class MembersService {
     const slug = profile?.slug ? requireSlug(profile.slug, 'member.profile.slug') : null;
     const id = newId();
     try {
-      return await this.deps.uow.run(siteId, async (tx) => {
-        if (slug) await assertSlugFree(tx, slug, id);
-        await insertMember(tx, {
-          slug,
-          id,
-          email,
-          passwordHash: null,
-          status: 'ACTIVE',
-          reasons: [],
-          emailVerified: false,
-          profile: applyMemberUpdate({ privacyStatus: 'PRIVATE' }, { contact, profile, privacyStatus }),
-        });
-        if (input.sendActivationEmail) {
-          await queueActivationEmail(tx, { id, loginEmail: email }, this.deps.publicUrl);
-        }
-        return toMember((await findMember(tx, id))!);
-      });
+      return await this.deps.uow.run(
+        siteId,
+        async (tx) => {
+          if (slug) await assertSlugFree(tx, slug, id);
+          await insertMember(tx, {
+            slug,
+            id,
+            email,
+            passwordHash: null,
+            status: 'ACTIVE',
+            reasons: [],
+            emailVerified: false,
+            profile: applyMemberUpdate({ privacyStatus: 'PRIVATE' }, { contact, profile, privacyStatus }),
+          });
+          if (input.sendActivationEmail) {
+            await queueActivationEmail(tx, { id, loginEmail: email }, this.deps.publicUrl);
+          }
+          return toMember((await findMember(tx, id))!);
+        },
+        { changes: ['members'] },
+      );
     } catch (error) {
       // Two creations (or a registration) of one email or slug at once: the unique index lets one win.
       if (isUniqueViolation(error)) {
@@ -204,42 +224,58 @@ export class MembersService {
   }
 
   async approve(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      await approveRow(tx, member);
-      return toMember((await findMember(tx, memberId))!);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await approveRow(tx, member);
+        return toMember((await findMember(tx, memberId))!);
+      },
+      { changes: ['members'] },
+    );
   }
 
   /** Blocks a member: their sessions end and their tokens stop working at once. */
   async block(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      await blockRow(tx, memberId, this.deps.revocations);
-      return toMember((await findMember(tx, memberId))!);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await blockRow(tx, memberId, this.deps.revocations);
+        return toMember((await findMember(tx, memberId))!);
+      },
+      { changes: ['members', 'identity'] },
+    );
   }
 
   async unblock(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      if (member.status !== 'BLOCKED') {
-        throw new AppError('PRECONDITION', 'MEMBER_NOT_BLOCKED', 'The member is not blocked');
-      }
-      await updateMember(tx, memberId, { status: statusFor(reasonsOf(member)) });
-      return toMember((await findMember(tx, memberId))!);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        if (member.status !== 'BLOCKED') {
+          throw new AppError('PRECONDITION', 'MEMBER_NOT_BLOCKED', 'The member is not blocked');
+        }
+        await updateMember(tx, memberId, { status: statusFor(reasonsOf(member)) });
+        return toMember((await findMember(tx, memberId))!);
+      },
+      { changes: ['members'] },
+    );
   }
 
   /** Deletes a member (member-actions.ts `deleteRow`). */
   async delete(siteId: string, memberId: string): Promise<void> {
-    await this.deps.uow.run(siteId, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member || member.status === 'DELETED') throw memberNotFound();
-      await deleteRow(tx, memberId, this.deps.revocations);
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        await deleteRow(tx, memberId, this.deps.revocations);
+      },
+      { changes: ['members', 'identity'] },
+    );
   }
 }

@@ -63,20 +63,24 @@ export class OAuthClients {
       allowed_origins: storedOrigins(input.allowedRedirectOrigins ?? [], 'client.allowedRedirectOrigins'),
       created_date: nowIso(),
     };
-    await this.deps.uow.run(siteId, async (tx) => {
-      const count = await selectFromSite(tx, 'oauth_clients')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(count.n) >= MAX_CLIENTS_PER_SITE) {
-        throw new AppError(
-          'INVALID',
-          'TOO_MANY_CLIENTS',
-          `A site has at most ${MAX_CLIENTS_PER_SITE} OAuth clients`,
-        );
-      }
-      await insertIntoSite(tx, 'oauth_clients', [row]).execute();
-      tx.afterCommit(() => this.origins.forget(siteId));
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const count = await selectFromSite(tx, 'oauth_clients')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        if (Number(count.n) >= MAX_CLIENTS_PER_SITE) {
+          throw new AppError(
+            'INVALID',
+            'TOO_MANY_CLIENTS',
+            `A site has at most ${MAX_CLIENTS_PER_SITE} OAuth clients`,
+          );
+        }
+        await insertIntoSite(tx, 'oauth_clients', [row]).execute();
+        tx.afterCommit(() => this.origins.forget(siteId));
+      },
+      { changes: ['oauth'] },
+    );
     return toClient(row);
   }
 
@@ -102,37 +106,47 @@ export class OAuthClients {
         ? { allowed_origins: storedOrigins(patch.allowedRedirectOrigins, 'client.allowedRedirectOrigins') }
         : {}),
     };
-    return this.deps.uow.run(siteId, async (tx) => {
-      if (Object.keys(changes).length > 0) {
-        await updateSiteTable(tx, 'oauth_clients').set(changes).where('id', '=', clientId).execute();
-        tx.afterCommit(() => this.origins.forget(siteId));
-      }
-      const row = await selectFromSite(tx, 'oauth_clients')
-        .select(['id', 'name', 'allowed_origins', 'created_date'])
-        .where('id', '=', clientId)
-        .executeTakeFirst();
-      if (!row) throw notFound('CLIENT_NOT_FOUND', `No OAuth client ${clientId}`);
-      return toClient(row);
-    });
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        if (Object.keys(changes).length > 0) {
+          await updateSiteTable(tx, 'oauth_clients').set(changes).where('id', '=', clientId).execute();
+          tx.afterCommit(() => this.origins.forget(siteId));
+        }
+        const row = await selectFromSite(tx, 'oauth_clients')
+          .select(['id', 'name', 'allowed_origins', 'created_date'])
+          .where('id', '=', clientId)
+          .executeTakeFirst();
+        if (!row) throw notFound('CLIENT_NOT_FOUND', `No OAuth client ${clientId}`);
+        return toClient(row);
+      },
+      { changes: ['oauth'] },
+    );
   }
 
   /** Deletes a client and revokes its refresh tokens; its access tokens expire on their own. */
   async delete(siteId: string, clientId: string): Promise<void> {
-    await this.deps.uow.run(siteId, async (tx) => {
-      const result = await deleteFromSite(tx, 'oauth_clients').where('id', '=', clientId).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0)
-        throw notFound('CLIENT_NOT_FOUND', `No OAuth client ${clientId}`);
-      const now = nowIso();
-      await updateSiteTable(tx, 'refresh_tokens')
-        .set({ revoked_date: now })
-        .where('client_id', '=', clientId)
-        .where('revoked_date', 'is', null)
-        .execute();
-      await updateSiteTable(tx, 'refresh_token_families')
-        .set({ revoked_date: now })
-        .where('client_id', '=', clientId)
-        .execute();
-      tx.afterCommit(() => this.origins.forget(siteId));
-    });
+    await this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const result = await deleteFromSite(tx, 'oauth_clients')
+          .where('id', '=', clientId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0)
+          throw notFound('CLIENT_NOT_FOUND', `No OAuth client ${clientId}`);
+        const now = nowIso();
+        await updateSiteTable(tx, 'refresh_tokens')
+          .set({ revoked_date: now })
+          .where('client_id', '=', clientId)
+          .where('revoked_date', 'is', null)
+          .execute();
+        await updateSiteTable(tx, 'refresh_token_families')
+          .set({ revoked_date: now })
+          .where('client_id', '=', clientId)
+          .execute();
+        tx.afterCommit(() => this.origins.forget(siteId));
+      },
+      { changes: ['oauth'] },
+    );
   }
 }

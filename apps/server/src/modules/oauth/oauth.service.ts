@@ -71,23 +71,29 @@ export class OAuthService {
 
   private async anonymous(client: Client): Promise<TokenResponse> {
     const subjectId = newId();
-    const refreshToken = await this.deps.uow.run(client.site_id, (tx) =>
-      startFamily(tx, { clientId: client.id, subjectId, role: 'VISITOR' }),
+    const refreshToken = await this.deps.uow.run(
+      client.site_id,
+      (tx) => startFamily(tx, { clientId: client.id, subjectId, role: 'VISITOR' }),
+      { changes: ['oauth'] },
     );
     return this.respond(client, subjectId, 'VISITOR', refreshToken);
   }
 
   private async refresh(client: Client, refreshToken?: string): Promise<TokenResponse> {
     if (!refreshToken) throw oauthError('invalid_request', 'refreshToken is required');
-    const outcome = await this.deps.uow.run(client.site_id, async (tx) => {
-      const result = await rotate(tx, refreshToken, client.id);
-      // A member who was blocked or deleted since cannot renew (their sessions ended too).
-      if (result.ok && result.subject.role === 'MEMBER') {
-        const member = await findMember(tx, result.subject.subjectId);
-        if (member?.status !== 'ACTIVE') return { ok: false as const, reason: 'invalid' as const };
-      }
-      return result;
-    });
+    const outcome = await this.deps.uow.run(
+      client.site_id,
+      async (tx) => {
+        const result = await rotate(tx, refreshToken, client.id);
+        // A member who was blocked or deleted since cannot renew (their sessions ended too).
+        if (result.ok && result.subject.role === 'MEMBER') {
+          const member = await findMember(tx, result.subject.subjectId);
+          if (member?.status !== 'ACTIVE') return { ok: false as const, reason: 'invalid' as const };
+        }
+        return result;
+      },
+      { changes: ['oauth'] },
+    );
     if (!outcome.ok) {
       throw oauthError(
         'invalid_grant',
@@ -103,30 +109,34 @@ export class OAuthService {
   private async authorizationCode(client: Client, request: TokenRequest): Promise<TokenResponse> {
     const code = request.code;
     if (!code) throw oauthError('invalid_request', 'code is required');
-    const outcome = await this.deps.uow.run(client.site_id, async (tx) => {
-      const redeemed = await redeemCode(tx, {
-        code,
-        clientId: client.id,
-        redirectUri: request.redirectUri ?? request.redirect_uri,
-        codeVerifier: request.codeVerifier ?? request.code_verifier,
-      });
-      if ('error' in redeemed) {
-        // Access tokens carry no login id, so the member's tokens issued until now are revoked:
-        // those the code issued among them (RFC 6749 §4.1.2). Committed with the refusal.
-        if (redeemed.replayedBy)
-          await this.deps.revocations.revoke(tx.db, client.site_id, redeemed.replayedBy);
-        return { error: redeemed.error };
-      }
-      const member = await findMember(tx, redeemed.memberId);
-      if (member?.status !== 'ACTIVE')
-        return { error: oauthError('invalid_grant', 'The member cannot log in') };
-      const refreshToken = await startFamily(tx, {
-        clientId: client.id,
-        subjectId: member.id,
-        role: 'MEMBER',
-      });
-      return { memberId: member.id, refreshToken };
-    });
+    const outcome = await this.deps.uow.run(
+      client.site_id,
+      async (tx) => {
+        const redeemed = await redeemCode(tx, {
+          code,
+          clientId: client.id,
+          redirectUri: request.redirectUri ?? request.redirect_uri,
+          codeVerifier: request.codeVerifier ?? request.code_verifier,
+        });
+        if ('error' in redeemed) {
+          // Access tokens carry no login id, so the member's tokens issued until now are revoked:
+          // those the code issued among them (RFC 6749 §4.1.2). Committed with the refusal.
+          if (redeemed.replayedBy)
+            await this.deps.revocations.revoke(tx.db, client.site_id, redeemed.replayedBy);
+          return { error: redeemed.error };
+        }
+        const member = await findMember(tx, redeemed.memberId);
+        if (member?.status !== 'ACTIVE')
+          return { error: oauthError('invalid_grant', 'The member cannot log in') };
+        const refreshToken = await startFamily(tx, {
+          clientId: client.id,
+          subjectId: member.id,
+          role: 'MEMBER',
+        });
+        return { memberId: member.id, refreshToken };
+      },
+      { changes: ['oauth'] },
+    );
     if ('error' in outcome) throw outcome.error;
     return this.respond(client, outcome.memberId, 'MEMBER', outcome.refreshToken);
   }
@@ -183,8 +193,10 @@ export class OAuthService {
       if (session?.memberId !== member.id)
         throw oauthError('invalid_grant', "Session token is not this member's");
     }
-    const refreshToken = await this.deps.uow.run(client.site_id, (tx) =>
-      startFamily(tx, { clientId: client.id, subjectId: member.id, role: 'MEMBER' }),
+    const refreshToken = await this.deps.uow.run(
+      client.site_id,
+      (tx) => startFamily(tx, { clientId: client.id, subjectId: member.id, role: 'MEMBER' }),
+      { changes: ['oauth'] },
     );
     return this.respond(client, member.id, 'MEMBER', refreshToken);
   }

@@ -34,10 +34,14 @@ export class TokenRevocation {
     }
     const row = await findRefreshToken(siteScope(this.deps.db, client.site_id), sha256Hex(token));
     if (!row || row.client_id !== client.id || row.revoked_date) return {};
-    await this.deps.uow.run(client.site_id, async (tx) => {
-      if (row.family_id) await revokeFamily(tx, row.family_id, nowIso());
-      await this.deps.revocations.revoke(tx.db, client.site_id, row.subject_id);
-    });
+    await this.deps.uow.run(
+      client.site_id,
+      async (tx) => {
+        if (row.family_id) await revokeFamily(tx, row.family_id, nowIso());
+        await this.deps.revocations.revoke(tx.db, client.site_id, row.subject_id);
+      },
+      { changes: ['oauth'] },
+    );
     return {};
   }
 }

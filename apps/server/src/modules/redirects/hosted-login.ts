@@ -83,21 +83,25 @@ export function registerHostedLogin(
     if (!base)
       return sendPage(reply, 400, errorPage('This sign-in link has an address that cannot be used.'));
     let answer: Answer;
-    const spent = await deps.uow.run(row.site_id, async (tx) => {
-      if (!(await consumeRedirectSession(tx, row.id, nowIso()))) return false;
-      answer = memberId
-        ? {
-            code: await issueCode(tx, {
-              clientId: request.clientId,
-              redirectUri: request.redirectUri,
-              codeChallenge: request.codeChallenge,
-              memberId,
-              scope: request.scope,
-            }),
-          }
-        : { error: 'login_required', error_description: 'The member is not logged in' };
-      return true;
-    });
+    const spent = await deps.uow.run(
+      row.site_id,
+      async (tx) => {
+        if (!(await consumeRedirectSession(tx, row.id, nowIso()))) return false;
+        answer = memberId
+          ? {
+              code: await issueCode(tx, {
+                clientId: request.clientId,
+                redirectUri: request.redirectUri,
+                codeChallenge: request.codeChallenge,
+                memberId,
+                scope: request.scope,
+              }),
+            }
+          : { error: 'login_required', error_description: 'The member is not logged in' };
+        return true;
+      },
+      { changes: ['oauth'] },
+    );
     if (!spent)
       return sendPage(
         reply,
@@ -123,12 +127,15 @@ export function registerHostedLogin(
       if (memberId || auth.prompt === 'none') return finish(reply, row, auth, memberId, false);
       // The login continues in this browser: bind the session to it (browser-binding.ts).
       const nonce = newBrowserNonce(row.id, sessionBase(auth, deps.publicUrl));
-      await deps.uow.run(row.site_id, (tx) =>
-        updateRedirectSessionRequest(
-          tx,
-          row.id,
-          JSON.stringify({ ...auth, browserNonceDigest: nonce.digest }),
-        ),
+      await deps.uow.run(
+        row.site_id,
+        (tx) =>
+          updateRedirectSessionRequest(
+            tx,
+            row.id,
+            JSON.stringify({ ...auth, browserNonceDigest: nonce.digest }),
+          ),
+        { changes: ['oauth'] },
       );
       addCookie(reply, nonce.setCookie);
       const url = new URL(loginPagePath, 'http://x');

@@ -126,11 +126,15 @@ async function signOut(
     const member = await resolveSessionToken(siteScope(deps.db, siteId), cookie);
     if (member) members.add(member.memberId);
   }
-  await deps.uow.run(siteId, async (tx) => {
-    // A logout session is spent once; a second use (a reload) finds the member already out.
-    if ('row' in from) await consumeRedirectSession(tx, from.row.id, nowIso());
-    for (const memberId of members) await endMemberSessions(tx, memberId, deps.revocations);
-  });
+  await deps.uow.run(
+    siteId,
+    async (tx) => {
+      // A logout session is spent once; a second use (a reload) finds the member already out.
+      if ('row' in from) await consumeRedirectSession(tx, from.row.id, nowIso());
+      for (const memberId of members) await endMemberSessions(tx, memberId, deps.revocations);
+    },
+    { changes: ['oauth', 'identity'] },
+  );
   addCookie(
     reply,
     clearCookie(siteId, 'row' in from ? sessionBase(from.request, deps.publicUrl) : deps.publicUrl),

@@ -283,17 +283,20 @@ export class RedirectSessions {
   ): Promise<RedirectSession> {
     const token = `rs_${randomSecret(32)}`;
     const now = nowMs();
-    await this.deps.uow.run(siteId, (tx) =>
-      insertRedirectSession(tx, {
-        id,
-        token_hash: sha256Hex(token),
-        kind,
-        client_id: clientId,
-        request: JSON.stringify(request),
-        created_date: new Date(now).toISOString(),
-        expires_date: new Date(now + REDIRECT_SESSION_TTL_MS).toISOString(),
-        consumed_date: null,
-      }),
+    await this.deps.uow.run(
+      siteId,
+      (tx) =>
+        insertRedirectSession(tx, {
+          id,
+          token_hash: sha256Hex(token),
+          kind,
+          client_id: clientId,
+          request: JSON.stringify(request),
+          created_date: new Date(now).toISOString(),
+          expires_date: new Date(now + REDIRECT_SESSION_TTL_MS).toISOString(),
+          consumed_date: null,
+        }),
+      { changes: ['oauth'] },
     );
     // A bound session's pages are reached under the host it was made under (host-binding.ts).
     const url = new URL(path, sessionBase(request, this.deps.publicUrl));

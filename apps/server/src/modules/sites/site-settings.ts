@@ -61,13 +61,17 @@ export async function updateSiteSettings(
   // Checked before the transaction: a refused change writes nothing.
   checkChanges(changes);
   const name = changes.name?.trim();
-  return uow.run(siteId, async (tx) => {
-    const values = {
-      ...(name !== undefined ? { name } : {}),
-      ...(changes.logoUrl !== undefined ? { logo_url: changes.logoUrl } : {}),
-    };
-    if (Object.keys(values).length > 0)
-      await tx.db.updateTable('sites').set(values).where('id', '=', siteId).execute();
-    return readSiteSettings(tx.db, siteId);
-  });
+  return uow.run(
+    siteId,
+    async (tx) => {
+      const values = {
+        ...(name !== undefined ? { name } : {}),
+        ...(changes.logoUrl !== undefined ? { logo_url: changes.logoUrl } : {}),
+      };
+      if (Object.keys(values).length > 0)
+        await tx.db.updateTable('sites').set(values).where('id', '=', siteId).execute();
+      return readSiteSettings(tx.db, siteId);
+    },
+    { changes: ['siteSettings'] },
+  );
 }

@@ -169,12 +169,16 @@ export class PaymentsService {
     checkOperationAmount(payment, input.amount, 'amount must not exceed the amount paid');
     const operation = await this.operation(scope, payment, 'REFUND', key, input.amount);
     if (operation.status === 'NEW') {
-      const refusal = await this.deps.uow.run(scope.siteId, async (tx) => {
-        if (!(await moveOperation(tx, operation.id, 'NEW', { status: 'PROCESSING' }, this.now())))
-          return undefined;
-        if (await reserveRefund(tx, payment.id, input.amount.minor, this.now())) return undefined;
-        return refundRefusal(await this.row(tx, payment.id), input.amount.minor);
-      });
+      const refusal = await this.deps.uow.run(
+        scope.siteId,
+        async (tx) => {
+          if (!(await moveOperation(tx, operation.id, 'NEW', { status: 'PROCESSING' }, this.now())))
+            return undefined;
+          if (await reserveRefund(tx, payment.id, input.amount.minor, this.now())) return undefined;
+          return refundRefusal(await this.row(tx, payment.id), input.amount.minor);
+        },
+        { changes: ['payments'] },
+      );
       if (refusal) {
         await moveOperation(
           scope,
@@ -267,12 +271,16 @@ export class PaymentsService {
   ): Promise<Payment> {
     const operation = await this.operation(scope, payment, kind, key, amount);
     if (operation.status === 'NEW') {
-      const claimed = await this.deps.uow.run(scope.siteId, async (tx) => {
-        const now = this.now();
-        if (!(await claimForOperation(tx, payment.id, operation.id, now))) return false;
-        await moveOperation(tx, operation.id, 'NEW', { status: 'PROCESSING' }, now);
-        return true;
-      });
+      const claimed = await this.deps.uow.run(
+        scope.siteId,
+        async (tx) => {
+          const now = this.now();
+          if (!(await claimForOperation(tx, payment.id, operation.id, now))) return false;
+          await moveOperation(tx, operation.id, 'NEW', { status: 'PROCESSING' }, now);
+          return true;
+        },
+        { changes: ['payments'] },
+      );
       if (!claimed) {
         const current = await this.row(scope, payment.id);
         if (current.pending_operation && current.pending_operation !== operation.id)
@@ -318,37 +326,41 @@ export class PaymentsService {
         : kind === 'VOID'
           ? await provider.void(call)
           : await provider.refund({ ...call, amount });
-    await this.deps.uow.run(scope.siteId, async (tx) => {
-      const now = this.now();
-      const succeeded = outcome.status === 'SUCCEEDED';
-      const moved = await moveOperation(
-        tx,
-        operation.id,
-        'PROCESSING',
-        succeeded
-          ? { status: 'SUCCEEDED', providerReference: outcome.providerReference }
-          : { status: 'FAILED', failureReason: outcome.reason },
-        now,
-      );
-      if (!moved) return; // a concurrent repeat of this operation recorded it
-      if (kind === 'REFUND') {
-        if (succeeded) await completeRefund(tx, payment.id, amount.minor, now);
-        else await releaseRefund(tx, payment.id, amount.minor, now);
-      } else {
-        await finishClaimedOperation(
+    await this.deps.uow.run(
+      scope.siteId,
+      async (tx) => {
+        const now = this.now();
+        const succeeded = outcome.status === 'SUCCEEDED';
+        const moved = await moveOperation(
           tx,
-          payment.id,
           operation.id,
+          'PROCESSING',
           succeeded
-            ? {
-                status: kind === 'CAPTURE' ? 'CAPTURED' : 'VOIDED',
-                capturedMinor: kind === 'CAPTURE' ? amount.minor : undefined,
-              }
-            : {},
+            ? { status: 'SUCCEEDED', providerReference: outcome.providerReference }
+            : { status: 'FAILED', failureReason: outcome.reason },
           now,
         );
-      }
-    });
+        if (!moved) return; // a concurrent repeat of this operation recorded it
+        if (kind === 'REFUND') {
+          if (succeeded) await completeRefund(tx, payment.id, amount.minor, now);
+          else await releaseRefund(tx, payment.id, amount.minor, now);
+        } else {
+          await finishClaimedOperation(
+            tx,
+            payment.id,
+            operation.id,
+            succeeded
+              ? {
+                  status: kind === 'CAPTURE' ? 'CAPTURED' : 'VOIDED',
+                  capturedMinor: kind === 'CAPTURE' ? amount.minor : undefined,
+                }
+              : {},
+            now,
+          );
+        }
+      },
+      { changes: ['payments'] },
+    );
     if (outcome.status === 'FAILED') throw operationError(kind, outcome.reason);
     return toPayment(await this.row(scope, payment.id));
   }

@@ -5,7 +5,8 @@
  * other machines hear nothing and still catch up within those bounds.
  */
 export type SiblingMessage =
-  | { kind: 'site-changed'; siteId: string }
+  /** `kinds`: the kinds of data the write changed (platform/data-versions.ts); absent, all of them. */
+  | { kind: 'site-changed'; siteId: string; kinds?: string[] }
   | { kind: 'revoked'; siteId: string; subjectId: string; revokedBefore: string };
 
 /** A way to reach the other workers of this machine (the cluster IPC through the primary). */
@@ -21,14 +22,21 @@ export const SIBLING_TAG = 'tesseraSibling';
 const MAX_ID = 500;
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
+const MAX_KINDS = 64;
+const isKinds = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= MAX_KINDS && value.every(isId);
 
 /** The message inside an IPC envelope, or null for anything that is not a well-formed one. */
 export function parseSiblingMessage(raw: unknown): SiblingMessage | null {
   if (typeof raw !== 'object' || raw === null || !Object.hasOwn(raw, SIBLING_TAG)) return null;
   const message = (raw as Record<string, unknown>)[SIBLING_TAG] as Record<string, unknown> | null;
   if (typeof message !== 'object' || message === null) return null;
-  if (message.kind === 'site-changed' && isId(message.siteId))
-    return { kind: 'site-changed', siteId: message.siteId };
+  if (message.kind === 'site-changed' && isId(message.siteId)) {
+    if (message.kinds === undefined) return { kind: 'site-changed', siteId: message.siteId };
+    if (isKinds(message.kinds))
+      return { kind: 'site-changed', siteId: message.siteId, kinds: [...message.kinds] };
+    return null;
+  }
   if (
     message.kind === 'revoked' &&
     isId(message.siteId) &&
@@ -67,7 +75,7 @@ export function clusterWorkerChannel(ipc: NodeJS.Process = process): SiblingChan
 }
 
 interface SiblingState {
-  visitorCache: { invalidate(siteId: string): void };
+  visitorCache: { invalidate(siteId: string, kinds?: readonly string[]): void };
   revocations: {
     onRevoked?: (siteId: string, subjectId: string, revokedBefore: string) => void;
     applyRevocation(siteId: string, subjectId: string, revokedBefore: string): void;
@@ -81,13 +89,16 @@ interface SiblingState {
 export function linkSiblings(
   channel: SiblingChannel | undefined,
   state: SiblingState,
-): { siteChanged(siteId: string): void } {
+): { siteChanged(siteId: string, kinds?: readonly string[]): void } {
   if (!channel) return { siteChanged: () => {} };
   state.revocations.onRevoked = (siteId, subjectId, revokedBefore) =>
     channel.publish({ kind: 'revoked', siteId, subjectId, revokedBefore });
   channel.subscribe((message) => {
-    if (message.kind === 'site-changed') state.visitorCache.invalidate(message.siteId);
+    if (message.kind === 'site-changed') state.visitorCache.invalidate(message.siteId, message.kinds);
     else state.revocations.applyRevocation(message.siteId, message.subjectId, message.revokedBefore);
   });
-  return { siteChanged: (siteId) => channel.publish({ kind: 'site-changed', siteId }) };
+  return {
+    siteChanged: (siteId, kinds) =>
+      channel.publish({ kind: 'site-changed', siteId, ...(kinds ? { kinds: [...kinds] } : {}) }),
+  };
 }
