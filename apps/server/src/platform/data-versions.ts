@@ -8,7 +8,7 @@ export type DataName = DataKind;
 
 /**
  * A fast-moving counter (tickets sold or held, items in stock): `counter:<what>`. A unit that
- * changes only counters raises no version row: the counter's own row (e.g. one per ticket type,
+ * changes only counters raises no version row (counters are never versioned kinds): the counter's own row (e.g. one per ticket type,
  * updated with `SET sold = sold + 1 WHERE sold < capacity`) is its lock, so a sale neither
  * invalidates a listing's kept totals nor queues behind the site's other writes. A cached answer
  * that must show the live number names the counter in its `dependsOn` and is dropped on a sale.
@@ -18,26 +18,35 @@ export type CounterKind = `counter:${string}`;
 /** What a unit of work says it changes (`UnitOfWork.run(siteId, work, { changes })`). */
 export type DataChange = DataKind | CounterKind;
 
-export const isCounterKind = (kind: DataChange): kind is CounterKind => kind.startsWith('counter:');
+/**
+ * The kinds whose versions a reader keeps values under (a listing's totals): only these raise a
+ * row. Others (token grants, sessions, payments) would pay a write per unit and queue a site's
+ * writers of that kind on one row for nothing. A domain whose listing reuses totals adds its kind.
+ */
+const VERSIONED = ['events', 'members'] as const satisfies readonly DataKind[];
+export type VersionedKind = (typeof VERSIONED)[number];
+
+export const isVersionedKind = (kind: DataChange): kind is VersionedKind =>
+  (VERSIONED as readonly string[]).includes(kind);
 
 /**
  * The version of a site's data of one kind: a token that changes whenever that data may have
  * changed, by this process or any other, so a value derived from it (a count) can be reused
  * exactly while the token stays the same.
  *
- * Both databases keep a row per site and kind in `data_versions` (migration 0008), raised first
- * thing in every unit of work that changes that data (`UnitOfWork.run(..., { changes })`). Raised
+ * Both databases keep a row per site and versioned kind in `data_versions` (migration 0008),
+ * raised first thing in every unit of work that changes that data (`UnitOfWork.run(..., { changes })`). Raised
  * first, so those units lock it before any row they change: they queue, never deadlock; units of
  * other kinds or sites take other rows and do not wait for each other. A reader reads the
  * committed version before it counts, so a count is never older than the version it is kept under.
  */
-export type DataVersionOf = (siteId: string, kind: DataKind) => string | Promise<string>;
+export type DataVersionOf = (siteId: string, kind: VersionedKind) => string | Promise<string>;
 
 /** Remembered SQLite versions at most (sites × kinds): the memo cannot grow the heap without bound. */
 const MAX_REMEMBERED = 10_000;
 
 export function dataVersions(database: DatabaseHandle): DataVersionOf {
-  const read = async (siteId: string, kind: DataKind) => {
+  const read = async (siteId: string, kind: VersionedKind) => {
     const row = await database.db
       .selectFrom('data_versions')
       .select('version')
@@ -65,7 +74,7 @@ export function dataVersions(database: DatabaseHandle): DataVersionOf {
 }
 
 /** Raises a site's version of `kind` inside the caller's transaction. */
-export async function raiseDataVersion(tx: Executor, siteId: string, kind: DataKind): Promise<void> {
+export async function raiseDataVersion(tx: Executor, siteId: string, kind: VersionedKind): Promise<void> {
   await tx
     .insertInto('data_versions')
     .values({ site_id: siteId, name: kind, version: 1 })

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect, Executor } from './db.ts';
-import { isCounterKind, raiseDataVersion, type DataChange, type DataKind } from './data-versions.ts';
+import { isVersionedKind, raiseDataVersion, type DataChange } from './data-versions.ts';
 
 /** One site's open transaction, as the work inside a unit of work sees it. */
 export interface SiteTx {
@@ -39,8 +39,8 @@ export class UnitOfWork {
 
   /**
    * Runs `work` in one transaction of the site. `changes` names every kind of data it may change,
-   * required so no unit can forget it: their versions are raised first thing in the transaction
-   * (platform/data-versions.ts; counters raise none) and, after the commit, only the cached reads
+   * required so no unit can forget it: the versions of those that readers keep values under are
+   * raised first thing in the transaction (platform/data-versions.ts; counters raise none) and, after the commit, only the cached reads
    * depending on them are dropped. `[]` for a unit that changes nothing a reader keeps.
    */
   async run<T>(siteId: string, work: (tx: SiteTx) => Promise<T>, options: UnitOptions): Promise<T> {
@@ -52,7 +52,7 @@ export class UnitOfWork {
       afterCommit: (hook) => hooks.push(hook),
     });
     // Sorted and once each: units raising several versions take their rows in one order (no deadlock).
-    const versioned = [...new Set(options.changes)].filter((kind): kind is DataKind => !isCounterKind(kind));
+    const versioned = [...new Set(options.changes)].filter(isVersionedKind);
     versioned.sort();
     const unit = async (tx: Executor) => {
       for (const kind of versioned) await raiseDataVersion(tx, siteId, kind);
