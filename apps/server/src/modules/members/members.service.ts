@@ -4,7 +4,7 @@ import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
-import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
+import type { SiteTx, UnitOfWork, UnitOptions } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/factors.ts';
 import { emailExists, invalidEmail, isValidEmail } from '../identity/identity.errors.ts';
 import { endMemberSessions } from '../identity/sessions.ts';
@@ -25,6 +25,8 @@ import {
   updateMember,
 } from './members.store.ts';
 
+type MemberRow = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
+
 const memberNotFound = () => notFound('MEMBER_NOT_FOUND', 'No such member');
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;
@@ -44,6 +46,27 @@ export class MembersService {
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member || member.status === 'DELETED') throw memberNotFound();
     return member;
+  }
+
+  /**
+   * One unit of work on a member that exists and is not deleted, its row locked for the change
+   * (every owner action and profile change starts so).
+   */
+  private onLiveMember<T>(
+    siteId: string,
+    memberId: string,
+    work: (tx: SiteTx, member: MemberRow) => Promise<T>,
+    options: UnitOptions,
+  ): Promise<T> {
+    return this.deps.uow.run(
+      siteId,
+      async (tx) => {
+        const member = await lockMember(tx, memberId);
+        if (!member || member.status === 'DELETED') throw memberNotFound();
+        return work(tx, member);
+      },
+      options,
+    );
   }
 
   async getMember(siteId: string, memberId: string): Promise<Member> {
@@ -101,11 +124,10 @@ export class MembersService {
     const rawSlug = input.profile?.slug;
     const slug = rawSlug ? requireSlug(rawSlug, 'member.profile.slug') : rawSlug;
     return this.withSlugConflict(slug, () =>
-      this.deps.uow.run(
+      this.onLiveMember(
         siteId,
-        async (tx) => {
-          const member = await lockMember(tx, memberId);
-          if (!member || member.status === 'DELETED') throw memberNotFound();
+        memberId,
+        async (tx, member) => {
           if (slug) await assertSlugFree(tx, slug, memberId);
           await updateMember(tx, memberId, {
             profile: applyMemberUpdate(profileOf(member), input),
@@ -123,11 +145,10 @@ export class MembersService {
   async setSlug(siteId: string, memberId: string, rawSlug: string): Promise<Member> {
     const slug = requireSlug(rawSlug, 'slug');
     return this.withSlugConflict(slug, () =>
-      this.deps.uow.run(
+      this.onLiveMember(
         siteId,
-        async (tx) => {
-          const member = await lockMember(tx, memberId);
-          if (!member || member.status === 'DELETED') throw memberNotFound();
+        memberId,
+        async (tx, member) => {
           await assertSlugFree(tx, slug, memberId);
           if (member.slug !== slug) await updateMember(tx, memberId, { slug });
           return toMember((await findMember(tx, memberId))!);
@@ -153,11 +174,10 @@ export class MembersService {
    * member stays able to log in.
    */
   async disconnect(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(
+    return this.onLiveMember(
       siteId,
-      async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
+      memberId,
+      async (tx, member) => {
         await forgetDevices(tx, memberId);
         await endMemberSessions(tx, memberId, this.deps.revocations);
         return toMember(member);
@@ -168,11 +188,10 @@ export class MembersService {
 
   /** MUTED or ACTIVE: shown as the member's `activityStatus` (spec: muted members may not post). */
   async setActivity(siteId: string, memberId: string, activityStatus: 'ACTIVE' | 'MUTED'): Promise<Member> {
-    return this.deps.uow.run(
+    return this.onLiveMember(
       siteId,
-      async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
+      memberId,
+      async (tx, member) => {
         if (member.activity_status !== activityStatus) await updateMember(tx, memberId, { activityStatus });
         return toMember((await findMember(tx, memberId))!);
       },
@@ -224,11 +243,10 @@ export class MembersService {
   }
 
   async approve(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(
+    return this.onLiveMember(
       siteId,
-      async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
+      memberId,
+      async (tx, member) => {
         await approveRow(tx, member);
         return toMember((await findMember(tx, memberId))!);
       },
@@ -238,11 +256,10 @@ export class MembersService {
 
   /** Blocks a member: their sessions end and their tokens stop working at once. */
   async block(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(
+    return this.onLiveMember(
       siteId,
+      memberId,
       async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
         await blockRow(tx, memberId, this.deps.revocations);
         return toMember((await findMember(tx, memberId))!);
       },
@@ -251,11 +268,10 @@ export class MembersService {
   }
 
   async unblock(siteId: string, memberId: string): Promise<Member> {
-    return this.deps.uow.run(
+    return this.onLiveMember(
       siteId,
-      async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
+      memberId,
+      async (tx, member) => {
         if (member.status !== 'BLOCKED') {
           throw new AppError('PRECONDITION', 'MEMBER_NOT_BLOCKED', 'The member is not blocked');
         }
@@ -268,11 +284,10 @@ export class MembersService {
 
   /** Deletes a member (member-actions.ts `deleteRow`). */
   async delete(siteId: string, memberId: string): Promise<void> {
-    await this.deps.uow.run(
+    await this.onLiveMember(
       siteId,
+      memberId,
       async (tx) => {
-        const member = await lockMember(tx, memberId);
-        if (!member || member.status === 'DELETED') throw memberNotFound();
         await deleteRow(tx, memberId, this.deps.revocations);
       },
       { changes: ['members', 'identity'] },
