@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumPath,
-  hasChromium,
-  startSiteInBrowser,
-  type SiteInBrowser,
-} from './support/site-in-browser.ts';
+import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The site opened under a second host name (as at a LAN address or a second domain) while
 // PUBLIC_URL is http://127.0.0.1:<port>: Chromium maps the name to this machine, so the server
@@ -21,22 +16,12 @@ describe.skipIf(!hasChromium)('the site under a second host name in a browser', 
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    running = await startSiteInBrowser('Second host test site');
-    const port = new URL(running.origin).port;
-    lanOrigin = `http://${LAN_NAME}:${port}`;
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`,
-      ],
+    // The site's own browser, told that the second host name is this machine.
+    running = await startSiteInBrowser('Second host test site', {
+      browserArgs: [`--host-resolver-rules=MAP ${LAN_NAME} 127.0.0.1`],
     });
+    browser = running.browser;
+    lanOrigin = `http://${LAN_NAME}:${new URL(running.origin).port}`;
     const token = await running.app.server.inject({
       method: 'POST',
       url: '/oauth2/token',
@@ -52,7 +37,6 @@ describe.skipIf(!hasChromium)('the site under a second host name in a browser', 
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await running?.close();
   });
 

@@ -89,7 +89,11 @@ async function builtWebApp(): Promise<string> {
  */
 export async function startSiteInBrowser(
   siteName: string,
-  options: { identity?: AppOptions['identity'] } = {},
+  options: {
+    identity?: AppOptions['identity'];
+    /** More Chromium flags, e.g. `--host-resolver-rules` to reach the server under another name. */
+    browserArgs?: readonly string[];
+  } = {},
 ): Promise<SiteInBrowser> {
   const dist = await builtWebApp();
   const database = openDatabase({ sqliteFile: ':memory:' });
@@ -124,6 +128,7 @@ export async function startSiteInBrowser(
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.browserArgs ?? []),
     ],
   });
   return {
