@@ -12,12 +12,16 @@ import {
   type RouteSpec,
 } from '@tessera/contracts/routes/index';
 import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+import type { Caller } from './auth/caller.ts';
 import { assertOwningSubject, type SubjectLookup } from './auth/subject-access.ts';
 import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
 import { answerValue, type SerializedJson } from './serialized-json.ts';
 
 /** What a handler gets: the checked caller, and the validated parameters and payload. */
 export interface RouteCall<R extends RouteSpec> {
+  /** Who is calling (auth/caller.ts): pass it to the service as it is. Null only on a public route without a site. */
+  caller: R['access'] extends 'public' ? Caller | null : Caller;
+  /** @deprecated The same credentials as `caller`; services take the `Caller`. */
   auth: AuthContext & { siteId: R['access'] extends 'public' ? string | null : string };
   params: ParamsOf<R>;
   input: InputOf<R>;
@@ -77,6 +81,8 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
     };
     const run = (request: FastifyRequest, input: unknown) =>
       handler({
+        // The request's credentials are the caller once a site is known: no copy per request.
+        caller: (request.auth.siteId === null ? null : request.auth) as Caller,
         auth: request.auth as RouteCall<RouteSpec>['auth'],
         params: (request.params ?? {}) as never,
         input: (input ?? {}) as never,

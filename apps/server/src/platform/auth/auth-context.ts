@@ -1,5 +1,6 @@
 import { isSubjectAccess, type Access } from '@tessera/contracts/routes/index';
 import { AppError } from '../errors.ts';
+import { can, type Caller } from './caller.ts';
 
 /**
  * Who is calling. NONE: no credentials; VISITOR / MEMBER: site tokens from /oauth2/token;
@@ -8,14 +9,12 @@ import { AppError } from '../errors.ts';
  */
 export type Role = 'NONE' | 'VISITOR' | 'MEMBER' | 'STAFF' | 'OWNER';
 
-export interface AuthContext {
-  role: Role;
-  siteId: string | null;
-  /** Visitor or member id for token callers; API key id for owners and staff. */
-  subjectId?: string;
-  clientId?: string;
-  /** Staff scopes (e.g. `events.manage`); an owner holds every scope without listing them. */
-  permissions: ReadonlySet<string>;
+/**
+ * The credentials of a request, before its route is known: a `Caller` (caller.ts) whose site may
+ * still be missing (no credentials, or a public route). Handlers and services see the `Caller`.
+ */
+export interface AuthContext extends Omit<Caller, 'siteId'> {
+  readonly siteId: string | null;
 }
 
 const noPermissions: ReadonlySet<string> = new Set();
@@ -31,9 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** True when the caller holds `scope`: the owner, or staff granted it. */
-export const can = (auth: AuthContext, scope: string): boolean =>
-  auth.role === 'OWNER' || auth.permissions.has(scope);
+export { can };
 
 const unauthenticated = () =>
   new AppError('UNAUTHENTICATED', 'UNAUTHENTICATED', 'Missing or invalid Authorization header');
