@@ -10,7 +10,6 @@ import { authenticate } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { serializeAnswer } from './platform/serialized-json.ts';
-import { dataVersions } from './platform/data-versions.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/errors.ts';
 import { OutboxDispatcher, checkDomainEventPayloads, type OutboxRetryOptions } from './platform/outbox.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -33,43 +32,26 @@ import {
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { linkSiblings, type SiblingChannel } from './platform/workers/siblings.ts';
 import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
-import { SiteSecrets } from './modules/sites/sites.service.ts';
-import { registerSiteConfigRoute } from './modules/sites/sites.routes.ts';
-import { SitePages } from './modules/sites/site-pages.ts';
-import { registerFavicon } from './modules/sites/favicon.ts';
-import { SiteConfigSource } from './modules/sites/site-config.ts';
-import { registerSiteSettingsRoutes } from './modules/sites/site-settings.routes.ts';
-import { EventsService } from './modules/events/events.service.ts';
-import { EventReads } from './modules/events/events.reads.ts';
-import { EventLifecycle } from './modules/events/events.lifecycle.ts';
-import { registerEventRoutes } from './modules/events/events.routes.ts';
-import { EventStatusTicker } from './modules/events/events.ticker.ts';
 import {
-  registerIdentity,
-  type IdentityAppOptions,
-  type IdentityModule,
-} from './modules/identity/identity.module.ts';
-import { OwnerSessionResolver } from './modules/identity/owner.service.ts';
-import { OAuthService } from './modules/oauth/oauth.service.ts';
-import { registerOAuthRoutes, type TokenRateLimit } from './modules/oauth/oauth.routes.ts';
-import { ClientOrigins } from './modules/oauth/client-origins.ts';
-import { OAuthClients } from './modules/oauth/oauth-clients.ts';
-import { TokenInfoService } from './modules/oauth/token-info.ts';
-import { registerOAuthCleanup } from './modules/oauth/cleanup.ts';
-import { RedirectSessions } from './modules/redirects/redirects.service.ts';
-import { registerRedirectRoutes } from './modules/redirects/redirects.routes.ts';
-import { registerHostedLogin } from './modules/redirects/hosted-login.ts';
-import { registerMedia, type MediaModule } from './modules/media/media.module.ts';
-import type { MediaConfig } from './modules/media/media-config.ts';
+  assembleModules,
+  type AnyModule,
+  type ExportsOf,
+  type ModuleLookup,
+  type ModuleOptions,
+} from './platform/module.ts';
+import { appModules } from './modules.ts';
+import { eventsModule, type EventStatusTicker } from './modules/events/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { oauthModule } from './modules/oauth/index.ts';
+import { SitePages, sitesModule } from './modules/sites/index.ts';
 
-export interface AppOptions {
+/** The platform's options and every module's section (`ModuleOptions`, platform/module.ts). */
+export interface AppOptions extends ModuleOptions {
   database: DatabaseHandle;
   publicUrl?: string;
   logLevel?: string;
   /** Built web app to serve at `/`. */
   webDist?: string;
-  /** The public OAuth client the web app uses (served at /api/site-config). */
-  siteConfig?: { siteId: string; clientId: string };
   /**
    * Run background work: the job poller (sweeps, event status, outbox delivery and every job
    * of the modules) and the revocation poll. Tests drive jobs by hand (`app.jobs.runDue()`).
@@ -93,21 +75,15 @@ export interface AppOptions {
   hygiene?: HttpHygieneOptions;
   /** Backoff of outbox dispatch after a failure, delivery retries and retention. */
   outboxRetry?: OutboxRetryOptions;
-  /** Email (SMTP or the development mailbox), captcha, rate limits and lockout of identity calls. */
-  identity?: IdentityAppOptions;
-  /** Token requests per address and window (defaults in modules/oauth/oauth.routes.ts). */
-  tokenRateLimit?: TokenRateLimit;
-  /** The hosted login page (e.g. the web app's `/login`); the server's fallback page by default. */
-  loginPagePath?: string;
   /** How long `Idempotency-Key` answers are kept and an execution may stay in flight. */
   idempotency?: IdempotencyTimes;
-  /** Where uploaded images are stored (disk or S3) and their size limits (modules/media). */
-  media?: Partial<MediaConfig>;
   /**
    * The other workers of `tessera start --workers N` (platform/workers): a commit's cache
    * invalidation and a revocation reach them at once, not within READ_CACHE_MS or a poll.
    */
   siblings?: SiblingChannel;
+  /** The modules to build the app from; `appModules` (modules.ts) unless a test adds its own. */
+  modules?: readonly AnyModule[];
 }
 
 export interface App {
@@ -120,10 +96,8 @@ export interface App {
   /** Token revocation (logout, blocking); identity calls `revoke`. */
   revocations: RevocationList;
   uow: UnitOfWork;
-  /** Members and identity (the sweeper of expired codes and sessions, the members service). */
-  identity: IdentityModule;
-  /** Uploaded images: the service and its store (disk or S3). */
-  media: MediaModule;
+  /** The exports of the app's modules: `app.modules.get(mediaModule).service`. */
+  modules: ModuleLookup;
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -155,9 +129,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(server);
   // Before authentication and any route: errors and preflights carry CORS and security headers.
   // CORS answers follow the allowed origins of the site's OAuth clients.
-  const clientOrigins = new ClientOrigins(db);
-  const siteAllows = (siteId: string, origin: string) =>
-    clientOrigins.siteAllows(siteId, origin).catch(() => false);
+  // The OAuth module's clients decide; the modules are set up below, before any request is served.
+  let clientOrigins: ExportsOf<typeof oauthModule>['clientOrigins'] | undefined;
+  const siteAllows = async (siteId: string, origin: string) =>
+    !!clientOrigins && (await clientOrigins.siteAllows(siteId, origin).catch(() => false));
   // The site's pages may load the captcha widget's script and frames.
   const captchaWidget = captchaWidgetOf(options.identity?.captcha);
   await registerHttpHygiene(server, {
@@ -169,7 +144,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const keys = new SigningKeyCache(db);
   const apiKeys = new ApiKeyResolver(db);
   const revocations = new RevocationList(db, options.revocationPollMs);
-  const ownerSessions = new OwnerSessionResolver(db);
+  // Owner dashboard sessions are the identity module's (set with the modules, below).
+  let ownerSessions: ExportsOf<typeof identityModule>['ownerSessions'] | undefined;
   server.decorateRequest('auth', null as unknown as typeof anonymous);
   server.addHook('onRequest', async (request, reply) => {
     reply.header('x-wix-request-id', request.id);
@@ -177,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
     if (request.routeOptions.config.public) return;
-    request.auth = await authenticate(request, { keys, apiKeys, revocations, ownerSessions });
+    request.auth = await authenticate(request, { keys, apiKeys, revocations, ownerSessions: ownerSessions! });
   });
   server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
@@ -195,7 +171,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const outbox = new OutboxDispatcher(db, options.database.dialect, clock, server.log, options.outboxRetry);
   const jobs = new Jobs(db, options.database.dialect, clock, server.log, options.jobs);
-  const secrets = new SiteSecrets(db);
   const siblings = linkSiblings(options.siblings, { visitorCache, revocations });
   const afterCommit = (siteId: string, changes: readonly string[]) => {
     // Only the cached reads depending on what changed (platform/data-versions.ts).
@@ -206,56 +181,40 @@ export async function buildApp(options: AppOptions): Promise<App> {
     void outbox.dispatchPending();
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);
-  const deps = { db, publicUrl, secrets, uow };
-  const reads = new EventReads(deps, { dataVersion: dataVersions(options.database) });
-  const events = new EventsService(deps, reads);
-  const lifecycle = new EventLifecycle(deps, reads);
-  const ticker = new EventStatusTicker(deps, clock);
 
-  registerFavicon(server);
   server.get('/healthz', { schema: { hide: true }, config: { public: true } }, async () => ({
     status: 'ok',
   }));
-  const oauthDeps = { db, uow, keys, apiKeys, revocations, publicUrl };
-  await registerOAuthRoutes(
+  // Every module: its subscribers, routes and jobs (platform/module.ts; the list is modules.ts).
+  const modules = await assembleModules(options.modules ?? appModules, {
     server,
-    {
-      oauth: new OAuthService(oauthDeps),
-      tokenInfo: new TokenInfoService(oauthDeps),
-      clients: new OAuthClients(oauthDeps, clientOrigins),
-      deps: oauthDeps,
-    },
-    options.tokenRateLimit,
-  );
-  registerRedirectRoutes(server, new RedirectSessions(oauthDeps));
-  registerHostedLogin(server, oauthDeps, { loginPagePath: options.loginPagePath });
-  registerEventRoutes(server, { events, lifecycle, reads });
-  const identity = await registerIdentity(
-    server,
-    { db, uow, revocations, outbox, publicUrl },
-    options.identity,
-  );
-  const siteConfig =
-    options.siteConfig && new SiteConfigSource(db, { ...options.siteConfig, captcha: captchaWidget });
-  registerSiteConfigRoute(server, siteConfig);
-  registerSiteSettingsRoutes(server, { db, uow });
-  const media = await registerMedia(server, { db, uow, publicUrl, clock }, options.media);
+    database: options.database,
+    db,
+    uow,
+    clock,
+    jobs,
+    outbox,
+    keys,
+    apiKeys,
+    revocations,
+    publicUrl,
+    options,
+  });
+  clientOrigins = modules.get(oauthModule).clientOrigins;
+  ownerSessions = modules.get(identityModule).ownerSessions;
 
   if (serveWeb) await registerWebAssets(server, options.webDist!);
   const sitePages =
     serveWeb &&
     new SitePages({
       webDist: options.webDist!,
-      siteConfig,
-      reads,
+      siteConfig: modules.get(sitesModule).siteConfig,
+      pageData: modules.parts.flatMap(({ parts }) => parts.pageData ?? []),
     });
   registerNotFoundHandler(server, sitePages ? (request, reply) => sitePages.send(request, reply) : undefined);
 
-  // Scheduled work is jobs (platform/jobs); each module registers its kinds.
+  // Scheduled work of the platform (the modules registered theirs above).
   registerPlatformJobs(jobs, { db, outbox });
-  ticker.register(jobs);
-  identity.sweeper.register(jobs);
-  registerOAuthCleanup(jobs, db);
   registerIdempotencySweep(jobs, idempotencyKeys);
   if (options.background) {
     await jobs.start();
@@ -264,12 +223,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }
   server.addHook('onClose', async () => {
     revocations.stop();
-    identity.close();
-    media.close();
+    await modules.close();
     await jobs.stop();
     await outbox.stop();
     if (options.ownsDatabase) await options.database.destroy();
   });
   await server.ready();
-  return { server, outbox, jobs, clock, ticker, revocations, uow, identity, media };
+  const ticker: EventStatusTicker = modules.get(eventsModule).ticker;
+  return { server, outbox, jobs, clock, ticker, revocations, uow, modules };
 }

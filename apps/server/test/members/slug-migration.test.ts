@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
-import * as memberSlugAndActivity from '../../src/platform/migrations/0012_member_slug_and_activity.ts';
+import * as memberSlugAndActivity from '../../src/modules/members/migrations/0012_member_slug_and_activity.ts';
 import { provisionSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestDatabaseUrl } from '../support/database.ts';
 

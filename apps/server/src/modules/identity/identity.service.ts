@@ -10,7 +10,7 @@ import {
   normalizeEmail,
   updateMember,
   type MemberRow,
-} from '../members/members.store.ts';
+} from '../members/index.ts';
 import { checkCaptcha, type CaptchaTokenInput } from './captcha-check.ts';
 import type { IdentityDeps } from './identity.context.ts';
 import {

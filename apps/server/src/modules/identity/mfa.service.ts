@@ -1,7 +1,7 @@
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
-import { findMember, type MemberRow } from '../members/members.store.ts';
+import { findMember, type MemberRow } from '../members/index.ts';
 import { consumeChallenge, countWrongCode, createChallenge, MAX_CODE_ATTEMPTS } from './challenges.ts';
 import {
   claimTotpCode,

@@ -7,7 +7,7 @@ import {
   reasonsOf,
   statusFor,
   updateMember,
-} from '../members/members.store.ts';
+} from '../members/index.ts';
 import {
   consumeChallenge,
   consumeMemberChallenges,

@@ -1,9 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
-import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import { defineModule } from '../../platform/module.ts';
 import { DiskMediaStore } from './disk-store.ts';
 import { defaultImageLimits } from './image-processing.ts';
 import type { MediaConfig } from './media-config.ts';
@@ -11,11 +8,13 @@ import type { MediaStore } from './media-store.ts';
 import { MediaService } from './media.service.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { S3MediaStore } from './s3-store.ts';
+import * as mediaMigration from './migrations/0017_media.ts';
 
-export interface MediaModule {
-  service: MediaService;
-  store: MediaStore;
-  close(): void;
+declare module '../../platform/module.ts' {
+  interface ModuleOptions {
+    /** Where uploaded images are stored (disk or S3) and their size limits (modules/media). */
+    media?: Partial<MediaConfig>;
+  }
 }
 
 export function mediaStoreOf(config: MediaConfig['store']): MediaStore {
@@ -23,16 +22,20 @@ export function mediaStoreOf(config: MediaConfig['store']): MediaStore {
 }
 
 /** Uploads, image reads and serving; without a configuration, a disk store in the OS's temp dir. */
-export async function registerMedia(
-  server: FastifyInstance,
-  deps: { db: Db; uow: UnitOfWork; publicUrl: string; clock: Clock },
-  config?: Partial<MediaConfig>,
-): Promise<MediaModule> {
-  const store = mediaStoreOf(
-    config?.store ?? { kind: 'disk', root: path.join(os.tmpdir(), 'tessera-media') },
-  );
-  const limits = { ...defaultImageLimits, ...config?.limits };
-  const service = new MediaService({ ...deps, store, limits });
-  await registerMediaRoutes(server, { media: service, store, maxBytes: limits.maxBytes });
-  return { service, store, close: () => store.close?.() };
-}
+export const mediaModule = defineModule({
+  name: 'media',
+  migrations: { '0017_media': mediaMigration },
+  setup({ db, uow, publicUrl, clock, options }) {
+    const config = options.media;
+    const store = mediaStoreOf(
+      config?.store ?? { kind: 'disk', root: path.join(os.tmpdir(), 'tessera-media') },
+    );
+    const limits = { ...defaultImageLimits, ...config?.limits };
+    const service = new MediaService({ db, uow, publicUrl, clock, store, limits });
+    return {
+      routes: (server) => registerMediaRoutes(server, { media: service, store, maxBytes: limits.maxBytes }),
+      exports: { service, store },
+      close: () => store.close?.(),
+    };
+  },
+});

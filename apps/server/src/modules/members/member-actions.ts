@@ -1,8 +1,8 @@
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { deleteFromSite } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { forgetDevices } from '../identity/factors.ts';
-import { endMemberSessions } from '../identity/sessions.ts';
+import { forgetDevices } from '../identity/index.ts';
+import { endMemberSessions } from '../identity/index.ts';
 import { reasonsOf, statusFor, updateMember, type MemberRow } from './members.store.ts';
 
 // The owner's actions on one locked member row, inside the caller's transaction: the single

@@ -1,7 +1,7 @@
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { createChallenge } from '../identity/challenges.ts';
-import { activationEmail } from '../identity/messages.ts';
+import { createChallenge } from '../identity/index.ts';
+import { activationEmail } from '../identity/index.ts';
 
 /**
  * Queues the identity module's activation email (an ACTIVATION link to set a password, the same

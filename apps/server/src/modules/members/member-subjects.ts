@@ -1,5 +1,5 @@
 import type { SubjectLookup } from '../../platform/auth/subject-access.ts';
-import { memberNotFound } from '../identity/identity.errors.ts';
+import { memberNotFound } from '../identity/index.ts';
 
 /**
  * `{ ownerOrSubjectOf: 'member' }`: a member's profile belongs to that member, so no row is
@@ -8,5 +8,7 @@ import { memberNotFound } from '../identity/identity.errors.ts';
  */
 export const memberSubjects: SubjectLookup = {
   subjectsOf: (_siteId, memberId) => [{ role: 'MEMBER', id: memberId }],
-  notFound: memberNotFound,
+  // Called, not referenced: identity and members import each other's index, so a binding read
+  // while the modules load may not be set yet.
+  notFound: () => memberNotFound(),
 };

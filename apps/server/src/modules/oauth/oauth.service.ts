@@ -9,7 +9,7 @@ import {
 } from '../../platform/auth/access-tokens.ts';
 import { authorizationParts } from '../../platform/auth/authenticate.ts';
 import { siteScope } from '../../platform/site-scope.ts';
-import { findMember, resolveSessionToken } from '../identity/sessions.ts';
+import { findMember, resolveSessionToken } from '../identity/index.ts';
 import { redeemCode } from './authorization-codes.ts';
 import { oauthError, type OAuthDeps } from './oauth.context.ts';
 import { findClient } from './oauth.store.ts';

@@ -3,7 +3,7 @@ import { verifyAccessTokenWithExpiry } from '../../platform/auth/access-tokens.t
 import { authorizationParts } from '../../platform/auth/authenticate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { siteScope } from '../../platform/site-scope.ts';
-import { findMember } from '../identity/sessions.ts';
+import { findMember } from '../identity/index.ts';
 import type { OAuthDeps } from './oauth.context.ts';
 
 const inactive: TokenInfoResponse = { active: false, subjectType: 'UNKNOWN', subjectId: '', clientId: '' };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { originAllowed, ownHostOrigin } from '../oauth/origins.ts';
+import { originAllowed, ownHostOrigin } from '../oauth/index.ts';
 
 // The server's own web app opened under a host name other than PUBLIC_URL's (a LAN address, a
 // second domain). Its redirect URIs are on that host, which no client lists; a client that allows

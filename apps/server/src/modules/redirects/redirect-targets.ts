@@ -1,5 +1,5 @@
 import { validationError, violation } from '../../platform/errors.ts';
-import { originAllowed, originOf, originRefusedMessage } from '../oauth/origins.ts';
+import { originAllowed, originOf, originRefusedMessage } from '../oauth/index.ts';
 
 // Where a flow sends the browser afterwards (post-flow, post-logout, page callbacks). Such URLs
 // come from requests, so they are checked and normalised when they are received, before anything

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaWidget } from '../../platform/captcha/captcha-widget.ts';
 import type { Db } from '../../platform/db.ts';
 import { siteScope } from '../../platform/site-scope.ts';
-import { readIdentitySettings } from '../identity/settings.ts';
+import { readIdentitySettings } from '../identity/index.ts';
 import { readSiteSettings } from './site-settings.ts';
 
 /** What the server's own web app is told about the site it shows (fixed at start). */

@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EVENT_PAGE_FIELDS, PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@tessera/contracts/site-pages';
-import type { EventReads } from '../events/events.reads.ts';
-import { AppError } from '../../platform/errors.ts';
+import { PAGE_BOOTSTRAP_ID, type PageBootstrap } from '@tessera/contracts/site-pages';
+import type { PageData } from '../../platform/module.ts';
 import { REVALIDATE } from '../../platform/web-assets.ts';
 import type { SiteConfigSource } from './site-config.ts';
-
-/** `/events/<slug>`: the web app's event page (apps/web/src/app/router.tsx). */
-const EVENT_PAGE = /^\/events\/([^/?#]{1,500})$/;
 
 /**
  * JSON inside `<script type="application/json">`: nothing in it can close the element or open
@@ -24,13 +20,15 @@ const scriptSafeJson = (value: unknown) =>
 export interface SitePagesOptions {
   webDist: string;
   siteConfig?: SiteConfigSource;
-  reads: EventReads;
+  /** What the modules add to the data block on the paths they name (their `pageData`). */
+  pageData: readonly PageData[];
 }
 
 /**
  * The web app's page for every navigation (`/`, `/events/...`, `/dashboard/...`): index.html
- * with the site configuration written in, and on an event page the event as a visitor reads it.
- * A failed read leaves it out: the page then loads it itself, as it would have anyway.
+ * with the site configuration written in, and what the modules' page data adds on the paths they
+ * name (on an event page the event as a visitor reads it). A failed read leaves it out: the page
+ * then loads it itself, as it would have anyway.
  */
 export class SitePages {
   private readonly html: string;
@@ -58,22 +56,22 @@ export class SitePages {
 
   /** Nothing when the server has no default site: the page is then index.html as built. */
   private async bootstrapOf(request: FastifyRequest): Promise<PageBootstrap | undefined> {
-    const { reads } = this.options;
     if (!this.options.siteConfig) return undefined;
     const siteConfig = await this.options.siteConfig.readForPage(request.log);
-    const match = EVENT_PAGE.exec(request.url.split('?', 1)[0]);
-    const slug = match ? safeDecode(match[1]) : undefined;
-    if (!slug) return { siteConfig };
-    try {
-      const visitor = { siteId: siteConfig.siteId, owner: false };
-      const event = await reads.getBySlug(visitor, slug, [...EVENT_PAGE_FIELDS]);
-      return { siteConfig, eventPage: { slug, event } };
-    } catch (error) {
-      // Not found (or a draft) is the page's to say; anything else is logged and left to it.
-      if (!(error instanceof AppError && error.status === 404))
-        request.log.warn({ err: error }, 'event page data');
-      return { siteConfig };
+    const path = request.url.split('?', 1)[0];
+    let bootstrap: PageBootstrap = { siteConfig };
+    for (const part of this.options.pageData) {
+      const match = part.path.exec(path);
+      if (!match) continue;
+      try {
+        const added = await part.load({ siteId: siteConfig.siteId }, match, request);
+        if (added) bootstrap = { ...bootstrap, ...added, siteConfig };
+      } catch (error) {
+        // The page loads what is missing itself; a module's failure never fails the page.
+        request.log.warn({ err: error, path: part.path.source }, 'page data');
+      }
     }
+    return bootstrap;
   }
 }
 
@@ -98,12 +96,4 @@ function withDataBlock(html: string, json: string): string {
     if (at >= 0) return html.slice(0, at) + block + html.slice(at);
   }
   return html + block;
-}
-
-function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
 }

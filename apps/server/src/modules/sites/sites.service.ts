@@ -3,7 +3,7 @@ import { nowIso } from '../../platform/clock.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { createApiKey } from '../../platform/auth/api-keys.ts';
 import { createSigningKey } from '../../platform/auth/signing-keys.ts';
-import { defaultClientOrigins } from '../oauth/origins.ts';
+import { defaultClientOrigins } from '../oauth/index.ts';
 
 export interface NewSite {
   siteId: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Event, RegistrationType } from '@tessera/contracts';
-import { registrationBaseStatus, type Lifecycle } from '../../modules/events/events.status.ts';
+import { registrationBaseStatus, type Lifecycle } from '../events.status.ts';
 
 /**
  * Registration status becomes derivable in SQL from the clock: rows keep the RSVP window and a

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeSlug } from '../../modules/members/member-slugs.ts';
+import { normalizeSlug } from '../member-slugs.ts';
 
 /**
  * Members get a `slug` column, unique per site (NULLs are distinct on both databases, so members

@@ -1,0 +1,27 @@
+import type { AnyModule } from './platform/module.ts';
+import { eventsModule } from './modules/events/index.ts';
+import { identityModule } from './modules/identity/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { membersModule } from './modules/members/index.ts';
+import { oauthModule } from './modules/oauth/index.ts';
+import { redirectsModule } from './modules/redirects/index.ts';
+import { reservationsModule } from './modules/reservations/index.ts';
+import { sitesModule } from './modules/sites/index.ts';
+import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
+
+/**
+ * The server's modules, in setup order: a module may use (`modules.get`) only those above it.
+ * A new module is one line here; its migrations, routes, jobs, subscribers and page data come
+ * from its definition (platform/module.ts, docs/architecture.md "A module").
+ */
+export const appModules: readonly AnyModule[] = [
+  sitesModule,
+  oauthModule,
+  redirectsModule,
+  eventsModule,
+  identityModule,
+  membersModule,
+  mediaModule,
+  ticketDefinitionsModule,
+  reservationsModule,
+];

@@ -1,0 +1,4 @@
+// The events module's only entry: other modules and the app import from here, never deeper.
+export { eventsModule } from './events.module.ts';
+export type { EventReads } from './events.reads.ts';
+export type { EventStatusTicker } from './events.ticker.ts';

@@ -1,0 +1,18 @@
+import { defineModule } from '../../platform/module.ts';
+import { MembersBulk } from './members.bulk.ts';
+import { registerMemberRoutes } from './members.routes.ts';
+import { MembersService } from './members.service.ts';
+import * as memberSlugAndActivity from './migrations/0012_member_slug_and_activity.ts';
+
+/** Members: profiles, the owner's member management and bulk actions. */
+export const membersModule = defineModule({
+  name: 'members',
+  migrations: { '0012_member_slug_and_activity': memberSlugAndActivity },
+  setup({ db, uow, revocations, publicUrl }) {
+    const members = new MembersService({ db, uow, revocations, publicUrl });
+    return {
+      routes: (server) => registerMemberRoutes(server, members, new MembersBulk({ uow, revocations })),
+      exports: { members },
+    };
+  },
+});
