@@ -7,9 +7,9 @@ import type {
   RequestedField,
 } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
-import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
-import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
-import { QueryMemory } from '../../platform/query/reuse.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { defineListing, openListing, type Listing } from '../../platform/query/listing.ts';
+import type { QueryPage } from '../../platform/query/run-query.ts';
 import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
@@ -17,7 +17,8 @@ import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { Caller, EventsDeps } from './events.context.ts';
 import { toWireEvent, WIRE_EVENT_COLUMNS, type WireEventRow } from './events.mapper.ts';
 import { eventJson, eventView, keptEventJson, LISTING_COLUMNS, type ListingRow } from './events.wire-json.ts';
-import { eventFacets, eventQueryFields, nextClockChange } from './events.query-fields.ts';
+import { eventFacets, eventQueryFields } from './events.query-fields.ts';
+import { eventStatus, registrationStatus } from './events.status.ts';
 import {
   categoriesOfEvents,
   eventsOfSite,
@@ -48,16 +49,60 @@ export interface EventReadsOptions {
   dataVersion?: DataVersionOf;
 }
 
+/** What one events query adds to the listing: the caller, its fixed conditions, the fields asked for. */
+export interface EventsListingContext {
+  caller: Caller;
+  deps: EventsDeps;
+  includeDrafts: boolean;
+  /** Only the events of this category (ListEventsByCategory). */
+  categoryId?: string;
+  fields?: RequestedField[];
+}
+
+/** The events listing (platform/query/listing.ts): QueryEvents, CountEventsByStatus, ListEventsByCategory. */
+export const eventsListing = defineListing({
+  name: 'events',
+  routes: ['queryEvents', 'countEventsByStatus', 'listEventsByCategory'],
+  table: 'events',
+  kind: 'events',
+  base: (scope, ctx: EventsListingContext) => {
+    let base = eventsOfSite(scope);
+    if (!ctx.includeDrafts) base = base.where('events.lifecycle', '<>', 'DRAFT');
+    if (ctx.categoryId !== undefined) {
+      base = base.where(
+        sql<boolean>`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.site_id = events.site_id
+          AND ec.event_id = events.id AND ec.category_id = ${ctx.categoryId})`,
+      );
+    }
+    return base;
+  },
+  fields: ({ now, siteId, ctx }) => eventQueryFields(now, siteId, ctx.caller.owner),
+  clockFields: [eventStatus, registrationStatus],
+  facets: eventFacets,
+  defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
+  tieBreaker: 'events.id',
+  limits: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  columns: LISTING_COLUMNS,
+  contextKey: (ctx) =>
+    `${ctx.includeDrafts}\u0000${ctx.caller.owner}\u0000${ctx.categoryId === undefined ? '' : `c:${ctx.categoryId}`}`,
+  cursorScope: (ctx) => (ctx.includeDrafts ? 'drafts' : undefined),
+  shape: (page: QueryPage<ListingRow>, ctx, now) => pageAnswer(ctx, page, now),
+});
+
 export class EventReads {
-  /** Compiled query statements and counts (platform/query/reuse.ts). */
-  private readonly memory = new QueryMemory();
-  /** Per site: the next stored time a status condition compares the clock with, per data version. */
-  private readonly clockChanges = new Map<string, { version: string; from: string; at: string | null }>();
+  /** The events listing of this process (its statements and kept counts). */
+  private readonly listing: Listing<EventsListingContext, ListingRow, SerializedJson<QueryEventsResponse>>;
 
   constructor(
     private readonly deps: EventsDeps,
-    private readonly options: EventReadsOptions = {},
-  ) {}
+    options: EventReadsOptions = {},
+  ) {
+    this.listing = openListing(eventsListing, {
+      db: deps.db,
+      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
+      dataVersion: options.dataVersion,
+    });
+  }
 
   async getById(caller: Caller, eventId: string, fields?: RequestedField[]): Promise<Event> {
     const row = await findEventById(this.scopeOf(caller), eventId);
@@ -71,55 +116,15 @@ export class EventReads {
 
   async query(caller: Caller, request: QueryEventsRequest) {
     const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
-    const now = nowIso();
-    const cursorSecret = await this.deps.secrets.cursorSecret(caller.siteId);
-    const { dataVersion } = this.options;
-    const spec = this.specAt(caller, now, includeDrafts, cursorSecret);
-    spec.reuse = {
-      memory: this.memory,
-      key: `events\u0000${caller.siteId}\u0000${includeDrafts}\u0000${caller.owner}`,
-      now,
-      at: (at) => this.specAt(caller, at, includeDrafts, cursorSecret),
-      counts: dataVersion && {
-        version: () => dataVersion(caller.siteId, 'events'),
-        nextClockChange: (at, version) => this.nextClockChange(caller.siteId, at, version),
-      },
-    };
-    const page = await runQuery<ListingRow>(spec, request.query ?? {});
-    return this.pageAnswer(caller, page, request.fields, now);
+    const ctx = { caller, deps: this.deps, includeDrafts, fields: request.fields };
+    return this.listing.query(caller.siteId, ctx, request.query ?? {});
   }
 
   async countByStatus(caller: Caller, request: CountEventsByStatusRequest) {
     const includeDrafts = this.draftsAllowed(caller, request.includeDrafts);
-    const now = nowIso();
-    const facetsAvailable = eventFacets(now);
     const requested = request.facet?.length ? request.facet : ['status'];
-    // Each facet is one grouped scan: a repeated name would only repeat the work.
-    const violations = requested.flatMap((name, i) =>
-      !facetsAvailable.has(name)
-        ? [
-            violation(
-              `facet[${i}]`,
-              `must be one of ${[...facetsAvailable.keys()].join(', ')}`,
-              'INVALID_ENUM_VALUE',
-            ),
-          ]
-        : requested.indexOf(name) !== i
-          ? [violation(`facet[${i}]`, `${name} is requested twice`, 'VALIDATION')]
-          : [],
-    );
-    if (violations.length) throw validationError(violations);
-    const spec = await this.querySpec(caller, now, includeDrafts);
-    const counted = await facetCounts(
-      spec,
-      request.filter,
-      requested.map((name) => facetsAvailable.get(name)!),
-    );
-    const facets: Record<string, { counts: Record<string, number> }> = {};
-    requested.forEach((name, i) => {
-      facets[name] = { counts: Object.fromEntries(counted[i]) };
-    });
-    return { facets };
+    const ctx = { caller, deps: this.deps, includeDrafts };
+    return { facets: await this.listing.countBy(caller.siteId, ctx, request.filter, requested) };
   }
 
   async listByCategory(
@@ -129,66 +134,12 @@ export class EventReads {
   ) {
     const category = await findCategory(this.scopeOf(caller), categoryId);
     if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} not found`, { categoryId });
-    const now = nowIso();
-    const spec = await this.querySpec(caller, now, false);
-    const inCategory: QuerySpec = {
-      ...spec,
-      base: () =>
-        spec.base().where(
-          sql<boolean>`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.site_id = events.site_id
-            AND ec.event_id = events.id AND ec.category_id = ${categoryId})`,
-        ),
-    };
-    const page = await runQuery<ListingRow>(inCategory, { paging: input.paging });
-    return this.pageAnswer(caller, page, input.fields, now);
+    const ctx = { caller, deps: this.deps, includeDrafts: false, categoryId, fields: input.fields };
+    return this.listing.query(caller.siteId, ctx, { paging: input.paging });
   }
 
   private scopeOf(caller: Caller): SiteScope {
     return siteScope(this.deps.db, caller.siteId);
-  }
-
-  /** The query definition shared by queries, facets and bulk operations. */
-  async querySpec(caller: Caller, now: string, includeDrafts: boolean): Promise<QuerySpec> {
-    return this.specAt(caller, now, includeDrafts, await this.deps.secrets.cursorSecret(caller.siteId));
-  }
-
-  private specAt(caller: Caller, now: string, includeDrafts: boolean, cursorSecret: string): QuerySpec {
-    return {
-      db: this.deps.db,
-      base: () => {
-        const base = eventsOfSite(this.scopeOf(caller));
-        return includeDrafts ? base : base.where('events.lifecycle', '<>', 'DRAFT');
-      },
-      // Built on first use: a query whose statements are kept never needs them.
-      get fields() {
-        const fields = eventQueryFields(now, caller.siteId, caller.owner);
-        Object.defineProperty(this, 'fields', { value: fields });
-        return fields;
-      },
-      defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
-      tieBreaker: sql.ref('events.id'),
-      defaultLimit: DEFAULT_PAGE_SIZE,
-      maxLimit: MAX_PAGE_SIZE,
-      cursorSecret,
-      cursorScope: includeDrafts ? 'drafts' : undefined,
-      columns: LISTING_COLUMNS,
-    };
-  }
-
-  /**
-   * The next stored time at or after `now` that status conditions compare the clock with: until
-   * then, and while the data version holds, every such condition answers as it does at `now`.
-   * Kept per site and version: a later clock up to that time has the same answer.
-   */
-  private async nextClockChange(siteId: string, now: string, version: string): Promise<string | null> {
-    const kept = this.clockChanges.get(siteId);
-    if (kept && kept.version === version && now >= kept.from && (kept.at === null || now <= kept.at)) {
-      return kept.at;
-    }
-    const at = await nextClockChange(siteScope(this.deps.db, siteId), now);
-    if (this.clockChanges.size >= 1000) this.clockChanges.clear();
-    this.clockChanges.set(siteId, { version, from: now, at });
-    return at;
   }
 
   private draftsAllowed(caller: Caller, includeDrafts?: boolean): boolean {
@@ -214,34 +165,6 @@ export class EventReads {
     return event;
   }
 
-  /**
-   * A page of events as JSON text. The page's rows come from the listing index alone (ids and
-   * revisions); an event whose kept JSON still holds is reused, the others are read whole and built.
-   */
-  private async pageAnswer(
-    caller: Caller,
-    page: { rows: ListingRow[]; pagingMetadata: QueryEventsResponse['pagingMetadata'] },
-    fields: RequestedField[] = [],
-    now: string,
-  ): Promise<SerializedJson<QueryEventsResponse>> {
-    const view = eventView(new Set(fields), caller.owner, this.deps.publicUrl, now);
-    const categories = await this.categoriesOf(caller, view.fields, page.rows);
-    const categoriesOf = (id: string) => categories.get(id) ?? [];
-    const kept = page.rows.map((row) => keptEventJson(caller.siteId, row, categoriesOf(row.id), view));
-    const missing = page.rows.filter((_, i) => kept[i] === undefined).map((row) => row.id);
-    const built = new Map<string, Buffer>();
-    if (missing.length) {
-      const rows = await eventsOfSite(this.scopeOf(caller))
-        .select(WIRE_EVENT_COLUMNS)
-        .where('events.id', 'in', missing)
-        .execute();
-      for (const row of rows) built.set(row.id, eventJson(row, categoriesOf(row.id), view));
-    }
-    // An event deleted since the page was read is left out.
-    const events = page.rows.flatMap((row, i) => kept[i] ?? built.get(row.id) ?? []);
-    return jsonWithArrays<QueryEventsResponse>({ events }, { pagingMetadata: page.pagingMetadata });
-  }
-
   private async toWire(caller: Caller, rows: WireEventRow[], fields: RequestedField[] = [], now: string) {
     const fieldSet = new Set(fields);
     const categories = await this.categoriesOf(caller, fieldSet, rows);
@@ -255,12 +178,46 @@ export class EventReads {
     );
   }
 
-  private async categoriesOf(caller: Caller, fields: ReadonlySet<RequestedField>, rows: { id: string }[]) {
-    return fields.has('CATEGORIES')
-      ? await categoriesOfEvents(
-          this.scopeOf(caller),
-          rows.map((r) => r.id),
-        )
-      : new Map<string, CategoryRow[]>();
+  private categoriesOf(caller: Caller, fields: ReadonlySet<RequestedField>, rows: { id: string }[]) {
+    return categoriesOf(this.scopeOf(caller), fields, rows);
   }
+}
+
+async function categoriesOf(scope: SiteScope, fields: ReadonlySet<RequestedField>, rows: { id: string }[]) {
+  return fields.has('CATEGORIES')
+    ? await categoriesOfEvents(
+        scope,
+        rows.map((r) => r.id),
+      )
+    : new Map<string, CategoryRow[]>();
+}
+
+/**
+ * A page of events as JSON text (the listing's shaping). The page's rows come from the listing
+ * index alone (ids and revisions); an event whose kept JSON still holds is reused, the others
+ * are read whole and built.
+ */
+async function pageAnswer(
+  ctx: EventsListingContext,
+  page: QueryPage<ListingRow>,
+  now: string,
+): Promise<SerializedJson<QueryEventsResponse>> {
+  const { caller, deps } = ctx;
+  const scope = siteScope(deps.db, caller.siteId);
+  const view = eventView(new Set(ctx.fields ?? []), caller.owner, deps.publicUrl, now);
+  const categories = await categoriesOf(scope, view.fields, page.rows);
+  const categoriesOfEvent = (id: string) => categories.get(id) ?? [];
+  const kept = page.rows.map((row) => keptEventJson(caller.siteId, row, categoriesOfEvent(row.id), view));
+  const missing = page.rows.filter((_, i) => kept[i] === undefined).map((row) => row.id);
+  const built = new Map<string, Buffer>();
+  if (missing.length) {
+    const rows = await eventsOfSite(scope)
+      .select(WIRE_EVENT_COLUMNS)
+      .where('events.id', 'in', missing)
+      .execute();
+    for (const row of rows) built.set(row.id, eventJson(row, categoriesOfEvent(row.id), view));
+  }
+  // An event deleted since the page was read is left out.
+  const events = page.rows.flatMap((row, i) => kept[i] ?? built.get(row.id) ?? []);
+  return jsonWithArrays<QueryEventsResponse>({ events }, { pagingMetadata: page.pagingMetadata });
 }

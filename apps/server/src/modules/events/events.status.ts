@@ -1,46 +1,55 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { ahead, defineClockField, fieldIs, is, not, reached } from '../../platform/query/clock-field.ts';
 import type { EventStatus, RegistrationStatus, RegistrationType } from '@tessera/contracts';
 
 /** Stored lifecycle; UPCOMING / STARTED / ENDED are derived from it and the dates. */
 export type Lifecycle = 'DRAFT' | 'PUBLISHED' | 'CANCELED';
 
+const LIFECYCLES = ['DRAFT', 'PUBLISHED', 'CANCELED'] as const;
+const BASE_REGISTRATION_STATUSES = [
+  'UNKNOWN_REGISTRATION_STATUS',
+  'CLOSED_AUTOMATICALLY',
+  'CLOSED_MANUALLY',
+  'OPEN_EXTERNAL',
+  'OPEN_TICKETS',
+  'OPEN_RSVP',
+] as const;
+
+/**
+ * The event status rule, the one place it is written (platform/query/clock-field.ts compiles it
+ * to SQL, to index-friendly `status = X` conditions and to `statusAt`).
+ */
+export const eventStatus = defineClockField({
+  name: 'status',
+  table: 'events',
+  columns: {
+    lifecycle: { values: LIFECYCLES },
+    // start_sort: start_date, or a date in the year 9999 for a TBD event (the listing index).
+    start_date: { nullable: true, orLater: 'start_sort' },
+    end_date: { nullable: true },
+  },
+  cases: [
+    { when: is('lifecycle', 'DRAFT'), then: 'DRAFT' },
+    { when: is('lifecycle', 'CANCELED'), then: 'CANCELED' },
+    { when: reached('end_date'), then: 'ENDED' },
+    { when: reached('start_date'), then: 'STARTED' },
+  ],
+  otherwise: 'UPCOMING',
+});
+
 export function statusAt(
   row: { lifecycle: string; start_date: string | null; end_date: string | null },
   now: string,
 ): EventStatus {
-  if (row.lifecycle === 'DRAFT') return 'DRAFT';
-  if (row.lifecycle === 'CANCELED') return 'CANCELED';
-  if (row.end_date && row.end_date <= now) return 'ENDED';
-  if (row.start_date && row.start_date <= now) return 'STARTED';
-  return 'UPCOMING';
+  return eventStatus.at(row, now) as EventStatus;
 }
 
-/** The same rule as `statusAt`, as SQL, so status filters and facets run in the database. */
-export const statusSql = (now: string): RawBuilder<string> => sql<string>`(CASE
-  WHEN events.lifecycle = 'DRAFT' THEN 'DRAFT'
-  WHEN events.lifecycle = 'CANCELED' THEN 'CANCELED'
-  WHEN events.end_date IS NOT NULL AND events.end_date <= ${now} THEN 'ENDED'
-  WHEN events.start_date IS NOT NULL AND events.start_date <= ${now} THEN 'STARTED'
-  ELSE 'UPCOMING' END)`;
+/** The status as SQL, so status filters, facets and guarded updates run in the database. */
+export const statusSql = (now: string): RawBuilder<string> => eventStatus.sql(now);
 
-/**
- * `status = X` as plain column conditions (equivalent to `statusSql(now) = X`), which the
- * listing index can serve.
- */
-export function statusCondition(now: string, status: string): RawBuilder<SqlBool> {
-  const notEnded = sql`(events.end_date IS NULL OR events.end_date > ${now})`;
-  switch (status) {
-    case 'DRAFT':
-    case 'CANCELED':
-      return sql<SqlBool>`events.lifecycle = ${status}`;
-    case 'ENDED':
-      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND events.end_date IS NOT NULL AND events.end_date <= ${now})`;
-    case 'STARTED':
-      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND ${notEnded} AND events.start_date IS NOT NULL AND events.start_date <= ${now})`;
-    default:
-      return sql<SqlBool>`(events.lifecycle = 'PUBLISHED' AND ${notEnded} AND (events.start_date IS NULL OR events.start_date > ${now}))`;
-  }
-}
+/** `status = X` as plain column conditions (equivalent to `statusSql(now) = X`), which the listing index can serve. */
+export const statusCondition = (now: string, status: string): RawBuilder<SqlBool> =>
+  eventStatus.equals(status, now);
 
 interface RegistrationSettings {
   type: RegistrationType;
@@ -70,23 +79,42 @@ export function registrationBaseStatus(input: RegistrationSettings): Registratio
   return 'OPEN_RSVP';
 }
 
+/**
+ * The registration status rule, over the stored clock-free part (`registration_status`, see
+ * `registrationBaseStatus`), the event's status and the RSVP window.
+ */
+export const registrationStatus = defineClockField({
+  name: 'registration.status',
+  table: 'events',
+  columns: {
+    registration_status: { values: BASE_REGISTRATION_STATUSES },
+    rsvp_start: { nullable: true },
+    rsvp_end: { nullable: true },
+  },
+  cases: [
+    {
+      when: is('registration_status', 'UNKNOWN_REGISTRATION_STATUS'),
+      then: { column: 'registration_status' },
+    },
+    { when: fieldIs(eventStatus, 'ENDED'), then: 'CLOSED_AUTOMATICALLY' },
+    { when: not(is('registration_status', 'OPEN_RSVP')), then: { column: 'registration_status' } },
+    { when: ahead('rsvp_start'), then: 'SCHEDULED_RSVP' },
+    { when: reached('rsvp_end'), then: 'CLOSED_AUTOMATICALLY' },
+  ],
+  otherwise: 'OPEN_RSVP',
+});
+
 /** Registration status follows the registration type, its window and the event's state. */
 export function registrationStatusOf(input: RegistrationInput, now: string): RegistrationStatus {
-  const base = registrationBaseStatus(input);
-  if (base === 'UNKNOWN_REGISTRATION_STATUS') return base;
-  if (input.status === 'ENDED') return 'CLOSED_AUTOMATICALLY';
-  if (base !== 'OPEN_RSVP') return base;
-  if (input.rsvpStart && input.rsvpStart > now) return 'SCHEDULED_RSVP';
-  if (input.rsvpEnd && input.rsvpEnd <= now) return 'CLOSED_AUTOMATICALLY';
-  return 'OPEN_RSVP';
+  const row = {
+    registration_status: registrationBaseStatus(input),
+    // Already known to the caller: the rule reads it instead of the dates.
+    status: input.status,
+    rsvp_start: input.rsvpStart ?? null,
+    rsvp_end: input.rsvpEnd ?? null,
+  };
+  return registrationStatus.at(row, now) as RegistrationStatus;
 }
 
-/** The same rule as `registrationStatusOf`, as SQL over the stored base status and RSVP window. */
-export const registrationStatusSql = (now: string): RawBuilder<string> => sql<string>`(CASE
-  WHEN events.registration_status = 'UNKNOWN_REGISTRATION_STATUS' THEN events.registration_status
-  WHEN events.lifecycle = 'PUBLISHED' AND events.end_date IS NOT NULL AND events.end_date <= ${now}
-    THEN 'CLOSED_AUTOMATICALLY'
-  WHEN events.registration_status <> 'OPEN_RSVP' THEN events.registration_status
-  WHEN events.rsvp_start IS NOT NULL AND events.rsvp_start > ${now} THEN 'SCHEDULED_RSVP'
-  WHEN events.rsvp_end IS NOT NULL AND events.rsvp_end <= ${now} THEN 'CLOSED_AUTOMATICALLY'
-  ELSE 'OPEN_RSVP' END)`;
+/** The same rule as SQL over the stored columns. */
+export const registrationStatusSql = (now: string): RawBuilder<string> => registrationStatus.sql(now);

@@ -26,6 +26,8 @@ export interface QuerySpec {
   columns?: readonly string[];
   /** Reuse of compiled statements, and of counts where that is exact (see reuse.ts). */
   reuse?: QueryReuse;
+  /** Where the request's sort sits, for violations (default `query.sort`). */
+  sortPath?: string;
 }
 
 export interface QueryReuse {
@@ -168,7 +170,7 @@ function buildStatements(
   limit: number,
 ) {
   const where = compileFilter(filter, spec.fields);
-  const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker);
+  const orderBy = compileSort(sort, spec.fields, spec.defaultSort, spec.tieBreaker, spec.sortPath);
   const matching = spec.base().where(where);
   const page = (spec.columns ? matching.select(spec.columns as string[]) : matching.selectAll())
     .orderBy(sql.join(orderBy))
