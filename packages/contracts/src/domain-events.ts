@@ -44,6 +44,19 @@ export const domainEvents = {
   /** `timestamp`: when the event ended (its end date). */
   event_ended: eventPayload({}),
   event_reminder: eventPayload({ reminderMinutes: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  // Ticket definitions (modules/ticket-definitions). Sale started / ended come from jobs at the moment.
+  ticket_definition_created: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
+  ticket_definition_updated: eventPayload({ ticketDefinitionId: Type.String(), fields: Type.Array(Type.String()) }),
+  ticket_definition_deleted: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
+  ticket_definition_sale_period_updated: eventPayload({
+    ticketDefinitionId: Type.String(),
+    startDate: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+    endDate: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
+  }),
+  /** `timestamp`: the sale's start. */
+  ticket_definition_sale_started: eventPayload({ ticketDefinitionId: Type.String() }),
+  /** `timestamp`: the sale's end. */
+  ticket_definition_sale_ended: eventPayload({ ticketDefinitionId: Type.String() }),
   /** A message to send (identity codes and links): delivered by the messages subscriber. */
   tessera_message_requested: Type.Object(
     {

@@ -7,8 +7,10 @@ import { mediaSamples } from './route-samples/media.ts';
 import { membersSamples } from './route-samples/members.ts';
 import { oauthSamples } from './route-samples/oauth.ts';
 import { redirectsSamples } from './route-samples/redirects.ts';
+import { reservationsSamples } from './route-samples/reservations.ts';
 import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
+import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
@@ -27,6 +29,8 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   signOut: signOutSamples,
   sites: sitesSamples,
   media: mediaSamples,
+  ticketDefinitions: ticketDefinitionsSamples,
+  reservations: reservationsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

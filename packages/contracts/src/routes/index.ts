@@ -5,8 +5,10 @@ import { mediaRoutes } from './media.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
+import { reservationsRoutes } from './reservations.routes.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
+import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -14,6 +16,7 @@ export { identityRoutes, membersRoutes, signOutRoutes };
 export type { Endpoint } from './endpoint.ts';
 export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
 export { mediaRoutes };
+export { reservationsRoutes, ticketDefinitionsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -25,6 +28,8 @@ export const routeTable = {
   signOut: signOutRoutes,
   sites: sitesRoutes,
   media: mediaRoutes,
+  ticketDefinitions: ticketDefinitionsRoutes,
+  reservations: reservationsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

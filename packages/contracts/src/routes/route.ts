@@ -40,7 +40,16 @@ export const isSubjectAccess = (access: Access): access is SubjectAccess =>
  * when one of those changes (apps/server platform/data-versions.ts). Categories belong to
  * `events` (only events writes change them).
  */
-export type DataKind = 'events' | 'members' | 'identity' | 'oauth' | 'siteSettings' | 'media' | 'payments';
+export type DataKind =
+  | 'events'
+  | 'members'
+  | 'identity'
+  | 'oauth'
+  | 'siteSettings'
+  | 'media'
+  | 'payments'
+  /** Ticket definitions (their sold and held numbers are the counter `counter:tickets`). */
+  | 'tickets';
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):

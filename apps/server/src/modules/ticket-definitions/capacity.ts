@@ -1,0 +1,126 @@
+import { sql } from 'kysely';
+import {
+  selectFromSite,
+  updateSiteTable,
+  insertIntoSite,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
+
+/**
+ * Capacity of ticket definitions: one counter row per definition (`ticket_counters`: capacity,
+ * sold, held). Every hold is ONE conditional statement on that row,
+ *   UPDATE ticket_counters SET held = held + n WHERE … AND (capacity IS NULL OR sold + held + n <= capacity)
+ * so the database decides, under its row lock, whether the places exist: no read-then-write, and
+ * no number of processes on one PostgreSQL (or SQLite writers taking turns) can exceed a capacity.
+ *
+ * `held` counts every pending hold until it is released (cancel, expiry job, or the reclaim a
+ * refused hold runs), so it may include holds whose time has passed. Readers subtract those
+ * (`expiredHeld`): a hold stops counting at its expiry even before any job runs, and a hold that
+ * is refused for want of places first reclaims expired holds and tries once more.
+ */
+
+export interface Counts {
+  capacity: number | null;
+  sold: number;
+  /** Unexpired holds. */
+  held: number;
+}
+
+/** Places still free (null: unlimited). */
+export const unsoldOf = (counts: Counts): number | null =>
+  counts.capacity === null ? null : Math.max(0, counts.capacity - counts.sold - counts.held);
+
+/**
+ * Test-only switch for the negative control of the concurrency tests: off, a hold reads the
+ * free places and then adds unconditionally (the race every read-then-write has). Never off in
+ * production code paths.
+ */
+export const capacityGuard = { enabled: true };
+
+export async function createCounter(scope: SiteScope, definitionId: string, capacity: number | null) {
+  await insertIntoSite(scope, 'ticket_counters', [
+    { definition_id: definitionId, capacity, sold: 0, held: 0 },
+  ]).execute();
+}
+
+export async function setCounterCapacity(scope: SiteScope, definitionId: string, capacity: number | null) {
+  await updateSiteTable(scope, 'ticket_counters')
+    .set({ capacity })
+    .where('definition_id', '=', definitionId)
+    .execute();
+}
+
+/** Holds `quantity` places of a definition; false when they are not free (nothing changed). */
+export async function tryHold(scope: SiteScope, definitionId: string, quantity: number): Promise<boolean> {
+  const held = updateSiteTable(scope, 'ticket_counters')
+    .set({ held: sql`held + ${quantity}` })
+    .where('definition_id', '=', definitionId);
+  // Unguarded (tests only): the caller checked the free places beforehand, outside the unit.
+  if (!capacityGuard.enabled) return Number((await held.executeTakeFirst()).numUpdatedRows) === 1;
+  const result = await held
+    .where((eb) =>
+      eb.or([eb('capacity', 'is', null), eb(sql`sold + held + ${quantity}`, '<=', eb.ref('capacity'))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back held places (a canceled or expired hold). */
+export async function releaseHeld(scope: SiteScope, definitionId: string, quantity: number): Promise<void> {
+  await updateSiteTable(scope, 'ticket_counters')
+    .set({ held: sql`CASE WHEN held >= ${quantity} THEN held - ${quantity} ELSE 0 END` })
+    .where('definition_id', '=', definitionId)
+    .execute();
+}
+
+/** Turns held places into sold ones (a confirmed reservation; used by checkout). */
+export async function sellHeld(scope: SiteScope, definitionId: string, quantity: number): Promise<void> {
+  await updateSiteTable(scope, 'ticket_counters')
+    .set({
+      held: sql`CASE WHEN held >= ${quantity} THEN held - ${quantity} ELSE 0 END`,
+      sold: sql`sold + ${quantity}`,
+    })
+    .where('definition_id', '=', definitionId)
+    .execute();
+}
+
+/**
+ * Counts of definitions as of `now`: the counter rows, less the pending holds whose expiry has
+ * passed (usually none: the expiry job releases them; the index on status and expiry finds them).
+ */
+export async function countsOf(scope: SiteScope, definitionIds: readonly string[], now: string) {
+  const counts = new Map<string, Counts>();
+  if (definitionIds.length === 0) return counts;
+  const ids = [...new Set(definitionIds)];
+  const rows = await selectFromSite(scope, 'ticket_counters')
+    .select(['definition_id', 'capacity', 'sold', 'held'])
+    .where('definition_id', 'in', ids)
+    .execute();
+  const expired = await expiredHeld(scope, ids, now);
+  for (const row of rows) {
+    const stale = expired.get(row.definition_id) ?? 0;
+    counts.set(row.definition_id, {
+      capacity: row.capacity,
+      sold: Number(row.sold),
+      held: Math.max(0, Number(row.held) - stale),
+    });
+  }
+  return counts;
+}
+
+/** Places still counted in `held` by pending holds whose expiry has passed, per definition. */
+async function expiredHeld(scope: SiteScope, ids: readonly string[], now: string) {
+  const rows = await selectFromSite(scope, 'reservation_lines')
+    .innerJoin('reservations', (join) =>
+      join
+        .onRef('reservations.id', '=', 'reservation_lines.reservation_id')
+        .onRef('reservations.site_id', '=', 'reservation_lines.site_id'),
+    )
+    .where('reservations.status', '=', 'RESERVATION_PENDING')
+    .where('reservations.expires_date', '<=', now)
+    .where('reservation_lines.definition_id', 'in', ids)
+    .select(['reservation_lines.definition_id as definitionId', sql<number | string>`SUM(quantity)`.as('n')])
+    .groupBy('reservation_lines.definition_id')
+    .execute();
+  return new Map(rows.map((row) => [row.definitionId, Number(row.n)]));
+}

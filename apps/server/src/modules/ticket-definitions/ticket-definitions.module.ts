@@ -1,0 +1,26 @@
+import { defineModule } from '../../platform/module.ts';
+import { sitesModule } from '../sites/index.ts';
+import * as ticketDefinitions from './migrations/0018_ticket_definitions.ts';
+import { registerSaleStatusJob } from './sale-status.job.ts';
+import { registerTicketDefinitionRoutes } from './ticket-definitions.routes.ts';
+import { TicketDefinitionsService } from './ticket-definitions.service.ts';
+
+/** Ticket definitions (v3 and the v1 checkout's available tickets), their counters and sale jobs. */
+export const ticketDefinitionsModule = defineModule({
+  name: 'ticket-definitions',
+  migrations: { '0018_ticket_definitions': ticketDefinitions },
+  setup({ db, uow, clock, jobs }, modules) {
+    const service = new TicketDefinitionsService({
+      db,
+      uow,
+      clock,
+      jobs,
+      secrets: modules.get(sitesModule).secrets,
+    });
+    return {
+      routes: (server) => registerTicketDefinitionRoutes(server, service),
+      jobs: (jobs) => registerSaleStatusJob(jobs, uow, clock),
+      exports: { service },
+    };
+  },
+});

@@ -1,0 +1,14 @@
+import { endpoint } from './endpoint.ts';
+
+// Reservations of the v1 checkout (routes.md "Event orders and event checkout"; events.orders).
+
+export const createReservation = endpoint({
+  operationId: 'CreateReservation',
+  method: 'POST',
+  path: '/events/v1/checkout/reservations',
+});
+export const cancelReservation = endpoint({
+  operationId: 'CancelReservation',
+  method: 'DELETE',
+  path: '/events/v1/checkout/reservations/:id',
+});
