@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Paging, Sorting, StringEnum } from './common.ts';
+import { CursorPaging, Nullable, Paging, Sorting, StringEnum } from './common.ts';
 import { CustomField } from './identity.ts';
 
 // Members (routes.md "Implied — members"): the hosted members API's shape. A member's login
@@ -112,6 +112,8 @@ export const QueryMembersRequest = Type.Object(
           filter: Type.Optional(Nullable(Type.Object({}, { additionalProperties: true, maxProperties: 20 }))),
           sorting: Type.Optional(Type.Array(Sorting, { maxItems: 3 })),
           paging: Type.Optional(Paging),
+          // Tessera's own: cursor paging as every listing offers it (the answer then has cursors, no total).
+          cursorPaging: Type.Optional(CursorPaging),
         },
         closed,
       ),
@@ -126,9 +128,18 @@ export const MembersPage = Type.Object(
     metadata: Type.Object(
       {
         count: Type.Integer(),
-        offset: Type.Integer(),
-        total: Type.Integer(),
-        tooManyToCount: Type.Boolean(),
+        // Offset paging: offset, and total unless there are too many to count (over 10,000).
+        offset: Type.Optional(Type.Integer()),
+        total: Type.Optional(Type.Integer()),
+        tooManyToCount: Type.Optional(Type.Boolean()),
+        // Cursor paging.
+        cursors: Type.Optional(
+          Type.Object(
+            { next: Type.Optional(Nullable(Type.String())), prev: Type.Optional(Nullable(Type.String())) },
+            closed,
+          ),
+        ),
+        hasNext: Type.Optional(Type.Boolean()),
       },
       closed,
     ),

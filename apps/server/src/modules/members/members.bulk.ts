@@ -4,7 +4,8 @@ import { newId } from '../../platform/ids.ts';
 import { selectFromSite } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approveRow, blockRow, deleteRow } from './member-actions.ts';
-import { parseMemberFilter } from './members.filter.ts';
+import { compileFilter } from '../../platform/query/filter.ts';
+import { memberQueryFields } from './members.filter.ts';
 import { lockMember } from './members.store.ts';
 
 /**
@@ -49,12 +50,15 @@ export class MembersBulk {
       // Dropping an unsupported narrowing would widen a delete: refuse it instead.
       throw validationError([violation('search', 'is not supported; use filter', 'FIELD_NOT_ALLOWED', {})]);
     }
-    const conditions = parseMemberFilter(input.filter, 'filter');
+    // Compiled (and so validated) before the unit starts: a refused filter writes nothing.
+    const selected = compileFilter(input.filter, memberQueryFields, 'filter');
     const changed = await this.deps.uow.run(
       siteId,
       async (tx) => {
-        let query = selectFromSite(tx, 'members').selectAll().where('status', '!=', 'DELETED');
-        for (const c of conditions) query = query.where(c.column, 'in', c.values);
+        let query = selectFromSite(tx, 'members')
+          .selectAll()
+          .where('status', '!=', 'DELETED')
+          .where(selected);
         if (action === 'approve') {
           query = query
             .where('status', '=', 'PENDING')

@@ -1,65 +1,84 @@
-import { validationError, violation } from '../../platform/errors.ts';
+import { sql } from 'kysely';
+import type { Member } from '@tessera/contracts/members';
+import type { QueryFields } from '../../platform/query/filter.ts';
+import { defineListing } from '../../platform/query/listing.ts';
+import type { QueryPage } from '../../platform/query/run-query.ts';
+import { selectFromSite } from '../../platform/site-scope.ts';
+import { toMember } from './members.mapper.ts';
+import { normalizeEmail, type MemberRow } from './members.store.ts';
 
-// The member filter of QueryMembers and of the bulk calls by filter: one parser, so a filter
-// selects the same members whether it lists them or acts on them.
+// The members listing (QueryMembers, ListMembers) and the member filter of the bulk calls: one
+// set of fields through the platform's filter compiler, so a filter selects the same members
+// whether it lists them or acts on them.
 
-type Column = 'id' | 'login_email' | 'status';
-export type MemberCondition = { column: Column; values: string[] };
+/** Wire status → stored status. */
+const STATUS_OF_WIRE: Readonly<Record<string, string>> = {
+  APPROVED: 'ACTIVE',
+  PENDING: 'PENDING',
+  BLOCKED: 'BLOCKED',
+};
+const EQUALITY = ['$eq', '$ne', '$in', '$nin'] as const;
 
-/** Filterable fields of a member filter and their columns (looked up, never walked). */
-const FILTER_COLUMNS = new Map<string, Column>([
-  ['id', 'id'],
-  ['_id', 'id'],
-  ['loginEmail', 'login_email'],
-  ['status', 'status'],
-]);
-const STATUS_OF_WIRE = new Map([
-  ['APPROVED', 'ACTIVE'],
-  ['PENDING', 'PENDING'],
-  ['BLOCKED', 'BLOCKED'],
-]);
+/** Fields a member filter may name; only `createdDate` sorts. */
+export const memberQueryFields: QueryFields = {
+  id: {
+    kind: 'string',
+    sql: sql.ref('members.id'),
+    nullable: false,
+    operators: EQUALITY,
+    listsNotEmpty: true,
+    sortable: false,
+  },
+  loginEmail: {
+    kind: 'string',
+    sql: sql.ref('members.login_email'),
+    operators: [...EQUALITY, '$startsWith'],
+    listsNotEmpty: true,
+    normalize: normalizeEmail,
+    sortable: false,
+  },
+  status: {
+    kind: 'enum',
+    values: Object.keys(STATUS_OF_WIRE),
+    sql: sql.ref('members.status'),
+    equals: (status) => sql`members.status = ${STATUS_OF_WIRE[status] ?? '-'}`,
+    nullable: false,
+    operators: EQUALITY,
+    listsNotEmpty: true,
+    sortable: false,
+  },
+  createdDate: { kind: 'date', sql: sql.ref('members.created_date'), nullable: false },
+};
 
-/**
- * `{"status": "PENDING"}`, `{"loginEmail": {"$eq": ...}}`, `{"id": {"$in": [...]}}`; `path` is
- * where the filter sits in the request (`query.filter`, `filter`), for the field violations.
- */
-export function parseMemberFilter(
-  filter: Record<string, unknown> | null | undefined,
-  path: string,
-): MemberCondition[] {
-  const conditions: MemberCondition[] = [];
-  for (const [field, raw] of Object.entries(filter ?? {})) {
-    const column = FILTER_COLUMNS.get(field);
-    if (!column)
-      throw validationError([
-        violation(`${path}.${field}`, 'cannot be filtered on', 'FIELD_NOT_ALLOWED', {}),
-      ]);
-    let values: unknown[];
-    if (typeof raw === 'string') values = [raw];
-    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$eq'))
-      values = [(raw as { $eq: unknown }).$eq];
-    else if (raw && typeof raw === 'object' && Object.hasOwn(raw, '$in'))
-      values = (raw as { $in: unknown[] }).$in;
-    else values = [];
-    if (
-      !Array.isArray(values) ||
-      !values.length ||
-      values.length > 100 ||
-      values.some((v) => typeof v !== 'string')
-    ) {
-      throw validationError([
-        violation(
-          `${path}.${field}`,
-          'must be a string, {"$eq": string} or {"$in": [strings]}',
-          'VALIDATION',
-          {},
-        ),
-      ]);
-    }
-    let strings = values as string[];
-    if (column === 'status') strings = strings.map((s) => STATUS_OF_WIRE.get(s) ?? '-');
-    if (column === 'login_email') strings = strings.map((s) => s.trim().toLowerCase());
-    conditions.push({ column, values: strings });
-  }
-  return conditions;
+export interface MembersPageAnswer {
+  members: Member[];
+  metadata: {
+    count: number;
+    offset?: number;
+    total?: number;
+    tooManyToCount?: boolean;
+    cursors?: { next?: string | null; prev?: string | null };
+    hasNext?: boolean;
+  };
 }
+
+/** The members listing (platform/query/listing.ts): the owner's ListMembers and QueryMembers. */
+export const membersListing = defineListing({
+  name: 'members',
+  routes: ['listMembers', 'queryMembers'],
+  table: 'members',
+  kind: 'members',
+  // Deleted members keep a row (without their email) and are never listed.
+  base: (scope, _ctx: null) => selectFromSite(scope, 'members').where('members.status', '!=', 'DELETED'),
+  fields: () => memberQueryFields,
+  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+  tieBreaker: 'members.id',
+  // Larger pages are cut to 100, as members listings always did.
+  limits: { default: 50, max: 100, overMax: 'clamp' },
+  contextKey: () => '',
+  sortPath: 'sorting',
+  shape: (page: QueryPage<MemberRow>): MembersPageAnswer => {
+    const { count = page.rows.length, ...rest } = page.pagingMetadata;
+    return { members: page.rows.map(toMember), metadata: { count, ...rest } };
+  },
+});

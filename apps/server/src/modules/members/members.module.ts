@@ -1,3 +1,4 @@
+import { dataVersions } from '../../platform/data-versions.ts';
 import { defineModule } from '../../platform/module.ts';
 import { MembersBulk } from './members.bulk.ts';
 import { registerMemberRoutes } from './members.routes.ts';
@@ -8,8 +9,9 @@ import * as memberSlugAndActivity from './migrations/0012_member_slug_and_activi
 export const membersModule = defineModule({
   name: 'members',
   migrations: { '0012_member_slug_and_activity': memberSlugAndActivity },
-  setup({ db, uow, revocations, publicUrl }) {
-    const members = new MembersService({ db, uow, revocations, publicUrl });
+  setup({ db, database, uow, revocations, publicUrl }) {
+    const dataVersion = dataVersions(database);
+    const members = new MembersService({ db, uow, revocations, publicUrl, dataVersion });
     return {
       routes: (server) => registerMemberRoutes(server, members, new MembersBulk({ uow, revocations })),
       exports: { members },

@@ -28,6 +28,7 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
         members.query(auth.siteId, {
           filter: input.query?.filter,
           paging: input.query?.paging,
+          cursorPaging: input.query?.cursorPaging,
           sorting: input.query?.sorting,
         }),
       getMember: async ({ auth, params }) => ({ member: await members.getMember(auth.siteId, params.id) }),

@@ -1,9 +1,13 @@
+import type { QueryV2 } from '@tessera/contracts';
 import type { CreateMemberRequest, Member } from '@tessera/contracts/members';
+import type { DataVersionOf } from '../../platform/data-versions.ts';
+import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
+import { openListing, type Listing } from '../../platform/query/listing.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { newId } from '../../platform/ids.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
-import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
+import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork, UnitOptions } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/index.ts';
 import { emailExists, invalidEmail, isValidEmail } from '../identity/index.ts';
@@ -11,7 +15,7 @@ import { endMemberSessions } from '../identity/index.ts';
 import { approveRow, blockRow, deleteRow } from './member-actions.ts';
 import { queueActivationEmail } from './member-activation.ts';
 import { requireSlug, slugHolder, slugTaken } from './member-slugs.ts';
-import { parseMemberFilter } from './members.filter.ts';
+import { membersListing, type MembersPageAnswer } from './members.filter.ts';
 import { applyMemberUpdate, toMember } from './members.mapper.ts';
 import {
   findMember,
@@ -28,8 +32,6 @@ import {
 type MemberRow = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
 
 const memberNotFound = () => notFound('MEMBER_NOT_FOUND', 'No such member');
-const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 100;
 
 async function assertSlugFree(tx: SiteTx, slug: string, memberId: string): Promise<void> {
   const holder = await slugHolder(tx, slug);
@@ -38,9 +40,24 @@ async function assertSlugFree(tx: SiteTx, slug: string, memberId: string): Promi
 
 /** Members: the owner's management calls and a member's own profile. */
 export class MembersService {
+  private readonly listing: Listing<null, MemberRow, MembersPageAnswer>;
+
   constructor(
-    private readonly deps: { db: Db; uow: UnitOfWork; revocations: RevocationList; publicUrl: string },
-  ) {}
+    private readonly deps: {
+      db: Db;
+      uow: UnitOfWork;
+      revocations: RevocationList;
+      publicUrl: string;
+      /** Data versions: with them, listing totals are reused while no member changed. */
+      dataVersion?: DataVersionOf;
+    },
+  ) {
+    this.listing = openListing(membersListing, {
+      db: deps.db,
+      cursorSecret: siteCursorSecrets(deps.db),
+      dataVersion: deps.dataVersion,
+    });
+  }
 
   private async visible(siteId: string, memberId: string) {
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
@@ -73,41 +90,22 @@ export class MembersService {
     return toMember(await this.visible(siteId, memberId));
   }
 
+  /** ListMembers and QueryMembers: the members listing (members.filter.ts). */
   async query(
     siteId: string,
     options: {
       filter?: Record<string, unknown> | null;
       paging?: { limit?: number | null; offset?: number | null };
+      cursorPaging?: { limit?: number | null; cursor?: string | null };
       sorting?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
     },
-  ) {
-    const conditions = parseMemberFilter(options.filter, 'query.filter');
-    const limit = Math.min(options.paging?.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
-    const offset = options.paging?.offset ?? 0;
-    const scope = siteScope(this.deps.db, siteId);
-    let base = selectFromSite(scope, 'members').where('status', '!=', 'DELETED');
-    for (const c of conditions) base = base.where(c.column, 'in', c.values);
-    const sort = options.sorting?.[0];
-    const order = sort?.order === 'ASC' ? 'asc' : 'desc';
-    if (sort && !['createdDate', '_createdDate'].includes(sort.fieldName)) {
-      throw validationError([
-        violation('sorting.fieldName', 'only createdDate can be sorted on', 'VALIDATION', {}),
-      ]);
-    }
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('created_date', order)
-        .orderBy('id', order)
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ]);
-    return {
-      members: rows.map(toMember),
-      metadata: { count: rows.length, offset, total: Number(count?.n ?? 0), tooManyToCount: false },
-    };
+  ): Promise<MembersPageAnswer> {
+    return this.listing.query(siteId, null, {
+      filter: options.filter ?? undefined,
+      sort: options.sorting,
+      paging: options.paging as QueryV2['paging'],
+      cursorPaging: options.cursorPaging as QueryV2['cursorPaging'],
+    });
   }
 
   /** The owner updates anyone, a member only themself: the route table's rule (`member-subjects.ts`). */

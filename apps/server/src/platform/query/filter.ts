@@ -30,6 +30,12 @@ export interface QueryField {
   /** Many-valued field (e.g. categories): membership test for some/all/none of the values. */
   members?: (values: unknown[], mode: 'some' | 'all' | 'none') => RawBuilder<SqlBool>;
   sortable?: boolean;
+  /** The operators a filter may use on the field (every operator of its kind when omitted). */
+  operators?: readonly string[];
+  /** Refuse an empty `$in` / `$nin` list (e.g. in a filter that selects members to act on). */
+  listsNotEmpty?: boolean;
+  /** Turns a request's string value into what the column stores (e.g. an email lower-cased). */
+  normalize?: (value: string) => string;
 }
 export type QueryFields = Record<string, QueryField>;
 
@@ -124,6 +130,9 @@ class FilterCompiler {
   }
 
   private operator(field: QueryField, op: string, operand: unknown, path: string): RawBuilder<SqlBool> {
+    if (field.operators && !field.operators.includes(op)) {
+      return this.fail(path, `operator ${op} is not supported on this field`);
+    }
     if (field.members) return this.membership(field, op, operand, path);
     if (field.equals && ['$eq', '$ne', '$in', '$nin'].includes(op))
       return this.equality(field, op, operand, path);
@@ -220,6 +229,10 @@ class FilterCompiler {
       this.fail(path, 'needs an array of values');
       return null;
     }
+    if (operand.length === 0 && field.listsNotEmpty) {
+      this.fail(path, 'needs at least one value');
+      return null;
+    }
     const before = this.values;
     this.values += operand.length;
     if (this.values > MAX_FILTER_VALUES) {
@@ -235,7 +248,7 @@ class FilterCompiler {
   private value(field: QueryField, value: unknown, path: string): unknown {
     switch (field.kind) {
       case 'string':
-        if (typeof value === 'string') return value;
+        if (typeof value === 'string') return field.normalize ? field.normalize(value) : value;
         break;
       case 'number':
         if (typeof value === 'number' && Number.isFinite(value)) return value;
