@@ -1,4 +1,5 @@
 import type { AnyModule } from './platform/module.ts';
+import { eventFormsModule } from './modules/event-forms/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -24,4 +25,5 @@ export const appModules: readonly AnyModule[] = [
   mediaModule,
   ticketDefinitionsModule,
   reservationsModule,
+  eventFormsModule,
 ];

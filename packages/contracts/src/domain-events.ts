@@ -14,7 +14,7 @@ export const EventDomainEvents = {
 } as const;
 export type EventDomainEventName = (typeof EventDomainEvents)[keyof typeof EventDomainEvents];
 
-export const EntityFqdn = { event: 'wix.events.v3.event' } as const;
+export const EntityFqdn = { event: 'wix.events.v3.event', form: 'wix.events.form' } as const;
 
 /**
  * The payload schema of every domain event, by name: the outbox refuses (in the test suite) a
@@ -57,6 +57,14 @@ export const domainEvents = {
   ticket_definition_sale_started: eventPayload({ ticketDefinitionId: Type.String() }),
   /** `timestamp`: the sale's end. */
   ticket_definition_sale_ended: eventPayload({ ticketDefinitionId: Type.String() }),
+  // Registration forms (modules/event-forms): edits change the draft, `form_published` the live form.
+  form_control_added: eventPayload({ controlId: Type.String(), type: Type.String() }),
+  form_control_updated: eventPayload({ controlId: Type.String(), type: Type.String() }),
+  form_control_deleted: eventPayload({ controlId: Type.String(), type: Type.String() }),
+  form_messages_updated: eventPayload({ fields: Type.Array(Type.String()) }),
+  /** `controls`: how many controls the published form now has. */
+  form_published: eventPayload({ controls: Type.Integer({ minimum: 0 }) }),
+  form_draft_discarded: eventPayload({}),
   /** A message to send (identity codes and links): delivered by the messages subscriber. */
   tessera_message_requested: Type.Object(
     {

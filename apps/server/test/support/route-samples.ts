@@ -1,6 +1,7 @@
 import { allRoutes, routeTable, type RouteSpec } from '@tessera/contracts/routes/index';
 import type { TestApp } from './test-app.ts';
 import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
+import { eventFormsSamples } from './route-samples/event-forms.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
 import { mediaSamples } from './route-samples/media.ts';
@@ -29,6 +30,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   signOut: signOutSamples,
   sites: sitesSamples,
   media: mediaSamples,
+  eventForms: eventFormsSamples,
   ticketDefinitions: ticketDefinitionsSamples,
   reservations: reservationsSamples,
 };

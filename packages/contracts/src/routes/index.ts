@@ -1,4 +1,5 @@
 // The route table: every route of the API, declared once (see route.ts).
+import { eventFormsRoutes } from './event-forms.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -16,6 +17,7 @@ export { identityRoutes, membersRoutes, signOutRoutes };
 export type { Endpoint } from './endpoint.ts';
 export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
 export { mediaRoutes };
+export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
 
 /** Every route the server serves from the table, by domain. */
@@ -28,6 +30,7 @@ export const routeTable = {
   signOut: signOutRoutes,
   sites: sitesRoutes,
   media: mediaRoutes,
+  eventForms: eventFormsRoutes,
   ticketDefinitions: ticketDefinitionsRoutes,
   reservations: reservationsRoutes,
 } as const;

@@ -49,7 +49,9 @@ export type DataKind =
   | 'media'
   | 'payments'
   /** Ticket definitions (their sold and held numbers are the counter `counter:tickets`). */
-  | 'tickets';
+  | 'tickets'
+  /** Registration forms of events (modules/event-forms). */
+  | 'forms';
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):
