@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { parsedDoc } from '../../src/modules/events/events.mapper.ts';
+import { parsedDoc } from '../../src/modules/events/events.wire.ts';
 import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents, statementsOf } from './helpers.ts';

@@ -1,6 +1,13 @@
+import { EntityFqdn, EventDomainEvents } from '@tessera/contracts';
+import { can, type Caller } from '../../platform/auth/caller.ts';
+import { nowIso } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import { recordDomainEvent } from '../../platform/outbox.ts';
+import type { SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import type { SiteSecrets } from '../sites/sites.service.ts';
+import type { SiteSecrets } from '../sites/index.ts';
+
+export type { Caller };
 
 /** What the events services need from the platform. */
 export interface EventsDeps {
@@ -11,12 +18,8 @@ export interface EventsDeps {
   uow: UnitOfWork;
 }
 
-/** Who is calling: the site, and whether it is the owner. */
-export interface Caller {
-  siteId: string;
-  owner: boolean;
-  userId?: string;
-}
+/** Callers who may manage events (the owner, or staff with the scope) see drafts and owner-only fields. */
+export const managesEvents = (caller: Caller): boolean => can(caller, 'events.manage');
 
 /**
  * A unit of work that may change events (or their categories): every events write goes through
@@ -30,3 +33,18 @@ export function runEventsUnit<T>(
 ): Promise<T> {
   return deps.uow.run(siteId, work, { changes: ['events'] });
 }
+
+/** Records an event's domain event in the outbox, in the write's transaction. */
+export const recordEventDomainEvent = (
+  scope: SiteScope,
+  action: keyof typeof EventDomainEvents,
+  eventId: string,
+  payload: Record<string, unknown>,
+) =>
+  recordDomainEvent(scope.db, {
+    siteId: scope.siteId,
+    name: EventDomainEvents[action],
+    entityFqdn: EntityFqdn.event,
+    entityId: eventId,
+    payload: { eventId, timestamp: nowIso(), ...payload },
+  });

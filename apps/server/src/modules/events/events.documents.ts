@@ -1,12 +1,56 @@
 import type { Insertable } from 'kysely';
 import type { Event, RegistrationType } from '@tessera/contracts';
 import type { EventsTable } from '../../platform/database-schema.ts';
-import { formatSchedule } from './events.formatting.ts';
+import { scheduleText } from './events.wire.ts';
 import { registrationBaseStatus, type Lifecycle } from './events.status.ts';
+
+/*
+ * The stored event document: what a write's normalise step makes of a client's event (read-only
+ * fields dropped, dates in UTC, defaults filled, the schedule text written) and the indexed
+ * columns its persist step derives from it. Turning it into the wire event is events.wire.ts's.
+ */
 
 const iso = (value?: string | null) => (value ? new Date(value).toISOString() : null);
 
-/** Normalizes dates to UTC ISO strings, fills defaults a new event gets. */
+/** Fields the server owns: whatever a client sends for them is ignored. */
+export function withoutReadOnlyFields(event: Event): Event {
+  const {
+    id: _id,
+    slug: _slug,
+    createdDate: _c,
+    updatedDate: _u,
+    status: _s,
+    calendarUrls: _cal,
+    eventPageUrl: _url,
+    summaries: _sum,
+    instanceId: _i,
+    userId: _user,
+    publishedDate: _p,
+    contactLabel: _label,
+    categories: _categories,
+    feed: _feed,
+    ...doc
+  } = structuredClone(event);
+  if (doc.registration) {
+    delete doc.registration.status;
+    if (doc.registration.tickets) {
+      delete doc.registration.tickets.lowestPrice;
+      delete doc.registration.tickets.highestPrice;
+      delete doc.registration.tickets.soldOut;
+    }
+  }
+  if (doc.dateAndTimeSettings) {
+    delete doc.dateAndTimeSettings.formatted;
+    delete doc.dateAndTimeSettings.recurrenceStatus;
+    delete doc.dateAndTimeSettings.recurringEvents?.categoryId;
+  }
+  delete doc.onlineConferencing?.session;
+  delete doc.agendaSettings?.pageUrl;
+  delete doc.seoSettings?.hidden;
+  return doc;
+}
+
+/** Normalizes dates to UTC ISO strings, fills defaults a new event gets, writes the schedule text. */
 export function normalizeDocument(doc: Event): Event {
   const result = structuredClone(doc);
   const dates = result.dateAndTimeSettings;
@@ -18,7 +62,7 @@ export function normalizeDocument(doc: Event): Event {
       o.endDate = iso(o.endDate);
     }
     dates.timeZoneId ??= 'Etc/UTC';
-    dates.formatted = formatSchedule(dates);
+    dates.formatted = scheduleText(dates);
   }
   const rsvp = result.registration?.rsvp;
   if (rsvp?.startDate) rsvp.startDate = iso(rsvp.startDate);

@@ -14,9 +14,17 @@ import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
-import type { Caller, EventsDeps } from './events.context.ts';
-import { toWireEvent, WIRE_EVENT_COLUMNS, type WireEventRow } from './events.mapper.ts';
-import { eventJson, eventView, keptEventJson, LISTING_COLUMNS, type ListingRow } from './events.wire-json.ts';
+import { managesEvents, type Caller, type EventsDeps } from './events.context.ts';
+import {
+  eventJson,
+  eventView,
+  keptEventJson,
+  LISTING_COLUMNS,
+  toWireEvent,
+  WIRE_EVENT_COLUMNS,
+  type ListingRow,
+  type WireEventRow,
+} from './events.wire.ts';
 import { eventFacets, eventQueryFields } from './events.query-fields.ts';
 import { eventStatus, registrationStatus } from './events.status.ts';
 import {
@@ -76,7 +84,7 @@ export const eventsListing = defineListing({
     }
     return base;
   },
-  fields: ({ now, siteId, ctx }) => eventQueryFields(now, siteId, ctx.caller.owner),
+  fields: ({ now, siteId, ctx }) => eventQueryFields(now, siteId, managesEvents(ctx.caller)),
   clockFields: [eventStatus, registrationStatus],
   facets: eventFacets,
   defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
@@ -84,7 +92,7 @@ export const eventsListing = defineListing({
   limits: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
   columns: LISTING_COLUMNS,
   contextKey: (ctx) =>
-    `${ctx.includeDrafts}\u0000${ctx.caller.owner}\u0000${ctx.categoryId === undefined ? '' : `c:${ctx.categoryId}`}`,
+    `${ctx.includeDrafts}\u0000${managesEvents(ctx.caller)}\u0000${ctx.categoryId === undefined ? '' : `c:${ctx.categoryId}`}`,
   cursorScope: (ctx) => (ctx.includeDrafts ? 'drafts' : undefined),
   shape: (page: QueryPage<ListingRow>, ctx, now) => pageAnswer(ctx, page, now),
 });
@@ -143,7 +151,7 @@ export class EventReads {
   }
 
   private draftsAllowed(caller: Caller, includeDrafts?: boolean): boolean {
-    if (includeDrafts && !caller.owner) {
+    if (includeDrafts && !managesEvents(caller)) {
       throw new AppError(
         'PERMISSION_DENIED',
         'PERMISSION_DENIED',
@@ -160,7 +168,7 @@ export class EventReads {
     fields?: RequestedField[],
   ) {
     // Drafts are invisible to visitors: not found rather than forbidden, to not leak them.
-    if (!row || (row.lifecycle === 'DRAFT' && !caller.owner)) throw notFoundError();
+    if (!row || (row.lifecycle === 'DRAFT' && !managesEvents(caller))) throw notFoundError();
     const [event] = await this.toWire(caller, [row], fields, nowIso());
     return event;
   }
@@ -171,7 +179,7 @@ export class EventReads {
     return rows.map((row) =>
       toWireEvent(row, categories.get(row.id) ?? [], {
         fields: fieldSet,
-        owner: caller.owner,
+        owner: managesEvents(caller),
         publicUrl: this.deps.publicUrl,
         now,
       }),
@@ -204,7 +212,7 @@ async function pageAnswer(
 ): Promise<SerializedJson<QueryEventsResponse>> {
   const { caller, deps } = ctx;
   const scope = siteScope(deps.db, caller.siteId);
-  const view = eventView(new Set(ctx.fields ?? []), caller.owner, deps.publicUrl, now);
+  const view = eventView(new Set(ctx.fields ?? []), managesEvents(caller), deps.publicUrl, now);
   const categories = await categoriesOf(scope, view.fields, page.rows);
   const categoriesOfEvent = (id: string) => categories.get(id) ?? [];
   const kept = page.rows.map((row) => keptEventJson(caller.siteId, row, categoriesOfEvent(row.id), view));

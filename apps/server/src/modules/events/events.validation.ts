@@ -1,50 +1,12 @@
 import type { Event, FieldViolation } from '@tessera/contracts';
 import { violation } from '../../platform/errors.ts';
-import { isValidTimeZone } from './events.formatting.ts';
+import { isValidTimeZone } from './events.wire.ts';
 
 type Doc = Event;
 
-/** Fields the server owns: whatever a client sends for them is ignored. */
-export function withoutReadOnlyFields(event: Event): Event {
-  const {
-    id: _id,
-    slug: _slug,
-    createdDate: _c,
-    updatedDate: _u,
-    status: _s,
-    calendarUrls: _cal,
-    eventPageUrl: _url,
-    summaries: _sum,
-    instanceId: _i,
-    userId: _user,
-    publishedDate: _p,
-    contactLabel: _label,
-    categories: _categories,
-    feed: _feed,
-    ...doc
-  } = structuredClone(event);
-  if (doc.registration) {
-    delete doc.registration.status;
-    if (doc.registration.tickets) {
-      delete doc.registration.tickets.lowestPrice;
-      delete doc.registration.tickets.highestPrice;
-      delete doc.registration.tickets.soldOut;
-    }
-  }
-  if (doc.dateAndTimeSettings) {
-    delete doc.dateAndTimeSettings.formatted;
-    delete doc.dateAndTimeSettings.recurrenceStatus;
-    delete doc.dateAndTimeSettings.recurringEvents?.categoryId;
-  }
-  delete doc.onlineConferencing?.session;
-  delete doc.agendaSettings?.pageUrl;
-  delete doc.seoSettings?.hidden;
-  return doc;
-}
-
 const before = (a?: string | null, b?: string | null) => !a || !b || Date.parse(a) < Date.parse(b);
 
-/** Business rules of a complete event document (after defaults or a patch are applied). */
+/** The validate step's rules: those of a complete event document (after defaults or a patch are applied). */
 export function validateEventDocument(doc: Doc, path = 'event'): FieldViolation[] {
   const v: FieldViolation[] = [];
   if (!doc.title || !doc.title.trim())
