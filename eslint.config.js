@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './eslint/module-boundaries.js';
 
 const clockMessage = 'Read the time from platform/clock.ts (nowIso, nowMs, or an injected Clock).';
 const clockRestrictions = [
@@ -25,6 +26,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/platform/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...clockRestrictions] },
+  },
+  // Modules and web features are entered only through their index.ts (docs/architecture.md "A module").
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: moduleBoundaries },
+    rules: { 'boundaries/index-only': 'error' },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Before authentication and any route: errors and preflights carry CORS and security headers.
   // CORS answers follow the allowed origins of the site's OAuth clients.
   // The OAuth module's clients decide; the modules are set up below, before any request is served.
+  // eslint-disable-next-line prefer-const -- set once, when the modules are built
   let clientOrigins: ExportsOf<typeof oauthModule>['clientOrigins'] | undefined;
   const siteAllows = async (siteId: string, origin: string) =>
     !!clientOrigins && (await clientOrigins.siteAllows(siteId, origin).catch(() => false));
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const apiKeys = new ApiKeyResolver(db);
   const revocations = new RevocationList(db, options.revocationPollMs);
   // Owner dashboard sessions are the identity module's (set with the modules, below).
+  // eslint-disable-next-line prefer-const -- set once, when the modules are built
   let ownerSessions: ExportsOf<typeof identityModule>['ownerSessions'] | undefined;
   server.decorateRequest('auth', null as unknown as typeof anonymous);
   server.addHook('onRequest', async (request, reply) => {

@@ -3,7 +3,7 @@ import type { App } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { createApiKey } from './platform/auth/api-keys.ts';
 import { migrateToLatest } from './platform/migrations/index.ts';
-import { createOAuthClient, provisionSite, siteExists } from './modules/sites/sites.service.ts';
+import { createOAuthClient, provisionSite, siteExists } from './modules/sites/index.ts';
 import { openConfiguredDatabase, startServer } from './server.ts';
 import { operatorUsage, runOperatorCommand } from './platform/jobs/operator-commands.ts';
 import { startWorkers, type WorkerPool } from './platform/workers/start-workers.ts';

@@ -13,7 +13,7 @@ import {
   seedDemoEvents,
 } from './seed/bootstrap.ts';
 import { seedDemoSiteSettings } from './seed/demo-site.ts';
-import type { NewSite } from './modules/sites/sites.service.ts';
+import type { NewSite } from './modules/sites/index.ts';
 import type { SiblingChannel } from './platform/workers/siblings.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { TESSERA_ICON_SVG } from '../modules/sites/favicon.ts';
+import { TESSERA_ICON_SVG } from '../modules/sites/index.ts';
 
 export const API_DOCS_TITLE = 'Tessera API';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { HttpTimeouts } from './http-timeouts.ts';
-import { mediaConfigFromEnv, type MediaConfig } from '../modules/media/media-config.ts';
+import { mediaConfigFromEnv, type MediaConfig } from '../modules/media/index.ts';
 
 export interface Config {
   port: number;

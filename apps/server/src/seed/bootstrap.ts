@@ -1,9 +1,9 @@
 import type { Db } from '../platform/db.ts';
 import type { App } from '../app.ts';
-import { countSites, provisionSite, type NewSite } from '../modules/sites/sites.service.ts';
+import { countSites, provisionSite, type NewSite } from '../modules/sites/index.ts';
 import { demoEvents } from './demo-events.ts';
-import { ensureOwnerUser } from '../modules/identity/owner.service.ts';
-import { loopbackEntries, parseOrigins } from '../modules/oauth/origins.ts';
+import { ensureOwnerUser } from '../modules/identity/index.ts';
+import { loopbackEntries, parseOrigins } from '../modules/oauth/index.ts';
 
 /**
  * On an empty database: the first site with an owner API key and a public OAuth client

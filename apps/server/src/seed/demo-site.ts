@@ -1,5 +1,5 @@
 import type { App } from '../app.ts';
-import type { NewSite } from '../modules/sites/sites.service.ts';
+import type { NewSite } from '../modules/sites/index.ts';
 
 /** What the demo site is called and shows as its logo (Tessera's mark, served by every server). */
 export const DEMO_SITE_SETTINGS = { name: 'Tessera Demo Events', logoUrl: '/favicon.svg' } as const;

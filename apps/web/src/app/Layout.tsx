@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useMemberSession } from '@tessera/react';
-import { loadOwnerCredentials } from '../features/dashboard/owner-session.ts';
+import { loadOwnerCredentials } from '../features/dashboard/index.ts';
 import { takeLoggedOutNote } from './logout-notice.ts';
 import { SiteBrand } from './SiteBrand.tsx';
 import { useFocusOnNavigation } from './useFocusHeading.ts';

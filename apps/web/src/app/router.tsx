@@ -3,15 +3,17 @@ import { createBrowserRouter } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { PageLoading } from '../shared/PageLoading.tsx';
+import { dashboardPages } from '../features/dashboard/index.ts';
+import { eventsPages } from '../features/events/index.ts';
+import { membersPages } from '../features/members/index.ts';
 
 /** A lazily loaded page: its module is fetched the first time the path is visited. */
-function page<M extends Record<string, unknown>>(
-  path: string,
-  load: () => Promise<M>,
-  name: keyof M & string,
-) {
-  return { path, lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+function page(path: string, load: () => Promise<ComponentType>) {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
+
+/** A lazily loaded component of a route without a path of its own (an index or a layout). */
+const lazyComponent = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 export const router = createBrowserRouter([
   {
@@ -19,65 +21,30 @@ export const router = createBrowserRouter([
     Component: Layout,
     ErrorBoundary: RouteError,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../features/events/EventsListPage.tsx')).EventsListPage,
-        }),
-      },
-      {
-        path: 'events/:slug',
-        lazy: async () => ({ Component: (await import('../features/events/EventPage.tsx')).EventPage }),
-      },
+      { index: true, lazy: lazyComponent(eventsPages.list) },
+      page('events/:slug', eventsPages.event),
       {
         // Everything below uses Mantine, loaded with this layout only (never on the event pages).
         lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
         // Opened directly (a first load), these pages wait for that code: say so under the header.
         HydrateFallback: PageLoading,
         children: [
-          page('login', () => import('../features/members/LoginPage.tsx'), 'LoginPage'),
-          page(
-            'login/callback',
-            () => import('../features/members/LoginCallbackPage.tsx'),
-            'LoginCallbackPage',
-          ),
-          page('signup', () => import('../features/members/SignUpPage.tsx'), 'SignUpPage'),
-          page(
-            'forgot-password',
-            () => import('../features/members/ForgotPasswordPage.tsx'),
-            'ForgotPasswordPage',
-          ),
-          page('account', () => import('../features/members/AccountPage.tsx'), 'AccountPage'),
-          page(
-            'account/recover',
-            () => import('../features/members/ResetPasswordPage.tsx'),
-            'ResetPasswordPage',
-          ),
+          page('login', membersPages.login),
+          page('login/callback', membersPages.loginCallback),
+          page('signup', membersPages.signUp),
+          page('forgot-password', membersPages.forgotPassword),
+          page('account', membersPages.account),
+          page('account/recover', membersPages.resetPassword),
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/DashboardLayout.tsx')).DashboardLayout,
-            }),
+            lazy: lazyComponent(dashboardPages.layout),
             children: [
-              {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/DashboardHome.tsx')).DashboardHome,
-                }),
-              },
-              page('members', () => import('../features/dashboard/MembersPage.tsx'), 'MembersPage'),
-              page(
-                'settings',
-                () => import('../features/dashboard/IdentitySettingsPage.tsx'),
-                'IdentitySettingsPage',
-              ),
-              page('mailbox', () => import('../features/dashboard/MailboxPage.tsx'), 'MailboxPage'),
-              page('site', () => import('../features/dashboard/SiteSettingsPage.tsx'), 'SiteSettingsPage'),
-              page(
-                'oauth-clients',
-                () => import('../features/dashboard/oauth-clients/OAuthClientsPage.tsx'),
-                'OAuthClientsPage',
-              ),
+              { index: true, lazy: lazyComponent(dashboardPages.home) },
+              page('members', dashboardPages.members),
+              page('settings', dashboardPages.identitySettings),
+              page('mailbox', dashboardPages.mailbox),
+              page('site', dashboardPages.siteSettings),
+              page('oauth-clients', dashboardPages.oauthClients),
             ],
           },
         ],

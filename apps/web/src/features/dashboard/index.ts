@@ -1,0 +1,13 @@
+// The owner dashboard's only entry. Pages are loaders, so each stays its own chunk, fetched the
+// first time its path is visited (importing this file loads no page).
+export { loadOwnerCredentials } from './owner-session.ts';
+
+export const dashboardPages = {
+  layout: () => import('./DashboardLayout.tsx').then((m) => m.DashboardLayout),
+  home: () => import('./DashboardHome.tsx').then((m) => m.DashboardHome),
+  members: () => import('./MembersPage.tsx').then((m) => m.MembersPage),
+  identitySettings: () => import('./IdentitySettingsPage.tsx').then((m) => m.IdentitySettingsPage),
+  mailbox: () => import('./MailboxPage.tsx').then((m) => m.MailboxPage),
+  siteSettings: () => import('./SiteSettingsPage.tsx').then((m) => m.SiteSettingsPage),
+  oauthClients: () => import('./oauth-clients/OAuthClientsPage.tsx').then((m) => m.OAuthClientsPage),
+};
