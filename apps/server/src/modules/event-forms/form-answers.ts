@@ -407,7 +407,9 @@ function checkGuests(
   );
   const given = byName.get(InputNames.guestNames)?.values;
   const named = Array.isArray(given) ? given.filter((s) => typeof s === 'string' && s.trim()).length : 0;
-  if (!Number.isInteger(count) || count < 0) return [];
+  // A number of guests that is itself refused (checkNumber) says nothing about the names.
+  const max = inputs.get(InputNames.additionalGuests)!.input.maxLength;
+  if (!Number.isInteger(count) || count < 0 || count > max) return [];
   const at = `${listPath}.${InputNames.guestNames}`;
   const data = { inputName: InputNames.guestNames };
   if (named > count)
