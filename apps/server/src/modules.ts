@@ -1,12 +1,15 @@
 import type { AnyModule } from './platform/module.ts';
 import { eventFormsModule } from './modules/event-forms/index.ts';
+import { categoriesModule } from './modules/categories/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { oauthModule } from './modules/oauth/index.ts';
+import { policiesModule } from './modules/policies/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
+import { scheduleModule } from './modules/schedule/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
 
@@ -20,6 +23,9 @@ export const appModules: readonly AnyModule[] = [
   oauthModule,
   redirectsModule,
   eventsModule,
+  categoriesModule,
+  scheduleModule,
+  policiesModule,
   identityModule,
   membersModule,
   mediaModule,

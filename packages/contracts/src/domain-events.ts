@@ -14,7 +14,13 @@ export const EventDomainEvents = {
 } as const;
 export type EventDomainEventName = (typeof EventDomainEvents)[keyof typeof EventDomainEvents];
 
-export const EntityFqdn = { event: 'wix.events.v3.event', form: 'wix.events.form' } as const;
+export const EntityFqdn = {
+  event: 'wix.events.v3.event',
+  category: 'wix.events.categories.v1.category',
+  policy: 'wix.events.v2.policy',
+  scheduleItem: 'wix.events.schedule.v1.schedule_item',
+  form: 'wix.events.form',
+} as const;
 
 /**
  * The payload schema of every domain event, by name: the outbox refuses (in the test suite) a
@@ -44,6 +50,24 @@ export const domainEvents = {
   /** `timestamp`: when the event ended (its end date). */
   event_ended: eventPayload({}),
   event_reminder: eventPayload({ reminderMinutes: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  // Side areas of an event (modules/categories, policies, schedule).
+  category_created: Type.Object(
+    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
+  category_updated: Type.Object(
+    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
+  category_deleted: Type.Object(
+    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
+    { additionalProperties: false },
+  ),
+  policy_created: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
+  policy_updated: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
+  policy_deleted: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
+  /** The event's draft agenda became its published one (`items`: how many it now has). */
+  schedule_published: eventPayload({ items: Type.Integer({ minimum: 0 }) }),
   // Ticket definitions (modules/ticket-definitions). Sale started / ended come from jobs at the moment.
   ticket_definition_created: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
   ticket_definition_updated: eventPayload({ ticketDefinitionId: Type.String(), fields: Type.Array(Type.String()) }),

@@ -88,7 +88,9 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
         input: (input ?? {}) as never,
         request,
       });
-    const isRead = spec.method === 'GET';
+    // A GET's input is its query string, and so is a DELETE's: clients send no body with either
+    // (wire.md "Requests"; the official SDK puts a delete's fields in the query, e.g. itemIds).
+    const isRead = spec.method === 'GET' || spec.method === 'DELETE';
     const preSerialization = app.validateResponses ? [responseValidator(spec)] : [];
     // Writes keep their answers by Idempotency-Key (platform/idempotency) unless the table opts out.
     const idempotency =

@@ -2,13 +2,16 @@ import { allRoutes, routeTable, type RouteSpec } from '@tessera/contracts/routes
 import type { TestApp } from './test-app.ts';
 import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
 import { eventFormsSamples } from './route-samples/event-forms.ts';
+import { categoriesSamples } from './route-samples/categories.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
 import { mediaSamples } from './route-samples/media.ts';
 import { membersSamples } from './route-samples/members.ts';
 import { oauthSamples } from './route-samples/oauth.ts';
+import { policiesSamples } from './route-samples/policies.ts';
 import { redirectsSamples } from './route-samples/redirects.ts';
 import { reservationsSamples } from './route-samples/reservations.ts';
+import { scheduleSamples } from './route-samples/schedule.ts';
 import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
 import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
@@ -30,6 +33,9 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   signOut: signOutSamples,
   sites: sitesSamples,
   media: mediaSamples,
+  schedule: scheduleSamples,
+  categories: categoriesSamples,
+  policies: policiesSamples,
   eventForms: eventFormsSamples,
   ticketDefinitions: ticketDefinitionsSamples,
   reservations: reservationsSamples,
@@ -59,15 +65,15 @@ export const routeSamples: Readonly<Record<string, SampleCall>> = mergeSamples(s
 export const urlOf = (spec: RouteSpec, params: Record<string, string> = {}): string =>
   spec.path.replace(/:([A-Za-z0-9_.]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'missing'));
 
-/** Sends a sample call: GET payloads go in the `.r` query parameter, others as the JSON body. */
+/** Sends a sample call: GET and DELETE payloads go in the `.r` query parameter, others as the JSON body. */
 export function send(app: TestApp, spec: RouteSpec, sample: Sample, headers: Record<string, string>) {
   const url = urlOf(spec, sample.params);
-  if (spec.method === 'GET') {
+  if (spec.method === 'GET' || spec.method === 'DELETE') {
     const query =
       sample.input && Object.keys(sample.input).length
         ? `?.r=${encodeURIComponent(Buffer.from(JSON.stringify(sample.input)).toString('base64'))}`
         : '';
-    return app.request({ method: 'GET', url: `${url}${query}`, headers });
+    return app.request({ method: spec.method, url: `${url}${query}`, headers });
   }
   return app.request({ method: spec.method, url, headers, payload: sample.input ?? {} });
 }

@@ -1,12 +1,15 @@
 // The route table: every route of the API, declared once (see route.ts).
 import { eventFormsRoutes } from './event-forms.routes.ts';
+import { categoriesRoutes } from './categories.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
+import { policiesRoutes } from './policies.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
 import { reservationsRoutes } from './reservations.routes.ts';
+import { scheduleRoutes } from './schedule.routes.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
 import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
@@ -17,6 +20,7 @@ export { identityRoutes, membersRoutes, signOutRoutes };
 export type { Endpoint } from './endpoint.ts';
 export { eventsRoutes, oauthRoutes, redirectsRoutes, sitesRoutes };
 export { mediaRoutes };
+export { categoriesRoutes, policiesRoutes, scheduleRoutes };
 export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
 
@@ -30,6 +34,9 @@ export const routeTable = {
   signOut: signOutRoutes,
   sites: sitesRoutes,
   media: mediaRoutes,
+  schedule: scheduleRoutes,
+  categories: categoriesRoutes,
+  policies: policiesRoutes,
   eventForms: eventFormsRoutes,
   ticketDefinitions: ticketDefinitionsRoutes,
   reservations: reservationsRoutes,

@@ -51,7 +51,11 @@ export type DataKind =
   /** Ticket definitions (their sold and held numbers are the counter `counter:tickets`). */
   | 'tickets'
   /** Registration forms of events (modules/event-forms). */
-  | 'forms';
+  | 'forms'
+  /** Agenda items of events (modules/schedule). */
+  | 'schedule'
+  /** Policies of events (modules/policies). */
+  | 'policies';
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):

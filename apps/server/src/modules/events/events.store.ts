@@ -103,61 +103,9 @@ export function selectEventsWhere(
     .execute();
 }
 
-// Categories
-
-export async function categoriesOfEvents(
-  scope: SiteScope,
-  eventIds: string[],
-): Promise<Map<string, CategoryRow[]>> {
-  const result = new Map<string, CategoryRow[]>();
-  if (eventIds.length === 0) return result;
-  const rows = await selectFromSite(scope, 'event_categories')
-    .innerJoin('categories', (join) =>
-      join
-        .onRef('categories.site_id', '=', 'event_categories.site_id')
-        .onRef('categories.id', '=', 'event_categories.category_id'),
-    )
-    .selectAll('categories')
-    .select('event_categories.event_id')
-    .where('event_categories.event_id', 'in', eventIds)
-    .orderBy('categories.name')
-    .execute();
-  for (const { event_id, ...category } of rows) {
-    const list = result.get(event_id) ?? [];
-    list.push(category);
-    result.set(event_id, list);
-  }
-  return result;
-}
-
-export function findCategory(scope: SiteScope, id: string): Promise<CategoryRow | undefined> {
-  return selectFromSite(scope, 'categories').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findCategoryByName(scope: SiteScope, name: string): Promise<CategoryRow | undefined> {
-  return selectFromSite(scope, 'categories')
-    .selectAll()
-    .where('name', '=', name)
-    .where('type', '=', 'MANUAL')
-    .executeTakeFirst();
-}
-
-export async function insertCategory(scope: SiteScope, row: Omit<CategoryRow, 'site_id'>): Promise<void> {
-  await insertIntoSite(scope, 'categories', [row]).execute();
-}
-
-export async function setEventCategories(
-  scope: SiteScope,
-  eventId: string,
-  categoryIds: string[],
-): Promise<void> {
-  await deleteFromSite(scope, 'event_categories').where('event_id', '=', eventId).execute();
-  const unique = [...new Set(categoryIds)];
-  if (unique.length) {
-    await insertIntoSite(
-      scope,
-      'event_categories',
-      unique.map((category_id) => ({ event_id: eventId, category_id })),
-    ).execute();
-  }
-}
+// Categories live in modules/categories (their port); re-exported for the callers of this file.
+export {
+  categoriesOfEvents,
+  findCategory,
+  setEventCategories,
+} from '../categories/index.ts';

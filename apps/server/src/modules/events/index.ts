@@ -2,3 +2,5 @@
 export { eventsModule } from './events.module.ts';
 export type { EventReads } from './events.reads.ts';
 export type { EventStatusTicker } from './events.ticker.ts';
+// The events filter language (QueryEvents), for calls of other modules that act on events by filter.
+export { eventQueryFields } from './events.query-fields.ts';

@@ -1,0 +1,28 @@
+import { defineModule } from '../../platform/module.ts';
+import { sitesModule } from '../sites/index.ts';
+import { registerCategoryRoutes } from './categories.routes.ts';
+import { CategoriesService } from './categories.service.ts';
+import * as nameKey from './migrations/0019_categories_name_key.ts';
+
+/**
+ * Event categories: their routes and the by-filter job. The events module reaches categories
+ * through the port in index.ts (resolving the categories an event names, in its own unit).
+ */
+export const categoriesModule = defineModule({
+  name: 'categories',
+  migrations: { '0019_categories_name_key': nameKey },
+  setup({ db, uow, clock, jobs }, modules) {
+    const service = new CategoriesService({
+      db,
+      uow,
+      clock,
+      jobs,
+      secrets: modules.get(sitesModule).secrets,
+    });
+    return {
+      routes: (server) => registerCategoryRoutes(server, service),
+      jobs: (runner) => service.registerJobs(runner),
+      exports: { service },
+    };
+  },
+});

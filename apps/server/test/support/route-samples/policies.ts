@@ -1,0 +1,37 @@
+import type { policiesRoutes } from '@tessera/contracts/routes/index';
+import type { SampleFixtures, SamplesOf } from './types.ts';
+
+/** A policy of a fresh event, created by the owner. */
+async function samplePolicy(fx: SampleFixtures, eventId?: string): Promise<{ id: string; eventId: string }> {
+  const event = eventId ?? (await fx.freshEvent());
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/events-policies/v2/policies',
+    headers: fx.app.ownerHeaders(),
+    payload: { policy: { eventId: event, name: 'Refunds', body: '<p>Up to a week before.</p>' } },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample policy: ${response.body}`);
+  return { id: (response.json() as { policy: { id: string } }).policy.id, eventId: event };
+}
+
+/** Policies of events (modules/policies). */
+export const policiesSamples: SamplesOf<typeof policiesRoutes> = {
+  CreatePolicy: async (fx) => ({
+    input: { policy: { eventId: await fx.freshEvent(), name: 'Refunds', body: 'No refunds.' } },
+  }),
+  UpdatePolicy: async (fx) => {
+    const policy = await samplePolicy(fx);
+    return {
+      params: { policyId: policy.id },
+      input: { policy: { eventId: policy.eventId, revision: '1', name: 'Transfers', body: 'Allowed.' } },
+    };
+  },
+  DeletePolicy: async (fx) => ({ params: { policyId: (await samplePolicy(fx)).id } }),
+  QueryPolicies: (fx) => ({ input: { query: { filter: { eventId: fx.eventId } } } }),
+  ReorderEventPolicies: async (fx) => {
+    const first = await samplePolicy(fx);
+    const second = await samplePolicy(fx, first.eventId);
+    return { input: { eventId: first.eventId, policyId: second.id, beforePolicyId: first.id } };
+  },
+  GetPolicy: async (fx) => ({ params: { policyId: (await samplePolicy(fx)).id } }),
+};
