@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { ApiKeyResolver } from './platform/auth/api-keys.ts';
-import { anonymous } from './platform/auth/auth-context.ts';
-import { authenticate } from './platform/auth/authenticate.ts';
+import type { anonymous } from './platform/auth/auth-context.ts';
+import { authenticationHook } from './platform/auth/authenticate.ts';
 import { RevocationList } from './platform/auth/revocations.ts';
 import { SigningKeyCache } from './platform/auth/signing-keys.ts';
 import { serializeAnswer } from './platform/serialized-json.ts';
@@ -149,14 +149,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // eslint-disable-next-line prefer-const -- set once, when the modules are built
   let ownerSessions: ExportsOf<typeof identityModule>['ownerSessions'] | undefined;
   server.decorateRequest('auth', null as unknown as typeof anonymous);
-  server.addHook('onRequest', async (request, reply) => {
-    reply.header('x-wix-request-id', request.id);
-    reply.header('x-request-id', request.id);
-    request.auth = anonymous;
-    // Public routes ignore credentials: a stale token must not block getting a new one.
-    if (request.routeOptions.config.public) return;
-    request.auth = await authenticate(request, { keys, apiKeys, revocations, ownerSessions: ownerSessions! });
-  });
+  server.addHook(
+    'onRequest',
+    authenticationHook({
+      keys,
+      apiKeys,
+      revocations,
+      get ownerSessions() {
+        return ownerSessions;
+      },
+    }),
+  );
   server.addHook('preValidation', (request, _reply, done) => {
     rejectInvalidEncodedQuery(request);
     assertJsonDepth(request.body);

@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { jwtOf, looksLikeJwt } from './auth/access-tokens.ts';
 import { AppError } from './errors.ts';
-import { originRefusedMessage } from '../modules/oauth/origins.ts';
+import { originRefusedMessage } from '../modules/oauth/index.ts';
 
 export interface CorsOptions {
   /** Origins allowed to call the API from a browser; `*` (the default) allows any. */
@@ -41,17 +40,18 @@ export type OriginDecision =
  * A same-origin call (the server's own web app, under whatever host name it was opened) is not
  * a cross-origin call at all: browsers send its Origin but never enforce CORS on it.
  */
-export async function decideOrigin(
+export function decideOrigin(
   origin: string,
   request: FastifyRequest,
   options: CorsOptions,
-): Promise<OriginDecision> {
+): OriginDecision | Promise<OriginDecision> {
   if (isSameOrigin(origin, request)) return 'allowed';
   const origins = options.origins ?? ['*'];
   if (!origins.includes('*') && !origins.includes(origin)) return 'refused';
   const siteId = options.siteAllows ? siteNamedBy(request) : null;
   if (!siteId) return 'allowed';
-  return (await options.siteAllows!(siteId, origin)) ? 'allowed' : 'refused-by-site';
+  // Only this asks the database (the site's OAuth clients, cached by ClientOrigins).
+  return options.siteAllows!(siteId, origin).then((allows) => (allows ? 'allowed' : 'refused-by-site'));
 }
 
 /**
@@ -97,38 +97,81 @@ function allowedRequestHeaders(request: FastifyRequest): string {
     .join(', ');
 }
 
-/** CORS for a headless site on another origin calling the API with tokens in `Authorization`. */
+const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE';
+const EXPOSED_HEADERS = 'x-wix-request-id, idempotent-replayed';
+const PREFLIGHT_MAX_AGE = '600';
+
+/** Adds `Origin` to the answer's `Vary` (every answer depends on it: CORS headers or none). */
+function varyOnOrigin(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Origin');
+  else if (
+    vary !== '*' &&
+    !String(vary)
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes('origin')
+  ) {
+    reply.header('vary', `${String(vary)}, Origin`);
+  }
+}
+
+/**
+ * The answer to a decided origin: CORS headers when allowed; for a preflight, the methods and
+ * API headers it may use (a preflight without the method it asks for is a 400, as browsers never
+ * send one); a call refused by its site does not run and its 403 carries the CORS headers.
+ */
+function answerOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+  decision: OriginDecision,
+): AppError | undefined {
+  const preflight = request.method === 'OPTIONS';
+  if (decision === 'refused') return undefined; // no CORS headers: the browser hides the answer
+  reply.header('access-control-allow-origin', origin);
+  reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+  if (!preflight) {
+    return decision === 'refused-by-site'
+      ? new AppError('PERMISSION_DENIED', 'ORIGIN_NOT_ALLOWED', originRefusedMessage(origin))
+      : undefined;
+  }
+  if (!request.headers['access-control-request-method']) {
+    reply.status(400).type('text/plain').send('Invalid Preflight Request');
+    return undefined;
+  }
+  request.corsPreflight = true;
+  reply.header('access-control-allow-methods', ALLOWED_METHODS);
+  reply.header('access-control-allow-headers', allowedRequestHeaders(request));
+  reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
+  reply.code(204).header('content-length', '0').send();
+  return undefined;
+}
+
+/**
+ * CORS for a headless site on another origin calling the API with tokens in `Authorization`, in
+ * one hook: most requests (no Origin, or an origin decided without asking the database) are
+ * answered synchronously, with no promise and no per-request options object.
+ */
 export async function registerCors(app: FastifyInstance, options: CorsOptions = {}): Promise<void> {
-  // Built once: the plugin is asked on every request, and most requests (no Origin) get `refused`.
-  const answer = (origin: boolean) => ({
-    origin,
-    credentials: false,
-    methods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    exposedHeaders: ['x-wix-request-id', 'idempotent-replayed'],
-    maxAge: 600,
+  app.decorateRequest('corsPreflight', false);
+  app.addHook('onRequest', (request, reply, done) => {
+    varyOnOrigin(reply);
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !origin) return done();
+    const answer = (decision: OriginDecision) => {
+      const refusal = answerOrigin(request, reply, origin, decision);
+      if (refusal) done(refusal);
+      else if (!reply.sent) done();
+    };
+    const decided = decideOrigin(origin, request, options);
+    if (typeof decided === 'string') answer(decided);
+    else decided.then(answer, (error: Error) => done(error));
   });
-  const allowed = answer(true);
-  const refused = answer(false);
-  const refusedBySite = new WeakSet<FastifyRequest>();
-  await app.register(cors, {
-    delegator: async (request: FastifyRequest) => {
-      const origin = request.headers.origin;
-      const decision = typeof origin === 'string' ? await decideOrigin(origin, request, options) : 'refused';
-      if (decision === 'refused-by-site') refusedBySite.add(request);
-      const answered = decision === 'refused' ? refused : allowed;
-      return request.method === 'OPTIONS'
-        ? { ...answered, allowedHeaders: allowedRequestHeaders(request) }
-        : answered;
-    },
-  });
-  // After the CORS headers are set: the refused call does not run, and its page reads why.
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS' || !refusedBySite.has(request)) return;
-    throw new AppError(
-      'PERMISSION_DENIED',
-      'ORIGIN_NOT_ALLOWED',
-      originRefusedMessage(request.headers.origin!),
-    );
+  // A preflight runs no route: answered above, or not found (an origin CORS_ORIGINS refuses).
+  app.options('*', { schema: { hide: true } }, (request, reply) => {
+    if (!request.corsPreflight) return reply.callNotFound();
+    return reply.send();
   });
   // `Vary: Origin` is set on the reply; a Vary set on the raw response (static files'
   // `accept-encoding`) would be overwritten by it when the head is written: keep both.
@@ -141,4 +184,11 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
     }
     done(null, payload);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A CORS preflight answered by registerCors (the OPTIONS route answers nothing else). */
+    corsPreflight: boolean;
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
 
 interface Entry {
@@ -14,6 +14,27 @@ interface Entry {
 const ENTRY_OVERHEAD = 160;
 /** Expired entries removed per insert at most: the sweep's work stays bounded. */
 const SWEEP_BATCH = 64;
+/** Requests this short are their own key; longer ones (a large query body) are keyed by digest. */
+const LITERAL_KEY_MAX = 512;
+const ANY_KIND = ['*'];
+
+/**
+ * The request's part of a key: the parts themselves when short, which saves hashing on every hit
+ * (a sha256 cost more than the rest of the lookup), else their digest. `=` and `#` keep the two
+ * forms apart; NUL separates the parts, so only the last may contain one (a body).
+ */
+function requestKey(parts: readonly string[]): string {
+  let length = 0;
+  let literal = true;
+  for (let i = 0; i < parts.length && literal; i++) {
+    length += parts[i].length + 1;
+    literal = length <= LITERAL_KEY_MAX && (i === parts.length - 1 || !parts[i].includes('\u0000'));
+  }
+  if (literal) return `=${parts.join('\u0000')}`;
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\u0000');
+  return `#${digest.digest('base64url')}`;
+}
 
 export interface ReadCacheLimits {
   maxBytes?: number;
@@ -28,7 +49,7 @@ export interface ReadCacheLimits {
  * processes on the same database serve the old answer for at most `ttlMs`. Owners are never
  * served from it.
  *
- * Keys are digests of the request (never the request itself, which may be megabytes), and the
+ * Keys are the request itself when short, else its digest (never a body of megabytes), and the
  * key, body and count of entries are all capped, so hostile requests cannot grow the heap.
  */
 export class VisitorReadCache {
@@ -65,11 +86,9 @@ export class VisitorReadCache {
    * commits is stored under the old generations and never served as new.
    */
   keyOf(siteId: string, parts: readonly string[], dependsOn?: readonly string[]): string {
-    const digest = createHash('sha256');
-    for (const part of parts) digest.update(part).update('\u0000');
     let key = `${siteId}\u0000${this.generation(siteId, '!')}`;
-    for (const kind of dependsOn ?? ['*']) key += `\u0000${kind}:${this.generation(siteId, kind)}`;
-    return `${key}\u0000${digest.digest('base64url')}`;
+    for (const kind of dependsOn ?? ANY_KIND) key += `\u0000${kind}:${this.generation(siteId, kind)}`;
+    return `${key}\u0000${requestKey(parts)}`;
   }
 
   get(key: string): Buffer | undefined {
@@ -136,6 +155,13 @@ declare module 'fastify' {
      */
     visitorCache?: boolean | 'site' | 'subject' | CachePolicy;
   }
+  interface FastifyInstance {
+    /**
+     * Serves a body-less visitor read from the cache when it holds the answer (true: sent). The
+     * route's `onRequest` calls it once its access rule passed (platform/routing.ts).
+     */
+    serveCachedRead?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
   interface FastifyRequest {
     /** The cache key of a visitor read (set before the body is parsed or validated). */
     visitorCacheKey: string | null;
@@ -147,10 +173,15 @@ declare module 'fastify' {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Serves visitor reads of routes marked `config: { visitorCache: true }` from the cache before
- * their body is parsed or validated (keyed by a digest of the URL and raw body), and stores
- * successful answers. Register it before any plugin: routes of a plugin registered earlier
- * would not see the request decorations. The hooks also tolerate requests without them.
+ * Serves visitor reads of routes with a `visitorCache` policy from the cache and stores their
+ * successful answers. A hit is served as early as what it depends on allows:
+ * - a body-less read (GET) of a table route in the route's own `onRequest` hook, right after its
+ *   access rule passed (`serveCachedRead`, called by routing.ts): the site, the origin (CORS),
+ *   the caller and any rate limit counted in `onRequest` are decided by then; nothing is parsed;
+ * - a read with a body (the POST form) once the raw body is read, keyed by it, before it is
+ *   parsed or validated (a hit skips both).
+ * Register it before any plugin: routes of a plugin registered earlier would not see the
+ * request decorations. The hooks also tolerate requests without them.
  */
 export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorReadCache): void {
   app.decorateRequest('visitorCacheKey', null);
@@ -165,10 +196,25 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     const dependsOn = typeof policy === 'object' ? policy.dependsOn : undefined;
     // A member-specific answer ('subject') is cached per visitor or member, never shared.
     const audience = per === 'subject' ? `${kind}:${subjectId ?? ''}` : kind;
-    const parts = [audience, request.method, request.url, rawBody];
-    request.visitorCacheKey = cache.keyOf(siteId, parts, dependsOn);
+    request.visitorCacheKey = cache.keyOf(
+      siteId,
+      [audience, request.method, request.url, rawBody],
+      dependsOn,
+    );
     request.visitorCacheHit = cache.get(request.visitorCacheKey) ?? null;
   };
+
+  const serve = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!request.visitorCacheHit) return false;
+    reply.type(JSON_TYPE).send(request.visitorCacheHit);
+    return true;
+  };
+
+  app.decorate('serveCachedRead', (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false; // keyed by its body
+    lookUp(request, '');
+    return serve(request, reply);
+  });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -179,9 +225,8 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   });
 
   app.addHook('preValidation', (request, reply, done) => {
-    if (!request.visitorCacheKey) lookUp(request, ''); // body-less reads (GET)
-    if (!request.visitorCacheHit) return done();
-    reply.type(JSON_TYPE).send(request.visitorCacheHit);
+    if (!request.visitorCacheKey) lookUp(request, ''); // body-less reads of routes outside the table
+    if (!serve(request, reply)) done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -69,8 +69,15 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     const config = { public: spec.access === 'public', visitorCache: spec.visitorCache, routeSpec: spec };
     const subjectOf = subjectCheck(spec, subjects as Record<string, SubjectLookup> | undefined);
-    const onRequest = async (request: FastifyRequest) => {
-      if (checkAccess(request.auth, spec.access) === 'if-subject') await subjectOf!(request);
+    // A cached visitor read is served here, once the access rule passed (platform/read-cache.ts).
+    const serveCached = spec.visitorCache ? app.serveCachedRead : undefined;
+    const onRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      const proceed = () => {
+        if (!serveCached?.(request, reply)) done();
+      };
+      // No promise unless a subject lookup must read the database.
+      if (checkAccess(request.auth, spec.access) !== 'if-subject') return proceed();
+      subjectOf!(request).then(proceed, done);
     };
     const common = {
       tags: [...spec.tags],

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /** The content security policy and framing rule of the pages under one path prefix. */
 export interface PagePolicy {
@@ -77,28 +78,67 @@ const serialize = (directives: Record<string, string>) =>
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
+/** A header name and value, set as they are on every answer they apply to. */
+type Header = readonly [name: string, value: string];
+
 /**
- * Helmet's headers (nosniff, referrer policy, HSTS, ...) on every answer, and the content
- * security policy and framing rule of the path's page policy. CSP and frameguard are set here
- * rather than by helmet because they differ per path, including pages served by the SPA fallback.
+ * The headers helmet sets (nosniff, referrer policy, HSTS, cross-origin policies, ...), taken
+ * from helmet itself once at start: its middleware builds its header writers on every call, which
+ * cost more per request than the rest of our hooks together. They do not depend on the request.
+ */
+export function helmetHeaders(): readonly Header[] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet({ contentSecurityPolicy: false, frameguard: false })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return [...headers];
+}
+
+/**
+ * Helmet's headers on every answer, and the content security policy and framing rule of the
+ * path's page policy (they differ per path, including pages served by the SPA fallback). Each
+ * policy's whole header set is built once; a request only finds its policy and copies the set.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   policies: readonly PagePolicy[] = defaultPagePolicies,
 ): Promise<void> {
-  await app.register(helmet, { global: true, contentSecurityPolicy: false, frameguard: false });
-  const fixed = new Map(
-    policies.map((p) => [p, typeof p.directives === 'function' ? null : serialize(p.directives)]),
+  const fixed = helmetHeaders();
+  const framing = (policy: PagePolicy): Header[] =>
+    policy.frameOptions ? [['x-frame-options', policy.frameOptions]] : [];
+  const sets = new Map<PagePolicy, readonly Header[] | null>(
+    policies.map((p) => [
+      p,
+      typeof p.directives === 'function'
+        ? null
+        : [...fixed, ['content-security-policy', serialize(p.directives)], ...framing(p)],
+    ]),
   );
+  const setAll = (reply: FastifyReply, headers: readonly Header[]) => {
+    for (let i = 0; i < headers.length; i++) reply.header(headers[i][0], headers[i][1]);
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?', 1)[0];
-    const policy = pagePolicyFor(path, policies);
-    if (policy) {
-      const csp =
-        fixed.get(policy) ??
-        serialize((policy.directives as (r: FastifyRequest) => Record<string, string>)(request));
-      reply.header('content-security-policy', csp);
-      if (policy.frameOptions) reply.header('x-frame-options', policy.frameOptions);
+    const url = request.url;
+    const query = url.indexOf('?');
+    const policy = pagePolicyFor(query < 0 ? url : url.slice(0, query), policies);
+    if (!policy) setAll(reply, fixed);
+    else {
+      const set = sets.get(policy);
+      if (set) setAll(reply, set);
+      else {
+        setAll(reply, fixed);
+        const directives = (policy.directives as (r: FastifyRequest) => Record<string, string>)(request);
+        reply.header('content-security-policy', serialize(directives));
+        setAll(reply, framing(policy));
+      }
     }
     done();
   });

@@ -50,6 +50,21 @@ const VERIFIED_CACHE_SIZE = 20_000;
 // expires, so a verified token is remembered (bounded) until its `exp`.
 const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
 
+/**
+ * The claims of a token this process verified before and that has not expired, without waiting:
+ * the common case of every request after a visitor's first (authenticate.ts answers it at once).
+ */
+export function alreadyVerified(
+  presented: string,
+): { claims: AccessTokenClaims; expiresAtMs: number } | null {
+  const token = jwtOf(presented);
+  const cached = verified.get(token);
+  if (!cached) return null;
+  if (cached.expiresAtMs > nowMs()) return cached;
+  verified.delete(token);
+  return null;
+}
+
 /** Returns the token's claims, or null for a token this server did not sign or that expired. */
 export async function verifyAccessToken(
   keys: SigningKeyCache,
@@ -63,12 +78,9 @@ export async function verifyAccessTokenWithExpiry(
   keys: SigningKeyCache,
   presented: string,
 ): Promise<{ claims: AccessTokenClaims; expiresAtMs: number } | null> {
+  const cached = alreadyVerified(presented);
+  if (cached) return cached;
   const token = jwtOf(presented);
-  const cached = verified.get(token);
-  if (cached) {
-    if (cached.expiresAtMs > nowMs()) return cached;
-    verified.delete(token);
-  }
   const result = await verifySignature(keys, token);
   if (result) {
     if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
-import { looksLikeJwt, verifyAccessToken } from './access-tokens.ts';
+import { alreadyVerified, looksLikeJwt, verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
 import { anonymous, type AuthContext } from './auth-context.ts';
@@ -44,15 +44,14 @@ export function authorizationParts(header: string | undefined): AuthorizationPar
  * else is an owner API key. The two-part form (token, API key) acts with the key's authority on
  * the token's site, and both must belong to the same site.
  */
-export async function authenticate(
-  request: FastifyRequest,
-  deps: {
-    keys: SigningKeyCache;
-    apiKeys: ApiKeyResolver;
-    revocations: RevocationList;
-    ownerSessions?: OwnerSessionLookup;
-  },
-): Promise<AuthContext> {
+export interface AuthenticateDeps {
+  keys: SigningKeyCache;
+  apiKeys: ApiKeyResolver;
+  revocations: RevocationList;
+  ownerSessions?: OwnerSessionLookup;
+}
+
+export async function authenticate(request: FastifyRequest, deps: AuthenticateDeps): Promise<AuthContext> {
   const parts = authorizationParts(request.headers.authorization);
   if (parts.accessToken && parts.apiKey) {
     const visitor = await authenticateToken(parts.accessToken, deps);
@@ -75,17 +74,72 @@ async function authenticateToken(
   token: string,
   deps: { keys: SigningKeyCache; revocations: RevocationList },
 ): Promise<AuthContext> {
-  const claims = await verifyAccessToken(deps.keys, token);
+  return contextOfToken(await verifyAccessToken(deps.keys, token), deps.revocations);
+}
+
+/**
+ * One frozen context per verified token, shared by its requests (nothing writes to a caller):
+ * a visitor's repeated calls allocate none. The revocation check runs on every request.
+ */
+const tokenContexts = new WeakMap<AccessTokenClaims, AuthContext>();
+
+function contextOfToken(claims: AccessTokenClaims | null, revocations: RevocationList): AuthContext {
   if (!claims) throw unauthenticated('Access token is invalid or expired');
-  if (deps.revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
+  if (revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
     throw unauthenticated('Access token was revoked');
   }
-  return {
-    role: claims.role,
-    siteId: claims.siteId,
-    subjectId: claims.subjectId,
-    clientId: claims.clientId,
-    permissions: noPermissions,
+  let context = tokenContexts.get(claims);
+  if (!context) {
+    context = Object.freeze({
+      role: claims.role,
+      siteId: claims.siteId,
+      subjectId: claims.subjectId,
+      clientId: claims.clientId,
+      permissions: noPermissions,
+    });
+    tokenContexts.set(claims, context);
+  }
+  return context;
+}
+
+/**
+ * `authenticate` without waiting when it need not: no credentials, or only an access token this
+ * process already verified (a visitor's every call after the first). Anything else (an API key,
+ * an owner session, a new token) is the promise of `authenticate`. Same checks either way.
+ */
+export function authenticateNow(
+  request: FastifyRequest,
+  deps: AuthenticateDeps,
+): AuthContext | Promise<AuthContext> {
+  const parts = authorizationParts(request.headers.authorization);
+  if (parts.apiKey) return authenticate(request, deps);
+  if (!parts.accessToken) return anonymous;
+  const verified = alreadyVerified(parts.accessToken);
+  return verified
+    ? contextOfToken(verified.claims, deps.revocations)
+    : authenticateToken(parts.accessToken, deps);
+}
+
+/**
+ * The `onRequest` hook that authenticates every non-public request (`request.auth`), and names
+ * the request in the answer. A callback hook: the common case returns before any promise.
+ */
+export function authenticationHook(deps: AuthenticateDeps) {
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    reply.header('x-wix-request-id', request.id);
+    reply.header('x-request-id', request.id);
+    request.auth = anonymous;
+    // Public routes ignore credentials: a stale token must not block getting a new one.
+    if (request.routeOptions.config.public) return done();
+    const auth = authenticateNow(request, deps);
+    if (!(auth instanceof Promise)) {
+      request.auth = auth;
+      return done();
+    }
+    auth.then((resolved) => {
+      request.auth = resolved;
+      done();
+    }, done);
   };
 }
 
