@@ -427,7 +427,8 @@ export class TicketDefinitionsService {
     const now = this.now();
     const scope = this.scope(caller);
     const base = () => {
-      let query = selectFromSite(scope, 'ticket_definitions').selectAll();
+      // No columns here: counts and facets select their own, pages every column (runQuery).
+      let query = selectFromSite(scope, 'ticket_definitions');
       if (available) {
         query = query
           .where('hidden', '=', 0)

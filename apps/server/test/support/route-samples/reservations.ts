@@ -1,6 +1,6 @@
 import type { reservationsRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
-import { sampleDefinition } from './ticket-definitions.ts';
+import { liveEvent, sampleDefinition } from './ticket-definitions.ts';
 import type { SamplesOf, SampleFixtures } from './types.ts';
 
 /** A pending hold (of nothing) made by a visitor, written directly: what a cancel needs. */
@@ -12,7 +12,7 @@ async function sampleReservation(fx: SampleFixtures, visitorId: string): Promise
     .values({
       id,
       site_id: fx.app.site.siteId,
-      event_id: fx.eventId,
+      event_id: await liveEvent(fx),
       status: 'RESERVATION_PENDING',
       expires_date: new Date(Date.now() + 20 * 60_000).toISOString(),
       subject_role: 'VISITOR',
@@ -27,7 +27,7 @@ async function sampleReservation(fx: SampleFixtures, visitorId: string): Promise
 export const reservationsSamples: SamplesOf<typeof reservationsRoutes> = {
   CreateReservation: async (fx) => ({
     input: {
-      eventId: fx.eventId,
+      eventId: await liveEvent(fx),
       ticketQuantities: [{ ticketDefinitionId: await sampleDefinition(fx), quantity: 1 }],
     },
   }),

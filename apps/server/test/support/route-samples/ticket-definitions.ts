@@ -1,10 +1,45 @@
 import type { ticketDefinitionsRoutes } from '@tessera/contracts/routes/index';
 import type { SamplesOf, SampleFixtures } from './types.ts';
 
-/** A fresh definition of the fixture event (or `eventId`), made through the API as the owner. */
+const replacements = new WeakMap<SampleFixtures, string>();
+
+const isPublished = async (fx: SampleFixtures, id: string) =>
+  (await fx.app.db.selectFrom('events').select('lifecycle').where('id', '=', id).executeTakeFirst())
+    ?.lifecycle === 'PUBLISHED';
+
+/**
+ * The fixture event, or a published one made in its place when a call before deleted or
+ * canceled it (the fuzz test runs every route, events' deletes included, on one fixture event).
+ */
+export async function liveEvent(fx: SampleFixtures): Promise<string> {
+  const id = replacements.get(fx) ?? fx.eventId;
+  if (await isPublished(fx, id)) return id;
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/events/v3/events',
+    headers: fx.app.ownerHeaders(),
+    payload: {
+      event: {
+        title: 'Ticketing sample',
+        location: { type: 'VENUE', name: 'Hall' },
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 86_400_000).toISOString(),
+          endDate: new Date(Date.now() + 90_000_000).toISOString(),
+          timeZoneId: 'Etc/UTC',
+        },
+        registration: { initialType: 'TICKETING' },
+      },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample event: ${response.body}`);
+  replacements.set(fx, response.json().event.id);
+  return response.json().event.id;
+}
+
+/** A fresh definition of the live fixture event (or `eventId`), made through the API as the owner. */
 export async function sampleDefinition(
   fx: SampleFixtures,
-  eventId = fx.eventId,
+  eventId?: string,
   capacity = 1000,
 ): Promise<string> {
   const response = await fx.app.request({
@@ -13,7 +48,7 @@ export async function sampleDefinition(
     headers: fx.app.ownerHeaders(),
     payload: {
       ticketDefinition: {
-        eventId,
+        eventId: eventId ?? (await liveEvent(fx)),
         name: 'Sample',
         initialLimit: capacity,
         pricingMethod: { fixedPrice: { value: '10.00', currency: 'USD' } },
@@ -25,10 +60,10 @@ export async function sampleDefinition(
 }
 
 export const ticketDefinitionsSamples: SamplesOf<typeof ticketDefinitionsRoutes> = {
-  CreateTicketDefinitionV3: (fx) => ({
+  CreateTicketDefinitionV3: async (fx) => ({
     input: {
       ticketDefinition: {
-        eventId: fx.eventId,
+        eventId: await liveEvent(fx),
         name: 'General',
         initialLimit: 100,
         pricingMethod: { fixedPrice: { value: '25.00', currency: 'USD' } },
@@ -47,20 +82,28 @@ export const ticketDefinitionsSamples: SamplesOf<typeof ticketDefinitionsRoutes>
   ReorderTicketDefinitions: async (fx) => {
     const first = await sampleDefinition(fx);
     const second = await sampleDefinition(fx);
-    return { input: { eventId: fx.eventId, ticketDefinitionId: second, beforeDefinitionId: first } };
+    return { input: { eventId: await liveEvent(fx), ticketDefinitionId: second, beforeDefinitionId: first } };
   },
-  QueryTicketDefinitionsV3: (fx) => ({ input: { query: { filter: { eventId: fx.eventId } } } }),
-  QueryAvailableTicketDefinitions: (fx) => ({ input: { query: { filter: { eventId: fx.eventId } } } }),
-  CountTicketDefinitions: (fx) => ({ input: { filter: { eventId: fx.eventId }, facet: ['saleStatus'] } }),
-  CountAvailableTicketDefinitions: (fx) => ({ input: { filter: { eventId: fx.eventId } } }),
+  QueryTicketDefinitionsV3: async (fx) => ({
+    input: { query: { filter: { eventId: await liveEvent(fx) } } },
+  }),
+  QueryAvailableTicketDefinitions: async (fx) => ({
+    input: { query: { filter: { eventId: await liveEvent(fx) } } },
+  }),
+  CountTicketDefinitions: async (fx) => ({
+    input: { filter: { eventId: await liveEvent(fx) }, facet: ['saleStatus'] },
+  }),
+  CountAvailableTicketDefinitions: async (fx) => ({ input: { filter: { eventId: await liveEvent(fx) } } }),
   BulkDeleteTicketDefinitionsByFilter: async (fx) => ({
     input: { filter: { id: await sampleDefinition(fx) } },
   }),
   ChangeTicketDefinitionsCurrencyV3: async (fx) => {
-    const eventId = await fx.freshEvent();
+    // Its own event: the currency of every definition of it moves.
+    const fresh = await fx.freshEvent();
+    const eventId = (await isPublished(fx, fresh)) && fresh !== fx.eventId ? fresh : await liveEvent(fx);
     await sampleDefinition(fx, eventId);
     return { input: { eventId, currency: 'EUR' } };
   },
-  ListAvailableTickets: (fx) => ({ input: { eventId: fx.eventId, limit: 10 } }),
-  QueryAvailableTickets: (fx) => ({ input: { filter: { eventId: fx.eventId }, limit: 10 } }),
+  ListAvailableTickets: async (fx) => ({ input: { eventId: await liveEvent(fx), limit: 10 } }),
+  QueryAvailableTickets: async (fx) => ({ input: { filter: { eventId: await liveEvent(fx) }, limit: 10 } }),
 };
