@@ -3,13 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stateMachineTable, type DocumentedMachine } from '../../src/platform/state-machine.ts';
 import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts';
+import { reservationLifecycle } from '../../src/modules/reservations/index.ts';
 
 /**
  * Every state machine of the server, as docs/architecture.md prints it. A new machine
  * (reservations, orders, payments, RSVPs) is added here and its table to the docs; run with
  * PRINT_STATE_MACHINES=1 to print the markdown to paste.
  */
-const documented: DocumentedMachine[] = [eventLifecycle];
+const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle];
 
 const docsFile = path.resolve(import.meta.dirname, '../../../../docs/architecture.md');
 const section = (docs: string, name: string): string | undefined => {
