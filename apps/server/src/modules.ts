@@ -6,6 +6,7 @@ import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { oauthModule } from './modules/oauth/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { policiesModule } from './modules/policies/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
@@ -29,6 +30,7 @@ export const appModules: readonly AnyModule[] = [
   identityModule,
   membersModule,
   mediaModule,
+  paymentsModule,
   ticketDefinitionsModule,
   reservationsModule,
   eventFormsModule,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorEnvelope, FieldViolation, RuleKind } from '@tessera/contracts';
 import { isPageNavigation } from './api-paths.ts';
+import { ProviderUnavailableError } from './payments/provider.ts';
 
 export type ErrorKind =
   | 'VALIDATION'
@@ -146,6 +147,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       let appError: AppError;
       if (error instanceof AppError) {
         appError = error;
+      } else if (error instanceof ProviderUnavailableError) {
+        // Spec §8 PROVIDER_IS_DOWN: nothing is known to have happened, the same call may be repeated.
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send(envelopeOf(new AppError('CONFLICT', 'PROVIDER_IS_DOWN', error.message)));
       } else if (error.validation) {
         appError = validationError(violationsFromAjv(error.validation, error.validationContext));
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
