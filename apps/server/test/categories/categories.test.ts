@@ -28,7 +28,11 @@ describe('categories', () => {
     return response.json().categories.map((c: { name: string }) => c.name);
   };
   const eventsIn = async (categoryId: string): Promise<string[]> => {
-    const response = await app.request({ method: 'GET', url: `/events/v3/events/category/${categoryId}`, headers: visitor });
+    const response = await app.request({
+      method: 'GET',
+      url: `/events/v3/events/category/${categoryId}`,
+      headers: visitor,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().events.map((e: { id: string }) => e.id);
   };
@@ -64,7 +68,11 @@ describe('categories', () => {
   it('gives racing event writers that name one new category the same category', async () => {
     const events = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        createEvent(app, { title: `Festival ${i}`, categories: { categories: [{ name: i % 2 ? 'Festival' : 'FESTIVAL' }] } }, { fields: ['CATEGORIES'] }),
+        createEvent(
+          app,
+          { title: `Festival ${i}`, categories: { categories: [{ name: i % 2 ? 'Festival' : 'FESTIVAL' }] } },
+          { fields: ['CATEGORIES'] },
+        ),
       ),
     );
     const ids = new Set(events.map((e) => e.categories.categories[0].id));
@@ -96,7 +104,12 @@ describe('categories', () => {
     const id = await categoryNamed('Old Name');
     await categoryNamed('Other Name');
     const rename = (name: string) =>
-      app.request({ method: 'PATCH', url: `/events/v1/categories/${id}`, headers: owner, payload: { category: { name } } });
+      app.request({
+        method: 'PATCH',
+        url: `/events/v1/categories/${id}`,
+        headers: owner,
+        payload: { category: { name } },
+      });
     expect((await rename('New Name')).json().category.name).toBe('New Name');
     expect((await rename('other name')).statusCode).toBe(409);
     const event = await createEvent(app);
@@ -125,7 +138,10 @@ describe('categories', () => {
     });
     expect(byState.statusCode, byState.body).toBe(200);
     expect(byState.json().categories).toEqual([]);
-    expect((await app.request({ method: 'DELETE', url: `/events/v1/categories/${id}`, headers: owner })).statusCode).toBe(200);
+    expect(
+      (await app.request({ method: 'DELETE', url: `/events/v1/categories/${id}`, headers: owner }))
+        .statusCode,
+    ).toBe(200);
     expect(await categoriesOf(event.id)).toEqual([]);
     const gone = await rename('Again');
     expect(gone.statusCode).toBe(404);
@@ -153,7 +169,11 @@ describe('categories', () => {
     });
     expect(single.statusCode, single.body).toBe(200);
     expect(await categoriesOf(one.id)).toEqual(['Assign B']);
-    const bulk = await app.request({ method: 'DELETE', url: `/events/v1/bulk/categories/events?categoryId=${b}`, headers: owner });
+    const bulk = await app.request({
+      method: 'DELETE',
+      url: `/events/v1/bulk/categories/events?categoryId=${b}`,
+      headers: owner,
+    });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(await categoriesOf(one.id)).toEqual([]);
     expect(await categoriesOf(two.id)).toEqual(['Assign A']);
@@ -196,7 +216,12 @@ describe('categories', () => {
     const events = [];
     for (let i = 0; i < 3; i++) events.push(await createEvent(app, { title: `Ordered ${i}` }));
     const ids = events.map((e) => e.id);
-    await app.request({ method: 'POST', url: `/events/v1/categories/${id}/events`, headers: owner, payload: { eventId: ids } });
+    await app.request({
+      method: 'POST',
+      url: `/events/v1/categories/${id}/events`,
+      headers: owner,
+      payload: { eventId: ids },
+    });
     const reorder = (payload: Record<string, unknown>) =>
       app.request({ method: 'POST', url: `/events/v1/categories/${id}/reorder`, headers: owner, payload });
     const moved = await reorder({ eventId: ids[2], beforeEventId: ids[0] });
@@ -210,8 +235,16 @@ describe('categories', () => {
   });
 
   it('shows visitors the categories of published events only; refuses writes without the scope', async () => {
-    const draft = await createEvent(app, { categories: { categories: [{ name: 'Draft Only' }] } }, { draft: true });
-    const seen = await app.request({ method: 'GET', url: `/events/v1/categories/${draft.id}`, headers: visitor });
+    const draft = await createEvent(
+      app,
+      { categories: { categories: [{ name: 'Draft Only' }] } },
+      { draft: true },
+    );
+    const seen = await app.request({
+      method: 'GET',
+      url: `/events/v1/categories/${draft.id}`,
+      headers: visitor,
+    });
     expect(seen.statusCode).toBe(404);
     expect(await categoriesOf(draft.id)).toEqual(['Draft Only']);
     expect((await create('Visitor made', visitor)).statusCode).toBe(403);

@@ -33,7 +33,11 @@ describe('policies', () => {
     const policy = created.json().policy;
     expect(policy).toMatchObject({ name: 'Refunds', eventId: event.id, revision: '1' });
 
-    const got = await app.request({ method: 'GET', url: `/events-policies/v2/policies/${policy.id}`, headers: visitor });
+    const got = await app.request({
+      method: 'GET',
+      url: `/events-policies/v2/policies/${policy.id}`,
+      headers: visitor,
+    });
     expect(got.json().policy).toEqual(policy);
 
     const update = (revision: string) =>
@@ -41,7 +45,9 @@ describe('policies', () => {
         method: 'PATCH',
         url: `/events-policies/v2/policies/${policy.id}`,
         headers: owner,
-        payload: { policy: { id: policy.id, eventId: event.id, revision, name: 'Transfers', body: 'Allowed' } },
+        payload: {
+          policy: { id: policy.id, eventId: event.id, revision, name: 'Transfers', body: 'Allowed' },
+        },
       });
     const updated = await update('1');
     expect(updated.statusCode, updated.body).toBe(200);
@@ -58,9 +64,17 @@ describe('policies', () => {
     });
     expect(moved.statusCode).toBe(400);
 
-    const deleted = await app.request({ method: 'DELETE', url: `/events-policies/v2/policies/${policy.id}`, headers: owner });
+    const deleted = await app.request({
+      method: 'DELETE',
+      url: `/events-policies/v2/policies/${policy.id}`,
+      headers: owner,
+    });
     expect(deleted.statusCode).toBe(200);
-    const gone = await app.request({ method: 'GET', url: `/events-policies/v2/policies/${policy.id}`, headers: owner });
+    const gone = await app.request({
+      method: 'GET',
+      url: `/events-policies/v2/policies/${policy.id}`,
+      headers: owner,
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().details.applicationError.code).toBe('POLICY_NOT_FOUND');
   });
@@ -85,25 +99,39 @@ describe('policies', () => {
     const moved = await reorder({ eventId: event.id, policyId: ids[2], beforePolicyId: ids[0] });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(namesOf(moved.json())).toEqual(['C', 'A', 'B']);
-    expect(namesOf((await reorder({ eventId: event.id, policyId: ids[2], afterPolicyId: ids[1] })).json())).toEqual([
+    expect(
+      namesOf((await reorder({ eventId: event.id, policyId: ids[2], afterPolicyId: ids[1] })).json()),
+    ).toEqual(['A', 'B', 'C']);
+    expect(namesOf((await query({ query: { filter: { eventId: event.id } } })).json())).toEqual([
       'A',
       'B',
       'C',
     ]);
-    expect(namesOf((await query({ query: { filter: { eventId: event.id } } })).json())).toEqual(['A', 'B', 'C']);
     expect((await reorder({ eventId: event.id, policyId: ids[0] })).statusCode).toBe(400);
-    expect((await reorder({ eventId: event.id, policyId: ids[0], beforePolicyId: ids[0] })).statusCode).toBe(400);
-    const other = await reorder({ eventId: event.id, policyId: ids[0], beforePolicyId: '00000000-0000-4000-8000-000000000000' });
+    expect((await reorder({ eventId: event.id, policyId: ids[0], beforePolicyId: ids[0] })).statusCode).toBe(
+      400,
+    );
+    const other = await reorder({
+      eventId: event.id,
+      policyId: ids[0],
+      beforePolicyId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(other.statusCode).toBe(404);
   });
 
   it('shows visitors only the policies of published events; queries filter and page', async () => {
     const draft = await createEvent(app, {}, { draft: true });
     const hidden = (await create(draft.id, 'Draft terms')).json().policy;
-    const seen = await app.request({ method: 'GET', url: `/events-policies/v2/policies/${hidden.id}`, headers: visitor });
+    const seen = await app.request({
+      method: 'GET',
+      url: `/events-policies/v2/policies/${hidden.id}`,
+      headers: visitor,
+    });
     expect(seen.statusCode).toBe(404);
     expect((await query({ query: { filter: { eventId: draft.id } } })).json().policies).toEqual([]);
-    expect(namesOf((await query({ query: { filter: { eventId: draft.id } } }, owner)).json())).toEqual(['Draft terms']);
+    expect(namesOf((await query({ query: { filter: { eventId: draft.id } } }, owner)).json())).toEqual([
+      'Draft terms',
+    ]);
     const page = await query({ query: { filter: { eventId: draft.id }, cursorPaging: { limit: 1 } } }, owner);
     expect(page.json().metadata).toMatchObject({ count: 1 });
     expect((await query({ query: { filter: { nope: 1 } } })).statusCode).toBe(400);

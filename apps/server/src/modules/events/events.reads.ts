@@ -84,7 +84,14 @@ export const eventsListing = defineListing({
     }
     return base;
   },
-  fields: ({ now, siteId, ctx }) => eventQueryFields(now, siteId, managesEvents(ctx.caller)),
+  fields: ({ now, siteId, ctx }) => {
+    const fields = eventQueryFields(now, siteId, managesEvents(ctx.caller));
+    // ListEventsByCategory: the owner's order of the category (ReorderCategoryEvents), unplaced last.
+    if (ctx.categoryId === undefined) return fields;
+    const position = sql`(SELECT COALESCE(ec.sort_index, 1000000000) FROM event_categories ec
+      WHERE ec.site_id = events.site_id AND ec.event_id = events.id AND ec.category_id = ${ctx.categoryId})`;
+    return { ...fields, categoryPosition: { kind: 'number', sql: position, nullable: false } };
+  },
   clockFields: [eventStatus, registrationStatus],
   facets: eventFacets,
   defaultSort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
@@ -143,7 +150,11 @@ export class EventReads {
     const category = await findCategory(this.scopeOf(caller), categoryId);
     if (!category) throw notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} not found`, { categoryId });
     const ctx = { caller, deps: this.deps, includeDrafts: false, categoryId, fields: input.fields };
-    return this.listing.query(caller.siteId, ctx, { paging: input.paging });
+    const sort = [
+      { fieldName: 'categoryPosition', order: 'ASC' as const },
+      { fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' as const },
+    ];
+    return this.listing.query(caller.siteId, ctx, { paging: input.paging, sort });
   }
 
   private scopeOf(caller: Caller): SiteScope {

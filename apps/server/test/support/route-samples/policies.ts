@@ -1,9 +1,31 @@
 import type { policiesRoutes } from '@tessera/contracts/routes/index';
 import type { SampleFixtures, SamplesOf } from './types.ts';
 
-/** A policy of a fresh event, created by the owner. */
+/**
+ * An event of its own (the fuzz suite's `freshEvent` answers one event every time, and an event
+ * holds at most three policies).
+ */
+async function policyEvent(fx: SampleFixtures): Promise<string> {
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/events/v3/events',
+    headers: fx.app.ownerHeaders(),
+    payload: {
+      event: {
+        title: 'Policy Event',
+        location: { type: 'VENUE', name: 'Hall' },
+        dateAndTimeSettings: { startDate: '2031-03-01T18:00:00.000Z', endDate: '2031-03-01T20:00:00.000Z' },
+        registration: { initialType: 'RSVP' },
+      },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample policy event: ${response.body}`);
+  return (response.json() as { event: { id: string } }).event.id;
+}
+
+/** A policy of an event of its own, created by the owner. */
 async function samplePolicy(fx: SampleFixtures, eventId?: string): Promise<{ id: string; eventId: string }> {
-  const event = eventId ?? (await fx.freshEvent());
+  const event = eventId ?? (await policyEvent(fx));
   const response = await fx.app.request({
     method: 'POST',
     url: '/events-policies/v2/policies',
@@ -17,7 +39,7 @@ async function samplePolicy(fx: SampleFixtures, eventId?: string): Promise<{ id:
 /** Policies of events (modules/policies). */
 export const policiesSamples: SamplesOf<typeof policiesRoutes> = {
   CreatePolicy: async (fx) => ({
-    input: { policy: { eventId: await fx.freshEvent(), name: 'Refunds', body: 'No refunds.' } },
+    input: { policy: { eventId: await policyEvent(fx), name: 'Refunds', body: 'No refunds.' } },
   }),
   UpdatePolicy: async (fx) => {
     const policy = await samplePolicy(fx);
