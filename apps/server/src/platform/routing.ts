@@ -11,7 +11,7 @@ import {
   type ResponseOf,
   type RouteSpec,
 } from '@tessera/contracts/routes/index';
-import { checkAccess, type AuthContext } from './auth/auth-context.ts';
+import { checkAccess } from './auth/auth-context.ts';
 import type { Caller } from './auth/caller.ts';
 import { assertOwningSubject, type SubjectLookup } from './auth/subject-access.ts';
 import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
@@ -21,8 +21,6 @@ import { answerValue, type SerializedJson } from './serialized-json.ts';
 export interface RouteCall<R extends RouteSpec> {
   /** Who is calling (auth/caller.ts): pass it to the service as it is. Null only on a public route without a site. */
   caller: R['access'] extends 'public' ? Caller | null : Caller;
-  /** @deprecated The same credentials as `caller`; services take the `Caller`. */
-  auth: AuthContext & { siteId: R['access'] extends 'public' ? string | null : string };
   params: ParamsOf<R>;
   input: InputOf<R>;
   request: FastifyRequest;
@@ -69,15 +67,10 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     const config = { public: spec.access === 'public', visitorCache: spec.visitorCache, routeSpec: spec };
     const subjectOf = subjectCheck(spec, subjects as Record<string, SubjectLookup> | undefined);
-    // A cached visitor read is served here, once the access rule passed (platform/read-cache.ts).
-    const serveCached = spec.visitorCache ? app.serveCachedRead : undefined;
-    const onRequest = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      const proceed = () => {
-        if (!serveCached?.(request, reply)) done();
-      };
-      // No promise unless a subject lookup must read the database.
-      if (checkAccess(request.auth, spec.access) !== 'if-subject') return proceed();
-      subjectOf!(request).then(proceed, done);
+    // No promise unless a subject lookup must read the database.
+    const onRequest = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      if (checkAccess(request.auth, spec.access) !== 'if-subject') return done();
+      subjectOf!(request).then(() => done(), done);
     };
     const common = {
       tags: [...spec.tags],
@@ -90,7 +83,6 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       handler({
         // The request's credentials are the caller once a site is known: no copy per request.
         caller: (request.auth.siteId === null ? null : request.auth) as Caller,
-        auth: request.auth as RouteCall<RouteSpec>['auth'],
         params: (request.params ?? {}) as never,
         input: (input ?? {}) as never,
         request,

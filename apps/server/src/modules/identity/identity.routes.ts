@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@tessera/contracts/routes/index';
 import { listMailbox } from '../../platform/mail/dev-mailbox.ts';
 import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
+import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { IdentityDeps } from './identity.context.ts';
@@ -32,67 +33,66 @@ export async function registerIdentityRoutes(
   await app.register(async (scope) => {
     await registerIdentityRateLimits(scope, rateLimits, databaseRateLimitStore(deps.db, 'identity'));
     registerRoutes(scope, identityRoutes, {
-      registerV2: ({ auth, input, request }) =>
-        identity.register(auth.siteId, input, { remoteIp: request.ip }),
+      registerV2: ({ caller, input, request }) => identity.register(caller, input, { remoteIp: request.ip }),
       validateEmail: async ({ input }) => identity.validateEmail(input.email),
-      loginV2: ({ auth, input, request }) => identity.login(auth.siteId, input, { remoteIp: request.ip }),
-      changePassword: async ({ auth, input }) => {
-        await identity.changePassword(auth.siteId, auth.subjectId!, input.newPassword);
+      loginV2: ({ caller, input, request }) => identity.login(caller, input, { remoteIp: request.ip }),
+      changePassword: async ({ caller, input }) => {
+        await identity.changePassword(caller, subjectOf(caller), input.newPassword);
         return {};
       },
-      signOn: ({ auth, input }) => identity.signOn(auth.siteId, input),
-      verifyFactor: ({ auth, params, input }) =>
-        verification.verifyFactor(auth.siteId, params.factorType, input),
-      startVerification: ({ auth, input }) => verification.start(auth.siteId, input.identityId),
-      verifyDuringAuthentication: ({ auth, input }) =>
-        verification.verifyDuringAuthentication(auth.siteId, input),
-      resendDuringAuthentication: async ({ auth, input }) => {
-        await verification.resend(auth.siteId, input.stateToken);
+      signOn: ({ caller, input }) => identity.signOn(caller, input),
+      verifyFactor: ({ caller, params, input }) =>
+        verification.verifyFactor(caller, params.factorType, input),
+      startVerification: ({ caller, input }) => verification.start(caller, input.identityId),
+      verifyDuringAuthentication: ({ caller, input }) =>
+        verification.verifyDuringAuthentication(caller, input),
+      resendDuringAuthentication: async ({ caller, input }) => {
+        await verification.resend(caller, input.stateToken);
         return {};
       },
-      sendRecoveryEmail: async ({ auth, input }) => {
-        await recovery.sendRecoveryEmail(auth.siteId, input.email);
+      sendRecoveryEmail: async ({ caller, input }) => {
+        await recovery.sendRecoveryEmail(caller, input.email);
         return {};
       },
-      sendActivationEmail: async ({ auth, input }) => {
-        await recovery.sendActivationEmail(auth.siteId, input.identityId);
+      sendActivationEmail: async ({ caller, input }) => {
+        await recovery.sendActivationEmail(caller, input.identityId);
         return {};
       },
-      recover: async ({ auth, input }) => {
-        await recovery.recover(auth.siteId, input.recoveryToken, input.password);
+      recover: async ({ caller, input }) => {
+        await recovery.recover(caller, input.recoveryToken, input.password);
         return {};
       },
-      recoveryTokenStatus: async ({ auth, input }) => ({
-        usable: await recovery.isUsable(auth.siteId, input.recoveryToken),
+      recoveryTokenStatus: async ({ caller, input }) => ({
+        usable: await recovery.isUsable(caller, input.recoveryToken),
       }),
-      getIdentitySettings: async ({ auth }) => ({
-        settings: await readIdentitySettings(siteScope(deps.db, auth.siteId)),
+      getIdentitySettings: async ({ caller }) => ({
+        settings: await readIdentitySettings(siteScope(deps.db, caller.siteId)),
       }),
-      updateIdentitySettings: async ({ auth, input }) => ({
-        settings: await deps.uow.run(auth.siteId, (tx) => updateIdentitySettings(tx, input.settings), {
+      updateIdentitySettings: async ({ caller, input }) => ({
+        settings: await deps.uow.run(caller.siteId, (tx) => updateIdentitySettings(tx, input.settings), {
           changes: ['identity'],
         }),
       }),
-      listDevMailbox: async ({ auth, input }) => ({
-        messages: await listMailbox(siteScope(deps.db, auth.siteId), input),
+      listDevMailbox: async ({ caller, input }) => ({
+        messages: await listMailbox(siteScope(deps.db, caller.siteId), input),
       }),
       ownerLogin: ({ input, request }) => {
         const header = request.headers['wix-site-id'];
         const siteId = input.siteId ?? (typeof header === 'string' && header ? header : undefined);
         return ownerLogin.login({ ...input, siteId });
       },
-      enrollTotp: ({ auth }) => mfa.enrollTotp(auth.siteId, auth.subjectId!),
-      enrollCodeFactor: ({ auth, input }) =>
-        mfa.enrollCodeFactor(auth.siteId, auth.subjectId!, input.factorType, input.target),
-      confirmFactor: ({ auth, input }) =>
-        mfa.confirmFactor(auth.siteId, auth.subjectId!, input.factorId, input.code),
-      listFactors: ({ auth }) => mfa.listFactors(auth.siteId, auth.subjectId!),
-      removeFactor: async ({ auth, input }) => {
-        await mfa.removeFactor(auth.siteId, auth.subjectId!, input.factorId, input.password);
+      enrollTotp: ({ caller }) => mfa.enrollTotp(caller, subjectOf(caller)),
+      enrollCodeFactor: ({ caller, input }) =>
+        mfa.enrollCodeFactor(caller, subjectOf(caller), input.factorType, input.target),
+      confirmFactor: ({ caller, input }) =>
+        mfa.confirmFactor(caller, subjectOf(caller), input.factorId, input.code),
+      listFactors: ({ caller }) => mfa.listFactors(caller, subjectOf(caller)),
+      removeFactor: async ({ caller, input }) => {
+        await mfa.removeFactor(caller, subjectOf(caller), input.factorId, input.password);
         return {};
       },
-      unlockMemberSecondFactor: async ({ auth, params }) => {
-        await mfa.unlockMember(auth.siteId, params.id);
+      unlockMemberSecondFactor: async ({ caller, params }) => {
+        await mfa.unlockMember(caller, params.id);
         return {};
       },
     });

@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { IdentityProfile, PendingReason, StateMachineResponse } from '@tessera/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -53,7 +54,7 @@ export class IdentityService {
   constructor(private readonly deps: IdentityDeps) {}
 
   async register(
-    siteId: string,
+    caller: Caller,
     input: {
       loginId: { email: string };
       password?: string;
@@ -62,6 +63,7 @@ export class IdentityService {
     },
     client: ClientContext = {},
   ): Promise<StateMachineResponse> {
+    const { siteId } = caller;
     const scope = siteScope(this.deps.db, siteId);
     const settings = await readIdentitySettings(scope);
     if (!settings.registrationOpen) throw registrationClosed();
@@ -104,7 +106,7 @@ export class IdentityService {
   }
 
   async login(
-    siteId: string,
+    caller: Caller,
     input: {
       loginId: { email: string };
       password?: string | null;
@@ -113,6 +115,7 @@ export class IdentityService {
     },
     client: ClientContext = {},
   ): Promise<StateMachineResponse> {
+    const { siteId } = caller;
     const scope = siteScope(this.deps.db, siteId);
     const settings = await readIdentitySettings(scope);
     if (settings.requireCaptcha) await checkCaptcha(this.deps.captcha, input.captchaTokens, client.remoteIp);
@@ -140,7 +143,8 @@ export class IdentityService {
     );
   }
 
-  async changePassword(siteId: string, memberId: string, newPassword: string): Promise<void> {
+  async changePassword(caller: Caller, memberId: string, newPassword: string): Promise<void> {
+    const { siteId } = caller;
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw weakPassword('newPassword');
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member || member.status !== 'ACTIVE') throw memberNotFound();
@@ -157,9 +161,10 @@ export class IdentityService {
 
   /** The owner signs a member on (creating an active member for a new email). */
   async signOn(
-    siteId: string,
+    caller: Caller,
     input: { loginId: { email: string }; profile?: IdentityProfile; verifyEmail?: boolean },
   ): Promise<{ sessionToken: string; identity: ReturnType<typeof toIdentity> }> {
+    const { siteId } = caller;
     const email = normalizeEmail(input.loginId.email);
     if (!isValidEmail(email)) throw invalidEmail();
     try {
@@ -188,7 +193,7 @@ export class IdentityService {
         { changes: ['members', 'identity'] },
       );
     } catch (error) {
-      if (isUniqueViolation(error)) return this.signOn(siteId, input);
+      if (isUniqueViolation(error)) return this.signOn(caller, input);
       throw error;
     }
   }

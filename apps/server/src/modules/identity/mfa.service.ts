@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
@@ -53,7 +54,8 @@ export class MfaService {
     }
   }
 
-  async enrollTotp(siteId: string, memberId: string) {
+  async enrollTotp(caller: Caller, memberId: string) {
+    const { siteId } = caller;
     const member = await this.activeMember(siteId, memberId);
     await this.roomForFactor(siteId, memberId);
     const secret = newTotpSecret();
@@ -65,7 +67,8 @@ export class MfaService {
     return { factorId: factor.id, secret, otpauthUrl: totpUrl(member.login_email, 'Tessera', secret) };
   }
 
-  async enrollCodeFactor(siteId: string, memberId: string, factorType: CodeFactorType, target?: string) {
+  async enrollCodeFactor(caller: Caller, memberId: string, factorType: CodeFactorType, target?: string) {
+    const { siteId } = caller;
     const member = await this.activeMember(siteId, memberId);
     await this.roomForFactor(siteId, memberId);
     const to = factorType === 'EMAIL' ? (target ?? member.login_email).trim().toLowerCase() : target?.trim();
@@ -100,7 +103,8 @@ export class MfaService {
   }
 
   /** Activates a factor with a code from it (the authenticator app, or the code just sent). */
-  async confirmFactor(siteId: string, memberId: string, factorId: string, code: string) {
+  async confirmFactor(caller: Caller, memberId: string, factorId: string, code: string) {
+    const { siteId } = caller;
     await this.activeMember(siteId, memberId);
     const outcome = await this.deps.uow.run(
       siteId,
@@ -151,13 +155,15 @@ export class MfaService {
     return factorView(outcome.factor!);
   }
 
-  async listFactors(siteId: string, memberId: string) {
+  async listFactors(caller: Caller, memberId: string) {
+    const { siteId } = caller;
     const factors = await memberFactors(siteScope(this.deps.db, siteId), memberId);
     return { factors: factors.map(factorView) };
   }
 
   /** The owner unlocks a member's second factor locked by wrong codes (second-factor-lock.ts). */
-  async unlockMember(siteId: string, memberId: string): Promise<void> {
+  async unlockMember(caller: Caller, memberId: string): Promise<void> {
+    const { siteId } = caller;
     await this.deps.uow.run(
       siteId,
       async (tx) => {
@@ -176,7 +182,8 @@ export class MfaService {
    * A member without a password (signed on by the owner, or registered without one) is told to
    * set one through recovery first (-19973), as a login would tell them.
    */
-  async removeFactor(siteId: string, memberId: string, factorId: string, password: string): Promise<void> {
+  async removeFactor(caller: Caller, memberId: string, factorId: string, password: string): Promise<void> {
+    const { siteId } = caller;
     const member = await this.activeMember(siteId, memberId);
     await this.checkPassword(siteId, member, password);
     await this.deps.uow.run(

@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import {
@@ -39,7 +40,8 @@ export class RecoveryService {
   }
 
   /** Answers the same for unknown emails: the call tells no one who is a member. */
-  async sendRecoveryEmail(siteId: string, email: string): Promise<void> {
+  async sendRecoveryEmail(caller: Caller, email: string): Promise<void> {
+    const { siteId } = caller;
     if (!isValidEmail(email)) return;
     const member = await findMemberByEmail(siteScope(this.deps.db, siteId), email);
     if (!member || member.status === 'DELETED' || member.status === 'BLOCKED') return;
@@ -58,7 +60,8 @@ export class RecoveryService {
   }
 
   /** The owner sends a member a link to set a password and activate the account. */
-  async sendActivationEmail(siteId: string, memberId: string): Promise<void> {
+  async sendActivationEmail(caller: Caller, memberId: string): Promise<void> {
+    const { siteId } = caller;
     await this.deps.uow.run(
       siteId,
       async (tx) => {
@@ -81,7 +84,8 @@ export class RecoveryService {
    * The token is looked up by its digest (what the database holds), so the lookup's timing says
    * nothing about stored tokens; the answer is yes or no, never whose link or why not.
    */
-  async isUsable(siteId: string, recoveryToken: string): Promise<boolean> {
+  async isUsable(caller: Caller, recoveryToken: string): Promise<boolean> {
+    const { siteId } = caller;
     const scope = siteScope(this.deps.db, siteId);
     const challenge = await findLiveChallenge(scope, recoveryToken, ['RECOVERY', 'ACTIVATION']);
     if (!challenge) return false;
@@ -94,7 +98,8 @@ export class RecoveryService {
    * open link of the member with it), the lockouts (password and second factor) lifted, every
    * session ended and every remembered device forgotten: whoever held the old password is out.
    */
-  async recover(siteId: string, recoveryToken: string, password: string): Promise<void> {
+  async recover(caller: Caller, recoveryToken: string, password: string): Promise<void> {
+    const { siteId } = caller;
     if (password.length < MIN_PASSWORD_LENGTH) throw weakPassword();
     const passwordHash = await hashPassword(password);
     await this.deps.uow.run(

@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { StateMachineResponse } from '@tessera/contracts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
@@ -65,7 +66,8 @@ export class VerificationService {
   constructor(private readonly deps: IdentityDeps) {}
 
   /** `POST /verification/v1/auth/verify`: the emailed code of a REQUIRE_EMAIL_VERIFICATION state. */
-  async verifyDuringAuthentication(siteId: string, input: { code: string; stateToken: string }) {
+  async verifyDuringAuthentication(caller: Caller, input: { code: string; stateToken: string }) {
+    const { siteId } = caller;
     return unwrap(
       await this.deps.uow.run(
         siteId,
@@ -94,7 +96,7 @@ export class VerificationService {
 
   /** `POST /authentication/v2/{factorType}/verify`: the second factor of a REQUIRE_MFA state. */
   async verifyFactor(
-    siteId: string,
+    caller: Caller,
     factorPath: keyof typeof FACTOR_OF_PATH,
     input: {
       stateToken: string;
@@ -105,6 +107,7 @@ export class VerificationService {
       callData?: { code?: string | null };
     },
   ): Promise<StateMachineResponse> {
+    const { siteId } = caller;
     const factorType = FACTOR_OF_PATH[factorPath];
     const dataField = `${factorPath}Data` as const;
     const code = input[dataField]?.code;
@@ -165,7 +168,8 @@ export class VerificationService {
   }
 
   /** `POST /verification/v1/auth/resend`: a new code for a state that waits for one. */
-  async resend(siteId: string, stateToken: string): Promise<void> {
+  async resend(caller: Caller, stateToken: string): Promise<void> {
+    const { siteId } = caller;
     unwrap(
       await this.deps.uow.run(
         siteId,
@@ -196,7 +200,8 @@ export class VerificationService {
   }
 
   /** `POST /verification/v1/start` (owner): emails a member a code; the id verifies it. */
-  async start(siteId: string, identityId: string | undefined): Promise<{ verificationId: string }> {
+  async start(caller: Caller, identityId: string | undefined): Promise<{ verificationId: string }> {
+    const { siteId } = caller;
     if (!identityId)
       throw validationError([violation('identityId', 'must not be empty', 'REQUIRED_FIELD', {})]);
     return this.deps.uow.run(

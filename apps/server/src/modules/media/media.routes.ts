@@ -22,10 +22,10 @@ export async function registerMediaRoutes(
       throwFileSizeLimit: true,
     });
     registerRoutes(scope, mediaRoutes, {
-      uploadImage: async ({ auth, request }) => ({ image: await deps.media.upload(auth.siteId, request) }),
-      getImage: async ({ auth, params }) => ({ image: await deps.media.get(auth.siteId, params.imageId) }),
-      updateImage: async ({ auth, params, input }) => ({
-        image: await deps.media.updateAltText(auth.siteId, params.imageId, input.image.altText),
+      uploadImage: async ({ caller, request }) => ({ image: await deps.media.upload(caller, request) }),
+      getImage: async ({ caller, params }) => ({ image: await deps.media.get(caller, params.imageId) }),
+      updateImage: async ({ caller, params, input }) => ({
+        image: await deps.media.updateAltText(caller, params.imageId, input.image.altText),
       }),
     });
   });

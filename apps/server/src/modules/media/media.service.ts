@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { FastifyRequest } from 'fastify';
 import type { MediaImage } from '@tessera/contracts/media';
 import type { Db } from '../../platform/db.ts';
@@ -50,7 +51,8 @@ export class MediaService {
    * first: a row never names bytes that are not stored. A failure after the puts leaves objects
    * no row names, which are harmless (and the same bytes reuse them).
    */
-  async upload(siteId: string, request: FastifyRequest): Promise<MediaImage> {
+  async upload(caller: Caller, request: FastifyRequest): Promise<MediaImage> {
+    const { siteId } = caller;
     const received = await receiveUpload(request, {
       maxBytes: this.deps.limits.maxBytes,
       tmpDir: this.deps.tmpDir,
@@ -94,13 +96,15 @@ export class MediaService {
     }
   }
 
-  async get(siteId: string, imageId: string): Promise<MediaImage> {
+  async get(caller: Caller, imageId: string): Promise<MediaImage> {
+    const { siteId } = caller;
     const row = await findMediaImage(siteScope(this.deps.db, siteId), imageId);
     if (!row) throw imageNotFound(imageId);
     return toWireImage(row, this.deps.publicUrl);
   }
 
-  async updateAltText(siteId: string, imageId: string, altText: string | null): Promise<MediaImage> {
+  async updateAltText(caller: Caller, imageId: string, altText: string | null): Promise<MediaImage> {
+    const { siteId } = caller;
     checkAltText(altText);
     return this.deps.uow.run(
       siteId,

@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -42,10 +43,11 @@ export class MembersBulk {
    * deleted. Done when the call answers; `jobId` names the call (there is no job to poll).
    */
   async byFilter(
-    siteId: string,
+    caller: Caller,
     action: BulkFilterAction,
     input: { filter: Record<string, unknown>; search?: unknown },
   ): Promise<{ jobId: string; bulkActionMetadata: BulkActionMetadata }> {
+    const { siteId } = caller;
     if (input.search !== undefined && input.search !== null) {
       // Dropping an unsupported narrowing would widen a delete: refuse it instead.
       throw validationError([violation('search', 'is not supported; use filter', 'FIELD_NOT_ALLOWED', {})]);
@@ -84,9 +86,10 @@ export class MembersBulk {
 
   /** Deletes the listed members (at most 100, schema-checked); an unknown id fails alone. */
   async deleteByIds(
-    siteId: string,
+    caller: Caller,
     memberIds: string[],
   ): Promise<{ results: ItemResult[]; bulkActionMetadata: BulkActionMetadata }> {
+    const { siteId } = caller;
     const results = await this.deps.uow.run(
       siteId,
       async (tx) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { membersRoutes } from '@tessera/contracts/routes/index';
 import { validationError, violation } from '../../platform/errors.ts';
+import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { memberSubjects } from './member-subjects.ts';
 import type { MembersBulk } from './members.bulk.ts';
@@ -19,50 +20,50 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
     app,
     membersRoutes,
     {
-      getCurrentMember: async ({ auth }) => ({
-        member: await members.getMember(auth.siteId, auth.subjectId!),
+      getCurrentMember: async ({ caller }) => ({
+        member: await members.getMember(caller, subjectOf(caller)),
       }),
-      listMembers: ({ auth, input }) =>
-        members.query(auth.siteId, { paging: input.paging, sorting: input.sorting }),
-      queryMembers: ({ auth, input }) =>
-        members.query(auth.siteId, {
+      listMembers: ({ caller, input }) =>
+        members.query(caller, { paging: input.paging, sorting: input.sorting }),
+      queryMembers: ({ caller, input }) =>
+        members.query(caller, {
           filter: input.query?.filter,
           paging: input.query?.paging,
           cursorPaging: input.query?.cursorPaging,
           sorting: input.query?.sorting,
         }),
-      getMember: async ({ auth, params }) => ({ member: await members.getMember(auth.siteId, params.id) }),
-      updateMember: async ({ auth, params, input }) => ({
-        member: await members.update(auth.siteId, params.memberId, input.member),
+      getMember: async ({ caller, params }) => ({ member: await members.getMember(caller, params.id) }),
+      updateMember: async ({ caller, params, input }) => ({
+        member: await members.update(caller, params.memberId, input.member),
       }),
-      deleteMember: async ({ auth, params }) => {
-        await members.delete(auth.siteId, params.id);
+      deleteMember: async ({ caller, params }) => {
+        await members.delete(caller, params.id);
         return {};
       },
-      approveMember: async ({ auth, params }) => ({ member: await members.approve(auth.siteId, params.id) }),
-      blockMember: async ({ auth, params }) => ({ member: await members.block(auth.siteId, params.id) }),
-      unblockMember: async ({ auth, params }) => ({ member: await members.unblock(auth.siteId, params.id) }),
-      updateCurrentMemberSlug: async ({ auth, input }) => ({
-        member: await members.setSlug(auth.siteId, auth.subjectId!, input.slug),
+      approveMember: async ({ caller, params }) => ({ member: await members.approve(caller, params.id) }),
+      blockMember: async ({ caller, params }) => ({ member: await members.block(caller, params.id) }),
+      unblockMember: async ({ caller, params }) => ({ member: await members.unblock(caller, params.id) }),
+      updateCurrentMemberSlug: async ({ caller, input }) => ({
+        member: await members.setSlug(caller, subjectOf(caller), input.slug),
       }),
-      updateMemberSlug: async ({ auth, params, input }) => {
+      updateMemberSlug: async ({ caller, params, input }) => {
         assertSameId(params.id, input.id);
-        return { member: await members.setSlug(auth.siteId, params.id, input.slug) };
+        return { member: await members.setSlug(caller, params.id, input.slug) };
       },
-      disconnectMember: async ({ auth, params }) => ({
-        member: await members.disconnect(auth.siteId, params.id),
+      disconnectMember: async ({ caller, params }) => ({
+        member: await members.disconnect(caller, params.id),
       }),
-      muteMember: async ({ auth, params }) => ({
-        member: await members.setActivity(auth.siteId, params.id, 'MUTED'),
+      muteMember: async ({ caller, params }) => ({
+        member: await members.setActivity(caller, params.id, 'MUTED'),
       }),
-      unmuteMember: async ({ auth, params }) => ({
-        member: await members.setActivity(auth.siteId, params.id, 'ACTIVE'),
+      unmuteMember: async ({ caller, params }) => ({
+        member: await members.setActivity(caller, params.id, 'ACTIVE'),
       }),
-      bulkApproveMembers: ({ auth, input }) => bulk.byFilter(auth.siteId, 'approve', input),
-      bulkBlockMembers: ({ auth, input }) => bulk.byFilter(auth.siteId, 'block', input),
-      bulkDeleteMembersByFilter: ({ auth, input }) => bulk.byFilter(auth.siteId, 'delete', input),
-      bulkDeleteMembers: ({ auth, input }) => bulk.deleteByIds(auth.siteId, input.memberIds),
-      createMember: async ({ auth, input }) => ({ member: await members.create(auth.siteId, input) }),
+      bulkApproveMembers: ({ caller, input }) => bulk.byFilter(caller, 'approve', input),
+      bulkBlockMembers: ({ caller, input }) => bulk.byFilter(caller, 'block', input),
+      bulkDeleteMembersByFilter: ({ caller, input }) => bulk.byFilter(caller, 'delete', input),
+      bulkDeleteMembers: ({ caller, input }) => bulk.deleteByIds(caller, input.memberIds),
+      createMember: async ({ caller, input }) => ({ member: await members.create(caller, input) }),
     },
     { member: memberSubjects },
   );

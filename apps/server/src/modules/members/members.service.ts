@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { QueryV2 } from '@tessera/contracts';
 import type { CreateMemberRequest, Member } from '@tessera/contracts/members';
 import type { DataVersionOf } from '../../platform/data-versions.ts';
@@ -86,13 +87,14 @@ export class MembersService {
     );
   }
 
-  async getMember(siteId: string, memberId: string): Promise<Member> {
+  async getMember(caller: Caller, memberId: string): Promise<Member> {
+    const { siteId } = caller;
     return toMember(await this.visible(siteId, memberId));
   }
 
   /** ListMembers and QueryMembers: the members listing (members.filter.ts). */
   async query(
-    siteId: string,
+    caller: Caller,
     options: {
       filter?: Record<string, unknown> | null;
       paging?: { limit?: number | null; offset?: number | null };
@@ -100,6 +102,7 @@ export class MembersService {
       sorting?: { fieldName: string; order?: 'ASC' | 'DESC' }[];
     },
   ): Promise<MembersPageAnswer> {
+    const { siteId } = caller;
     return this.listing.query(siteId, null, {
       filter: options.filter ?? undefined,
       sort: options.sorting,
@@ -110,10 +113,11 @@ export class MembersService {
 
   /** The owner updates anyone, a member only themself: the route table's rule (`member-subjects.ts`). */
   async update(
-    siteId: string,
+    caller: Caller,
     memberId: string,
     input: Parameters<typeof applyMemberUpdate>[1] & { id?: string },
   ) {
+    const { siteId } = caller;
     if (input.id && input.id !== memberId) {
       throw validationError([
         violation('member.id', 'must match the member id in the path', 'VALIDATION', {}),
@@ -140,7 +144,8 @@ export class MembersService {
   }
 
   /** A member's own slug (member) or any member's (owner): normalised, unique per site. */
-  async setSlug(siteId: string, memberId: string, rawSlug: string): Promise<Member> {
+  async setSlug(caller: Caller, memberId: string, rawSlug: string): Promise<Member> {
+    const { siteId } = caller;
     const slug = requireSlug(rawSlug, 'slug');
     return this.withSlugConflict(slug, () =>
       this.onLiveMember(
@@ -171,7 +176,8 @@ export class MembersService {
    * working (as when blocking) and remembered devices must pass the second factor again. The
    * member stays able to log in.
    */
-  async disconnect(siteId: string, memberId: string): Promise<Member> {
+  async disconnect(caller: Caller, memberId: string): Promise<Member> {
+    const { siteId } = caller;
     return this.onLiveMember(
       siteId,
       memberId,
@@ -185,7 +191,8 @@ export class MembersService {
   }
 
   /** MUTED or ACTIVE: shown as the member's `activityStatus` (spec: muted members may not post). */
-  async setActivity(siteId: string, memberId: string, activityStatus: 'ACTIVE' | 'MUTED'): Promise<Member> {
+  async setActivity(caller: Caller, memberId: string, activityStatus: 'ACTIVE' | 'MUTED'): Promise<Member> {
+    const { siteId } = caller;
     return this.onLiveMember(
       siteId,
       memberId,
@@ -201,7 +208,8 @@ export class MembersService {
    * The owner creates a member: approved (the owner vouches for it), email not yet verified, no
    * password until the member sets one through an activation or recovery link.
    */
-  async create(siteId: string, input: CreateMemberRequest): Promise<Member> {
+  async create(caller: Caller, input: CreateMemberRequest): Promise<Member> {
+    const { siteId } = caller;
     const email = normalizeEmail(input.member.loginEmail);
     if (!isValidEmail(email)) throw invalidEmail('member.loginEmail');
     if (await findMemberByEmail(siteScope(this.deps.db, siteId), email)) throw emailExists();
@@ -240,7 +248,8 @@ export class MembersService {
     }
   }
 
-  async approve(siteId: string, memberId: string): Promise<Member> {
+  async approve(caller: Caller, memberId: string): Promise<Member> {
+    const { siteId } = caller;
     return this.onLiveMember(
       siteId,
       memberId,
@@ -253,7 +262,8 @@ export class MembersService {
   }
 
   /** Blocks a member: their sessions end and their tokens stop working at once. */
-  async block(siteId: string, memberId: string): Promise<Member> {
+  async block(caller: Caller, memberId: string): Promise<Member> {
+    const { siteId } = caller;
     return this.onLiveMember(
       siteId,
       memberId,
@@ -265,7 +275,8 @@ export class MembersService {
     );
   }
 
-  async unblock(siteId: string, memberId: string): Promise<Member> {
+  async unblock(caller: Caller, memberId: string): Promise<Member> {
+    const { siteId } = caller;
     return this.onLiveMember(
       siteId,
       memberId,
@@ -281,7 +292,8 @@ export class MembersService {
   }
 
   /** Deletes a member (member-actions.ts `deleteRow`). */
-  async delete(siteId: string, memberId: string): Promise<void> {
+  async delete(caller: Caller, memberId: string): Promise<void> {
+    const { siteId } = caller;
     await this.onLiveMember(
       siteId,
       memberId,

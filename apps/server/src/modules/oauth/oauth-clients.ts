@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { OAuthClient } from '@tessera/contracts';
 import { nowIso } from '../../platform/clock.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
@@ -53,9 +54,10 @@ export class OAuthClients {
   ) {}
 
   async create(
-    siteId: string,
+    caller: Caller,
     input: { name: string; allowedRedirectOrigins?: string[] },
   ): Promise<OAuthClient> {
+    const { siteId } = caller;
     const row: Row = {
       id: newId(),
       name: input.name,
@@ -84,7 +86,8 @@ export class OAuthClients {
     return toClient(row);
   }
 
-  async list(siteId: string): Promise<OAuthClient[]> {
+  async list(caller: Caller): Promise<OAuthClient[]> {
+    const { siteId } = caller;
     const rows = await selectFromSite({ db: this.deps.db, siteId }, 'oauth_clients')
       .select(['id', 'name', 'allowed_origins', 'created_date'])
       .orderBy('created_date')
@@ -96,10 +99,11 @@ export class OAuthClients {
 
   /** Renames a client or replaces its allowed origins; CORS answers follow at once. */
   async update(
-    siteId: string,
+    caller: Caller,
     clientId: string,
     patch: { name?: string; allowedRedirectOrigins?: string[] },
   ): Promise<OAuthClient> {
+    const { siteId } = caller;
     const changes = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.allowedRedirectOrigins !== undefined
@@ -125,7 +129,8 @@ export class OAuthClients {
   }
 
   /** Deletes a client and revokes its refresh tokens; its access tokens expire on their own. */
-  async delete(siteId: string, clientId: string): Promise<void> {
+  async delete(caller: Caller, clientId: string): Promise<void> {
+    const { siteId } = caller;
     await this.deps.uow.run(
       siteId,
       async (tx) => {

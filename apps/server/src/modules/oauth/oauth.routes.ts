@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { oauthRoutes, signOutRoutes } from '@tessera/contracts/routes/index';
 import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
+import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { OAuthClients } from './oauth-clients.ts';
@@ -77,16 +78,16 @@ export async function registerOAuthRoutes(
       return (await deps.keys.jwks(siteId)) as never;
     },
     tokenInfo: ({ input, request }) => tokenInfo.tokenInfo(input.token, request.headers.authorization),
-    userInfo: ({ auth }) => tokenInfo.userInfo(auth.siteId, auth.subjectId!),
-    createOAuthClient: async ({ auth, input }) => ({
-      client: await clients.create(auth.siteId, input.client),
+    userInfo: ({ caller }) => tokenInfo.userInfo(caller, subjectOf(caller)),
+    createOAuthClient: async ({ caller, input }) => ({
+      client: await clients.create(caller, input.client),
     }),
-    listOAuthClients: async ({ auth }) => ({ clients: await clients.list(auth.siteId) }),
-    updateOAuthClient: async ({ auth, params, input }) => ({
-      client: await clients.update(auth.siteId, params.clientId, input.client),
+    listOAuthClients: async ({ caller }) => ({ clients: await clients.list(caller) }),
+    updateOAuthClient: async ({ caller, params, input }) => ({
+      client: await clients.update(caller, params.clientId, input.client),
     }),
-    deleteOAuthClient: async ({ auth, params }) => {
-      await clients.delete(auth.siteId, params.clientId);
+    deleteOAuthClient: async ({ caller, params }) => {
+      await clients.delete(caller, params.clientId);
       return {};
     },
   });

@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { TokenInfoResponse, UserInfoResponse } from '@tessera/contracts';
 import { verifyAccessTokenWithExpiry } from '../../platform/auth/access-tokens.ts';
 import { authorizationParts } from '../../platform/auth/authenticate.ts';
@@ -49,7 +50,8 @@ export class TokenInfoService {
     return inactive;
   }
 
-  async userInfo(siteId: string, memberId: string): Promise<UserInfoResponse> {
+  async userInfo(caller: Caller, memberId: string): Promise<UserInfoResponse> {
+    const { siteId } = caller;
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member)
       throw new AppError('NOT_FOUND', 'MEMBER_NOT_FOUND', 'The member of this token no longer exists');

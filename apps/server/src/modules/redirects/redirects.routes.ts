@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CreateRedirectSessionRequest } from '@tessera/contracts';
 import { redirectsRoutes } from '@tessera/contracts/routes/index';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { hostOf } from './host-binding.ts';
 import type { RedirectSessions } from './redirects.service.ts';
@@ -11,15 +11,15 @@ export function registerRedirectRoutes(app: FastifyInstance, sessions: RedirectS
   // A login session's browser-binding cookie goes out with the answer (handlers answer values).
   const cookies = new WeakMap<FastifyRequest, string>();
   const create = async (call: {
-    auth: AuthContext & { siteId: string };
+    caller: Caller;
     input: CreateRedirectSessionRequest;
     request: FastifyRequest;
   }) => {
-    const { auth, input, request } = call;
+    const { caller, input, request } = call;
     // The page asking for a web_message login: its origin is where the answer is posted. The Host
     // lets the server's own web app log in under any host name (host-binding.ts).
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
-    const created = await sessions.create(auth, input, { origin, host: hostOf(request) });
+    const created = await sessions.create(caller, input, { origin, host: hostOf(request) });
     if (created.setCookie) cookies.set(request, created.setCookie);
     return { redirectSession: created.session };
   };

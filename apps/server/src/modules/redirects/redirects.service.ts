@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { CreateRedirectSessionRequest, RedirectSession } from '@tessera/contracts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
 import { nowMs } from '../../platform/clock.ts';
@@ -28,12 +29,7 @@ const invalid = (field: string, description: string) =>
   validationError([violation(field, description, 'VALIDATION')]);
 
 /** Who asks for a redirect session (a visitor or member token's client, or an API key). */
-export interface RedirectCaller {
-  siteId: string;
-  clientId?: string;
-  role?: string;
-  subjectId?: string;
-}
+export type RedirectCaller = Caller;
 
 /** Where the request creating a session came from (headers the browser sets). */
 export interface RequestFrom {

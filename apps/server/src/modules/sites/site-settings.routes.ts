@@ -8,9 +8,9 @@ import { readSiteSettings, updateSiteSettings } from './site-settings.ts';
 /** The owner's `GET|PATCH /_api/tessera/v1/site-settings` (name and logo). */
 export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Db; uow: UnitOfWork }): void {
   registerRoutes(app, sitesRoutes, {
-    getSiteSettings: async ({ auth }) => ({ settings: await readSiteSettings(deps.db, auth.siteId) }),
-    updateSiteSettings: async ({ auth, input }) => ({
-      settings: await updateSiteSettings(deps.uow, auth.siteId, input.settings),
+    getSiteSettings: async ({ caller }) => ({ settings: await readSiteSettings(deps.db, caller.siteId) }),
+    updateSiteSettings: async ({ caller, input }) => ({
+      settings: await updateSiteSettings(deps.uow, caller, input.settings),
     }),
   });
 }

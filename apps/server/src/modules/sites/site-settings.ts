@@ -1,3 +1,4 @@
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { SiteSettings } from '@tessera/contracts';
 import type { Executor } from '../../platform/db.ts';
 import { notFound, validationError, violation } from '../../platform/errors.ts';
@@ -55,7 +56,7 @@ function checkChanges(changes: Partial<SiteSettings>): void {
 /** Writes the given settings over the current ones; the site's pages show them from their next load. */
 export async function updateSiteSettings(
   uow: UnitOfWork,
-  siteId: string,
+  { siteId }: Caller,
   changes: Partial<SiteSettings>,
 ): Promise<SiteSettings> {
   // Checked before the transaction: a refused change writes nothing.
