@@ -363,8 +363,16 @@ export type UpdateControlRequest = Static<typeof UpdateControlRequest>;
 export const UpdateMessagesRequest = Type.Object(
   {
     eventId: EventIdInBody,
-    /** Paths of `messages` to write (`checkout.title`, `rsvp`); none: all messages are replaced. */
-    fields: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })),
+    /**
+     * Paths of `messages` to write (`checkout.title`, `rsvp`); none: all messages are replaced.
+     * A list, or one comma-separated string (how the official SDK sends a field mask).
+     */
+    fields: Type.Optional(
+      Type.Union([
+        Type.String({ maxLength: 4000 }),
+        Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
+      ]),
+    ),
     messages: Type.Optional(FormMessagesPatch),
   },
   closed,

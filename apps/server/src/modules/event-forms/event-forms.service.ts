@@ -175,7 +175,11 @@ export class EventFormsService {
   ): Promise<{ form: Form }> {
     return this.editDraft(caller, eventId, async (draft, unit) => {
       draft.messages = updatedMessages(draft.messages, input.messages, input.fields);
-      await this.record(unit, 'form_messages_updated', { eventId, fields: input.fields ?? [] });
+      const fields = typeof input.fields === 'string' ? input.fields.split(',') : (input.fields ?? []);
+      await this.record(unit, 'form_messages_updated', {
+        eventId,
+        fields: fields.map((f) => f.trim()).filter(Boolean),
+      });
       return {};
     });
   }

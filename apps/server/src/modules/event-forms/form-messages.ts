@@ -14,7 +14,7 @@ type Tree = { [key: string]: Tree | string };
 export function updatedMessages(
   current: FormMessages,
   patch: FormMessagesPatch | undefined,
-  fields: string[] | undefined,
+  fields: string | string[] | undefined,
 ): FormMessages {
   const defaults = defaultMessages() as unknown as Tree;
   const given = (patch ?? {}) as unknown as Tree;
