@@ -162,8 +162,17 @@ async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<v
   return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
 }
 
+/** Resident memory at each stage of the run, to tell what the process holds from what load adds. */
+const memoryAt: [stage: string, rssMb: number, heapMb: number][] = [];
+const noteMemory = (stage: string) => {
+  const { rss, heapUsed } = process.memoryUsage();
+  memoryAt.push([stage, rss / 2 ** 20, heapUsed / 2 ** 20]);
+};
+
 async function main(): Promise<void> {
+  noteMemory('bench started');
   const { buildApp, openDatabase, migrateToLatest, provisionSite } = await loadServer();
+  noteMemory('server code loaded');
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const servers: FastifyInstance[] = [];
   const postgres = await benchDatabaseUrl();
@@ -199,6 +208,7 @@ async function main(): Promise<void> {
     servers.push(uncached.server);
     await uncached.server.listen({ port: 0, host: '127.0.0.1' });
     const uncachedUrl = `http://127.0.0.1:${(uncached.server.server.address() as { port: number }).port}`;
+    noteMemory('two servers listening');
 
     // --- Seed 1,000 events through the real API (inject, 25 in flight) --------------------------------
     const ownerHeaders = { authorization: site.apiKey, 'wix-site-id': site.siteId };
@@ -232,6 +242,8 @@ async function main(): Promise<void> {
           .map(([s, n]) => `${s} ${n}`)
           .join(', ')})`,
     );
+
+    noteMemory('1,000 events seeded');
 
     // --- Visitor token -----------------------------------------------------------------------------
     const tokenResponse = await app.server.inject({
@@ -359,6 +371,7 @@ async function main(): Promise<void> {
     for (const row of rowsToMeasure) {
       if (row.short !== 'baseline' && ONLY && !ONLY.has(row.short)) continue;
       results.push({ name: row.name, r: await measure(row.short, row.job), target: row.target });
+      noteMemory(`after ${row.short}`);
     }
 
     // --- Report ------------------------------------------------------------------------------------
@@ -410,6 +423,11 @@ async function main(): Promise<void> {
       );
     }
     console.log(`Peak RSS of the server process: ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);
+    console.log(
+      `Memory by stage (RSS / JS heap used, MB): ${memoryAt
+        .map(([stage, rss, heap]) => `${stage} ${rss.toFixed(0)} / ${heap.toFixed(0)}`)
+        .join('; ')}`,
+    );
 
     const bad = results.filter(({ r }) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
     if (bad.length) {

@@ -155,13 +155,6 @@ declare module 'fastify' {
      */
     visitorCache?: boolean | 'site' | 'subject' | CachePolicy;
   }
-  interface FastifyInstance {
-    /**
-     * Serves a body-less visitor read from the cache when it holds the answer (true: sent). The
-     * route's `onRequest` calls it once its access rule passed (platform/routing.ts).
-     */
-    serveCachedRead?: (request: FastifyRequest, reply: FastifyReply) => boolean;
-  }
   interface FastifyRequest {
     /** The cache key of a visitor read (set before the body is parsed or validated). */
     visitorCacheKey: string | null;
@@ -175,9 +168,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Serves visitor reads of routes with a `visitorCache` policy from the cache and stores their
  * successful answers. A hit is served as early as what it depends on allows:
- * - a body-less read (GET) of a table route in the route's own `onRequest` hook, right after its
- *   access rule passed (`serveCachedRead`, called by routing.ts): the site, the origin (CORS),
- *   the caller and any rate limit counted in `onRequest` are decided by then; nothing is parsed;
+ * - a body-less read (GET) in `preParsing`, the first step after every `onRequest` hook: the
+ *   site, the origin (CORS), the caller, the route's access rule and a rate limit (counted in
+ *   `onRequest`, `@fastify/rate-limit`'s default, which adds its hook after the route's own) are
+ *   all decided by then. A route must not count a limit later than that and be cached;
  * - a read with a body (the POST form) once the raw body is read, keyed by it, before it is
  *   parsed or validated (a hit skips both).
  * Register it before any plugin: routes of a plugin registered earlier would not see the
@@ -210,10 +204,13 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     return true;
   };
 
-  app.decorate('serveCachedRead', (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false; // keyed by its body
-    lookUp(request, '');
-    return serve(request, reply);
+  // After every onRequest hook, the route's own (its access rule, a rate limit) included.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      lookUp(request, '');
+      if (serve(request, reply)) return;
+    }
+    done(null, payload);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -225,7 +222,7 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   });
 
   app.addHook('preValidation', (request, reply, done) => {
-    if (!request.visitorCacheKey) lookUp(request, ''); // body-less reads of routes outside the table
+    if (!request.visitorCacheKey) lookUp(request, ''); // other methods without a JSON body
     if (!serve(request, reply)) done();
   });
 

@@ -1,0 +1,158 @@
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import rateLimit from '@fastify/rate-limit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelope, Event } from '@tessera/contracts';
+import { eventsRoutes } from '@tessera/contracts/routes/index';
+import type { AuthContext } from '../../src/platform/auth/auth-context.ts';
+import { VisitorReadCache, registerVisitorReadCache } from '../../src/platform/read-cache.ts';
+import { registerRoutes } from '../../src/platform/routing.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createEvent } from '../events/helpers.ts';
+
+// A cached visitor read is served before parsing, validation and the handler (platform/read-cache.ts),
+// but never before what decides who may have it: these pin that a hit is answered like a miss.
+describe('a cached visitor read keeps every rule of an uncached one', () => {
+  let app: TestApp;
+  let slugPath: string;
+  const allowedOrigin = 'https://shop.example';
+  beforeAll(async () => {
+    app = await createTestApp({ visitorCacheMs: 60_000 });
+    await app.db
+      .updateTable('oauth_clients')
+      .set({ allowed_origins: JSON.stringify([allowedOrigin]) })
+      .where('id', '=', app.site.clientId)
+      .execute();
+    const event = await createEvent(app, { title: 'Cached Hygiene' });
+    slugPath = `/events/v3/events/slug/${event.slug}`;
+  });
+  afterAll(() => app.close());
+
+  /** Headers that differ per answer by nature. */
+  const comparable = (headers: Record<string, unknown>) => {
+    const { date: _d, 'x-request-id': _r, 'x-wix-request-id': _w, ...rest } = headers;
+    return rest;
+  };
+
+  it('carries every header of the uncached answer: security, CSP, framing, CORS, Vary, type', async () => {
+    const headers = { ...(await app.visitorHeaders()), origin: allowedOrigin };
+    const miss = await app.request({ method: 'GET', url: slugPath, headers });
+    const hit = await app.request({ method: 'GET', url: slugPath, headers });
+    expect(miss.statusCode).toBe(200);
+    expect(hit.body).toBe(miss.body);
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'access-control-allow-origin',
+      'access-control-expose-headers',
+      'vary',
+      'x-request-id',
+    ]) {
+      expect(hit.headers[name], name).toBeDefined();
+    }
+    expect(hit.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+  });
+
+  it('the same for a POST query answered from the cache', async () => {
+    const headers = { ...(await app.visitorHeaders()), origin: allowedOrigin };
+    const ask = () =>
+      app.request({ method: 'POST', url: '/events/v3/events/query', headers, payload: { query: {} } });
+    const miss = await ask();
+    const hit = await ask();
+    expect(hit.body).toBe(miss.body);
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+  });
+
+  it('refuses an origin the site does not allow, with the answer in the cache (no event leaks)', async () => {
+    const visitor = await app.visitorHeaders();
+    expect((await app.request({ method: 'GET', url: slugPath, headers: visitor })).statusCode).toBe(200);
+    const refused = await app.request({
+      method: 'GET',
+      url: slugPath,
+      headers: { ...visitor, origin: 'https://evil.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().details.applicationError.code).toBe('ORIGIN_NOT_ALLOWED');
+    expect(refused.body).not.toContain('Cached Hygiene');
+  });
+
+  it("never serves one site's cached answer to another site's visitor", async () => {
+    const visitor = await app.visitorHeaders();
+    const own = await app.request({ method: 'GET', url: slugPath, headers: visitor });
+    expect(own.statusCode).toBe(200);
+    const other = await app.createSite('Other site');
+    const stranger = await app.visitorHeaders(other);
+    for (let i = 0; i < 2; i++) {
+      const answer = await app.request({ method: 'GET', url: slugPath, headers: stranger });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('Cached Hygiene');
+    }
+  });
+
+  it('refuses a caller without credentials or with a bad token, with the answer in the cache', async () => {
+    const visitor = await app.visitorHeaders();
+    expect((await app.request({ method: 'GET', url: slugPath, headers: visitor })).statusCode).toBe(200);
+    expect((await app.request({ method: 'GET', url: slugPath })).statusCode).toBe(401);
+    const forged = `${visitor.authorization.slice(0, -4)}AAAA`;
+    const bad = await app.request({ method: 'GET', url: slugPath, headers: { authorization: forged } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('owners are never served from the cache: a change behind its back shows to them only', async () => {
+    const visitor = await app.visitorHeaders();
+    const event = await createEvent(app, { title: 'Before' });
+    const path = `/events/v3/events/${event.id}`;
+    const read = async (headers: Record<string, string>) =>
+      (await app.request({ method: 'GET', url: path, headers })).json().event.title;
+    expect(await read(visitor)).toBe('Before');
+    // Written around the unit of work, so nothing invalidates the cached visitor answer.
+    await app.db
+      .updateTable('events')
+      .set({ title: 'After', revision: sql`revision + 1` })
+      .where('id', '=', event.id)
+      .execute();
+    expect(await read(visitor)).toBe('Before');
+    expect(await read(app.ownerHeaders())).toBe('After');
+  });
+});
+
+// A rate limit counted in `onRequest` (the plugin's default, added after the route's own hook)
+// runs before a hit is served (preParsing): cached answers count and are refused past the limit.
+describe('a cached visitor read counts toward a rate limit', () => {
+  it('is refused past the limit although the answer is cached', async () => {
+    const app = Fastify();
+    app.addSchema(Event);
+    app.addSchema(ErrorEnvelope);
+    await app.register(rateLimit, { global: true, max: 3, timeWindow: 60_000 });
+    app.decorateRequest('auth', null as unknown as AuthContext);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.auth = { role: 'VISITOR', siteId: 'site-1', subjectId: 'v1', permissions: new Set() };
+      done();
+    });
+    registerVisitorReadCache(app, new VisitorReadCache(60_000));
+    let handled = 0;
+    registerRoutes(
+      app,
+      { getEventBySlug: eventsRoutes.getEventBySlug },
+      {
+        getEventBySlug: async () => {
+          handled++;
+          return { event: { id: 'e1', title: 'Limited' } } as never;
+        },
+      },
+    );
+    await app.ready();
+    const get = () => app.inject({ method: 'GET', url: '/events/v3/events/slug/limited' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await get()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(handled).toBe(1); // the second and third were hits
+    await app.close();
+  });
+});
