@@ -108,19 +108,31 @@ export async function countsOf(scope: SiteScope, definitionIds: readonly string[
   return counts;
 }
 
-/** Places still counted in `held` by pending holds whose expiry has passed, per definition. */
+/** At most this many lapsed holds are subtracted per read (the expiry job releases them in seconds). */
+const LAPSED_READ_LIMIT = 1000;
+
+/**
+ * Places still counted in `held` by pending holds whose expiry has passed, per definition. Read
+ * from the reservations' (site, status, expiry) index first — normally empty, one index probe —
+ * never by scanning a definition's lines, which grow with every hold.
+ */
 async function expiredHeld(scope: SiteScope, ids: readonly string[], now: string) {
+  const lapsed = await selectFromSite(scope, 'reservations')
+    .select('id')
+    .where('status', '=', 'RESERVATION_PENDING')
+    .where('expires_date', '<=', now)
+    .limit(LAPSED_READ_LIMIT)
+    .execute();
+  if (lapsed.length === 0) return new Map<string, number>();
   const rows = await selectFromSite(scope, 'reservation_lines')
-    .innerJoin('reservations', (join) =>
-      join
-        .onRef('reservations.id', '=', 'reservation_lines.reservation_id')
-        .onRef('reservations.site_id', '=', 'reservation_lines.site_id'),
+    .where(
+      'reservation_id',
+      'in',
+      lapsed.map((r) => r.id),
     )
-    .where('reservations.status', '=', 'RESERVATION_PENDING')
-    .where('reservations.expires_date', '<=', now)
-    .where('reservation_lines.definition_id', 'in', ids)
-    .select(['reservation_lines.definition_id as definitionId', sql<number | string>`SUM(quantity)`.as('n')])
-    .groupBy('reservation_lines.definition_id')
+    .where('definition_id', 'in', [...ids])
+    .select(['definition_id as definitionId', sql<number | string>`SUM(quantity)`.as('n')])
+    .groupBy('definition_id')
     .execute();
   return new Map(rows.map((row) => [row.definitionId, Number(row.n)]));
 }
