@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { validationError, violation } from '../../platform/errors.ts';
 import type { ImageType } from './image-type.ts';
 
@@ -29,6 +29,10 @@ export interface ProcessedImage {
   variants: RenderedVariant[];
 }
 
+/** sharp and libvips (some 17 MB resident) load with the first upload, not with the server. */
+let sharpLoading: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpLoading ??= import('sharp'))).default;
+
 const refuse = (description: string, rule: 'FORMAT' | 'MAX_SIZE' = 'FORMAT') =>
   validationError([violation('file', description, rule)]);
 
@@ -43,6 +47,7 @@ export async function processImage(
   announced: ImageType,
   limits: ImageLimits,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const input = () =>
     sharp(file, {
       limitInputPixels: limits.maxPixels,

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertMediaKey, type MediaStore, type StoredObject } from './media-store.ts';
 
 export interface S3StoreOptions {
@@ -23,27 +15,38 @@ export interface S3StoreOptions {
   prefix?: string;
 }
 
-const notFound = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The SDK (some 20 MB resident) is loaded by the first S3 store, never by a server on disk. */
+let sdkLoading: Promise<Sdk> | undefined;
+const loadSdk = () => (sdkLoading ??= import('@aws-sdk/client-s3'));
+
+const notFound = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey ||
+  (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /** Images in an S3-compatible bucket; the server streams them out at the same URLs as the disk store. */
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
   private readonly prefix: string;
+  private readonly connected: Promise<{ sdk: Sdk; client: S3Client }>;
+  private client?: S3Client;
 
   constructor(private readonly options: S3StoreOptions) {
     this.prefix = options.prefix ?? '';
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle ?? !!options.endpoint,
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+    this.connected = loadSdk().then((sdk) => {
+      this.client = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle ?? !!options.endpoint,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
+      });
+      return { sdk, client: this.client };
     });
+    this.connected.catch(() => {}); // reported by the first call that needs it
   }
 
   private objectKey(key: string): string {
@@ -54,15 +57,16 @@ export class S3MediaStore implements MediaStore {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const Key = this.objectKey(key);
     const Bucket = this.options.bucket;
+    const { sdk, client } = await this.connected;
     try {
       // Content-addressed: an object already there holds these very bytes.
-      await this.client.send(new HeadObjectCommand({ Bucket, Key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       return;
     } catch (error) {
-      if (!notFound(error)) throw error;
+      if (!notFound(sdk, error)) throw error;
     }
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket,
         Key,
         Body: bytes,
@@ -73,28 +77,28 @@ export class S3MediaStore implements MediaStore {
   }
 
   async get(key: string): Promise<StoredObject | null> {
+    const Key = this.objectKey(key);
+    const { sdk, client } = await this.connected;
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
-      );
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key }));
       return {
         body: answer.Body as Readable,
         sizeInBytes: answer.ContentLength ?? 0,
         contentType: answer.ContentType ?? 'image/webp',
       };
     } catch (error) {
-      if (notFound(error)) return null;
+      if (notFound(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
-    );
+    const Key = this.objectKey(key);
+    const { sdk, client } = await this.connected;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key }));
   }
 
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
