@@ -1,6 +1,7 @@
 import type { AnyModule } from './platform/module.ts';
 import { eventFormsModule } from './modules/event-forms/index.ts';
 import { categoriesModule } from './modules/categories/index.ts';
+import { eventCheckoutModule } from './modules/event-checkout/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -34,4 +35,5 @@ export const appModules: readonly AnyModule[] = [
   ticketDefinitionsModule,
   reservationsModule,
   eventFormsModule,
+  eventCheckoutModule,
 ];

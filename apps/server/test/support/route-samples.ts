@@ -3,6 +3,7 @@ import type { TestApp } from './test-app.ts';
 import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
 import { eventFormsSamples } from './route-samples/event-forms.ts';
 import { categoriesSamples } from './route-samples/categories.ts';
+import { eventCheckoutSamples } from './route-samples/event-checkout.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
 import { mediaSamples } from './route-samples/media.ts';
@@ -39,6 +40,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   eventForms: eventFormsSamples,
   ticketDefinitions: ticketDefinitionsSamples,
   reservations: reservationsSamples,
+  eventCheckout: eventCheckoutSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

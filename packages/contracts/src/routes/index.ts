@@ -1,6 +1,7 @@
 // The route table: every route of the API, declared once (see route.ts).
 import { eventFormsRoutes } from './event-forms.routes.ts';
 import { categoriesRoutes } from './categories.routes.ts';
+import { eventCheckoutRoutes } from './event-checkout.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -23,6 +24,7 @@ export { mediaRoutes };
 export { categoriesRoutes, policiesRoutes, scheduleRoutes };
 export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
+export { eventCheckoutRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -40,6 +42,7 @@ export const routeTable = {
   eventForms: eventFormsRoutes,
   ticketDefinitions: ticketDefinitionsRoutes,
   reservations: reservationsRoutes,
+  eventCheckout: eventCheckoutRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

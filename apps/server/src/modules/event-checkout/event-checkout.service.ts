@@ -1,0 +1,428 @@
+import type { FieldViolation } from '@tessera/contracts';
+import type { CheckoutRequest, CheckoutResponse, EventOrderStatus } from '@tessera/contracts/event-checkout';
+import { can, type Caller } from '../../platform/auth/caller.ts';
+import { isoAt, type Clock } from '../../platform/clock.ts';
+import { isUniqueViolation, type Db } from '../../platform/db.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { runFlow } from '../../platform/flow.ts';
+import { newId } from '../../platform/ids.ts';
+import { money, toWireMoney } from '../../platform/money/index.ts';
+import type { Payment, PaymentsService } from '../../platform/payments/payments.service.ts';
+import {
+  insertIntoSite,
+  selectFromSite,
+  siteScope,
+  updateSiteTable,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
+import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import { contactOf, validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
+import {
+  confirmReservation,
+  reservationForCheckout,
+  SELL_TICKETS_SCOPE,
+  type ReservationForCheckout,
+} from '../reservations/index.ts';
+import {
+  countsOf,
+  definitionsByIds,
+  toAvailableTicket,
+  type DefinitionRow,
+} from '../ticket-definitions/index.ts';
+import type { EventOrdersTable } from './event-checkout.schema.ts';
+import { computeInvoice, type ComputedInvoice, type TaxSettings } from './invoice.ts';
+import { toWireOrder } from './order-wire.ts';
+import { newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
+
+export interface EventCheckoutDeps {
+  db: Db;
+  uow: UnitOfWork;
+  clock: Clock;
+  payments: PaymentsService;
+  forms: EventFormsService;
+}
+
+const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
+const reservationNotFound = () => notFound('RESERVATION_NOT_FOUND', 'Reservation not found');
+
+interface Priced {
+  reservation: ReservationForCheckout;
+  definitions: Map<string, DefinitionRow>;
+  invoice: ComputedInvoice;
+}
+
+/** What a checkout flow carries from step to step. */
+interface CheckoutRun {
+  orderId: string;
+  orderNumber: string;
+  payment?: Payment;
+}
+
+/**
+ * Event checkout (pretix's and Saleor's split: reserve → price → pay → confirm). The reservation
+ * (reservations module) holds the places; the invoice prices it; checkout writes the order and its
+ * numbered tickets, pays through the PaymentsService and confirms the reservation in the unit that
+ * marks the order paid. Each step keeps its undo (platform/flow.ts): a declined payment marks the
+ * order DECLINED and leaves the hold pending, so the buyer may try again.
+ */
+export class EventCheckoutService {
+  constructor(private readonly deps: EventCheckoutDeps) {}
+
+  private now = () => isoAt(this.deps.clock.now());
+
+  options(): Record<string, boolean> {
+    return {
+      paymentMethodConfigured: true,
+      acceptCoupons: false,
+      premiumServices: false,
+      paidTickets: true,
+      acceptGiftCards: false,
+    };
+  }
+
+  async invoice(
+    caller: Caller,
+    reservationId: string,
+    input: { eventId: string; withDiscount?: { couponCode?: string } },
+  ) {
+    const scope = siteScope(this.deps.db, caller.siteId);
+    const priced = await this.price(scope, reservationId, input.eventId);
+    const now = this.now();
+    return {
+      invoice: priced.invoice.wire,
+      ...(input.withDiscount?.couponCode
+        ? { discountErrors: { error: [{ code: 'ERROR_COUPON_DOES_NOT_EXIST' }] } }
+        : {}),
+      expires: priced.reservation.expires,
+      reservationStatus: priced.reservation.status as 'RESERVATION_PENDING',
+      reservationOccupied: priced.reservation.status === 'RESERVATION_CONFIRMED',
+      reservations: await this.ticketReservations(scope, priced, now),
+    };
+  }
+
+  async checkout(caller: Caller, input: CheckoutRequest): Promise<CheckoutResponse> {
+    const scope = siteScope(this.deps.db, caller.siteId);
+    const priced = await this.price(scope, input.reservationId, input.eventId);
+    const { reservation, invoice } = priced;
+    const now = this.now();
+    if (reservation.status !== 'RESERVATION_PENDING')
+      throw new AppError(
+        'CONFLICT',
+        'RESERVATION_NOT_PENDING',
+        'The reservation was already checked out, canceled or expired',
+        {
+          reservationStatus: reservation.status,
+        },
+      );
+    if (reservation.expires <= now) throw reservationExpired();
+
+    const seller = can(caller, SELL_TICKETS_SCOPE);
+    const violations: FieldViolation[] = [];
+    if (
+      input.memberId !== undefined &&
+      !seller &&
+      !(caller.role === 'MEMBER' && caller.subjectId === input.memberId)
+    )
+      violations.push(violation('memberId', 'may name only the calling member', 'VALIDATION'));
+    const memberId = input.memberId ?? (caller.role === 'MEMBER' ? caller.subjectId : undefined);
+    const ticketCount = reservation.lines.reduce((n, line) => n + line.quantity, 0);
+    const form = await this.deps.forms.publishedForm(scope, input.eventId);
+    const checkForms = form && !(input.options?.ignoreFormValidation && seller);
+    const guests = input.guests ?? [];
+    if (input.guests && guests.length !== ticketCount)
+      violations.push(
+        violation('guests', `must hold one form per ticket (${ticketCount})`, 'VALIDATION', {
+          expected: ticketCount,
+        }),
+      );
+    else if (checkForms)
+      guests.forEach((guest, i) =>
+        violations.push(...validateFormAnswers(form, guest.form ?? {}, `guests[${i}].form`)),
+      );
+    const buyer = input.buyer ?? buyerFromForm(guests[0]?.form);
+    if (!buyer) violations.push(violation('buyer', 'must not be empty', 'REQUIRED_FIELD'));
+    const offline = input.options?.payInPerson === true;
+    const free = invoice.grandTotal.minor === 0;
+    if (!free && !offline && !input.paymentDetails)
+      violations.push(
+        violation('paymentDetails.token', 'a payment token is needed for a paid order', 'REQUIRED_FIELD'),
+      );
+    if (violations.length) throw validationError(violations);
+
+    const status: EventOrderStatus = free ? 'FREE' : offline ? 'OFFLINE_PENDING' : 'PENDING';
+    const run: CheckoutRun = { orderId: newId(), orderNumber: '' };
+    const order: Omit<EventOrdersTable, 'site_id' | 'order_number'> = {
+      id: run.orderId,
+      event_id: input.eventId,
+      reservation_id: reservation.id,
+      live_reservation_id: reservation.id,
+      status,
+      channel: 'ONLINE',
+      member_id: memberId ?? null,
+      subject_role: caller.role,
+      subject_id: caller.subjectId ?? null,
+      first_name: buyer!.firstName,
+      last_name: buyer!.lastName,
+      email: buyer!.email,
+      checkout_form: JSON.stringify(guests[0]?.form ?? { inputValues: [] }),
+      invoice: JSON.stringify(invoice.wire),
+      currency: invoice.grandTotal.currency,
+      total_minor: invoice.grandTotal.minor,
+      marketing_consent: input.marketingConsent == null ? null : input.marketingConsent ? 1 : 0,
+      payment_id: null,
+      archived: 0,
+      created_date: now,
+      updated_date: now,
+    };
+    const tickets = reservation.lines.flatMap((line) =>
+      Array.from({ length: line.quantity }, () => ({
+        line,
+        definition: priced.definitions.get(line.definitionId)!,
+      })),
+    );
+
+    await runFlow(run, [
+      {
+        name: 'order',
+        // The order and its tickets in one unit; a free or pay-at-the-door order confirms the hold there too.
+        run: async (ctx) => {
+          ctx.orderNumber = await this.insertOrder(caller.siteId, order, (unit, orderNumber) =>
+            Promise.all(
+              tickets.map(({ line, definition }, position) =>
+                insertIntoSite(unit, 'event_tickets', [
+                  {
+                    ticket_number: ticketNumberOf(orderNumber, position),
+                    order_id: ctx.orderId,
+                    event_id: input.eventId,
+                    definition_id: line.definitionId,
+                    name: definition.name,
+                    price_minor: line.priceMinor,
+                    currency: line.currency,
+                    guest_form: guests[position]?.form ? JSON.stringify(guests[position].form) : null,
+                    position,
+                  },
+                ]).execute(),
+              ),
+            ).then(async () => {
+              if (status !== 'PENDING' && !(await confirmReservation(unit, reservation.id, this.now())))
+                throw reservationExpired();
+            }),
+          );
+        },
+        undo: async (ctx) => {
+          await this.settle(
+            scope,
+            ctx.orderId,
+            !ctx.payment || ctx.payment.status === 'DECLINED' ? 'DECLINED' : 'CANCELED',
+          );
+        },
+      },
+      ...(status === 'PENDING'
+        ? [
+            {
+              name: 'pay',
+              run: async (ctx: CheckoutRun) => {
+                ctx.payment = await this.deps.payments.authorize(caller.siteId, {
+                  idempotencyKey: `event-order:${ctx.orderId}`,
+                  amount: invoice.grandTotal,
+                  source: input.paymentDetails!.token,
+                  capture: !input.paymentDetails!.delayedCapture,
+                  reference: ctx.orderNumber,
+                });
+                if (ctx.payment.status === 'DECLINED')
+                  throw new AppError('CONFLICT', 'PAYMENT_DECLINED', 'The payment was declined', {
+                    reason: ctx.payment.declineReason ?? 'DECLINED',
+                    orderNumber: ctx.orderNumber,
+                  });
+              },
+              // Money taken for an order that could not be confirmed goes back.
+              undo: async (ctx: CheckoutRun) => {
+                const p = ctx.payment;
+                if (!p) return;
+                const key = `event-order-undo:${ctx.orderId}`;
+                if (p.status === 'CAPTURED')
+                  await this.deps.payments.refund(caller.siteId, p.id, {
+                    idempotencyKey: key,
+                    amount: p.amount,
+                  });
+                else if (p.status === 'AUTHORIZED')
+                  await this.deps.payments.void(caller.siteId, p.id, { idempotencyKey: key });
+              },
+            },
+            {
+              name: 'confirm',
+              run: async (ctx: CheckoutRun) => {
+                const p = ctx.payment!;
+                // A slow payment stays PENDING (its webhook or a refresh settles it later).
+                if (p.status === 'PENDING') {
+                  await updateSiteTable(scope, 'event_orders')
+                    .set({ payment_id: p.id })
+                    .where('id', '=', ctx.orderId)
+                    .execute();
+                  return;
+                }
+                await this.deps.uow.run(
+                  caller.siteId,
+                  async (unit) => {
+                    if (!(await confirmReservation(unit, reservation.id, this.now())))
+                      throw reservationExpired();
+                    await updateSiteTable(unit, 'event_orders')
+                      .set({
+                        status: p.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
+                        payment_id: p.id,
+                        updated_date: this.now(),
+                      })
+                      .where('id', '=', ctx.orderId)
+                      .execute();
+                  },
+                  CHANGES,
+                );
+              },
+            },
+          ]
+        : []),
+    ]);
+    return {
+      order: await this.order(scope, run.orderId),
+      expires: reservation.expires,
+      reservations: await this.ticketReservations(scope, priced, this.now()),
+    };
+  }
+
+  /** Inserts the order under a fresh number (drawn again on the rare repeat) with `more` in its unit. */
+  private async insertOrder(
+    siteId: string,
+    order: Omit<EventOrdersTable, 'site_id' | 'order_number'>,
+    more: (unit: SiteScope, orderNumber: string) => Promise<void>,
+  ): Promise<string> {
+    for (let attempt = 0; ; attempt++) {
+      const orderNumber = newOrderNumber();
+      try {
+        await this.deps.uow.run(
+          siteId,
+          async (unit) => {
+            await insertIntoSite(unit, 'event_orders', [{ ...order, order_number: orderNumber }]).execute();
+            await more(unit, orderNumber);
+          },
+          CHANGES,
+        );
+        return orderNumber;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const live = await selectFromSite(siteScope(this.deps.db, siteId), 'event_orders')
+          .select('id')
+          .where('live_reservation_id', '=', order.reservation_id)
+          .executeTakeFirst();
+        if (live)
+          throw new AppError(
+            'CONFLICT',
+            'RESERVATION_NOT_PENDING',
+            'The reservation is being checked out already',
+            {
+              reservationStatus: 'RESERVATION_PENDING',
+            },
+          );
+        if (attempt >= 4) throw error;
+      }
+    }
+  }
+
+  /** Ends a live order (declined, canceled): it no longer holds its reservation's one live slot. */
+  private async settle(scope: SiteScope, orderId: string, status: EventOrderStatus) {
+    await updateSiteTable(scope, 'event_orders')
+      .set({ status, live_reservation_id: null, updated_date: this.now() })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  private async order(scope: SiteScope, orderId: string) {
+    const row = await selectFromSite(scope, 'event_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const tickets = await selectFromSite(scope, 'event_tickets')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('position')
+      .execute();
+    return toWireOrder(row, tickets, await qrSecretOf(scope));
+  }
+
+  private async price(scope: SiteScope, reservationId: string, eventId: string): Promise<Priced> {
+    const reservation = await reservationForCheckout(scope, reservationId);
+    if (!reservation || reservation.eventId !== eventId) throw reservationNotFound();
+    const definitions = new Map(
+      (
+        await definitionsByIds(
+          scope,
+          reservation.lines.map((l) => l.definitionId),
+        )
+      ).map((d) => [d.id, d]),
+    );
+    const currency = reservation.lines[0]?.currency ?? 'USD';
+    const invoice = computeInvoice(
+      reservation.lines.map((line) => {
+        const definition = definitions.get(line.definitionId);
+        return {
+          definitionId: line.definitionId,
+          name: definition?.name ?? '',
+          quantity: line.quantity,
+          price: money(line.priceMinor, line.currency),
+          feeType: definition?.fee_type ?? 'NO_FEE',
+          donation: definition?.pricing_type === 'DONATION',
+        };
+      }),
+      currency,
+      await taxSettingsOf(scope, eventId),
+    );
+    return { reservation, definitions, invoice };
+  }
+
+  private async ticketReservations(scope: SiteScope, priced: Priced, now: string) {
+    const ids = priced.reservation.lines.map((l) => l.definitionId);
+    const counts = await countsOf(scope, ids, now);
+    return priced.reservation.lines
+      .filter((line) => priced.definitions.has(line.definitionId))
+      .map((line) => {
+        const definition = priced.definitions.get(line.definitionId)!;
+        const price = money(line.priceMinor, line.currency);
+        return {
+          quantity: line.quantity,
+          ticket: toAvailableTicket(
+            definition,
+            now,
+            counts.get(line.definitionId) ?? { capacity: null, sold: 0, held: 0 },
+          ),
+          ...(definition.pricing_type === 'DONATION'
+            ? { priceOverride: toWireMoney('COMMON', price).value! }
+            : {}),
+        };
+      });
+  }
+}
+
+const reservationExpired = () =>
+  new AppError('CONFLICT', 'RESERVATION_EXPIRED', 'The reservation has expired: reserve the tickets again');
+
+function buyerFromForm(form: unknown) {
+  const contact = contactOf(form);
+  return contact.firstName && contact.email
+    ? { firstName: contact.firstName, lastName: contact.lastName ?? '', email: contact.email }
+    : undefined;
+}
+
+/** `registration.tickets.taxSettings` of the event (the events table is only read here). */
+async function taxSettingsOf(scope: SiteScope, eventId: string): Promise<TaxSettings> {
+  const row = await selectFromSite(scope, 'events')
+    .select('doc')
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  try {
+    const doc = row
+      ? (JSON.parse(row.doc) as { registration?: { tickets?: { taxSettings?: TaxSettings } } })
+      : {};
+    return doc.registration?.tickets?.taxSettings ?? {};
+  } catch {
+    return {};
+  }
+}

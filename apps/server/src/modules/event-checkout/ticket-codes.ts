@@ -1,0 +1,48 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomSecret } from '../../platform/ids.ts';
+import { insertIntoSite, selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
+
+// No 0/O, 1/I/L: read aloud at a door or typed from a printout without doubt.
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+const code = (length: number) => Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * A human-friendly order number (`7KQ2-M9XP`, 31^8 ≈ 8.5 × 10^11 values), random rather than a
+ * per-site sequence so checkouts do not queue on one counter row and numbers tell nothing about
+ * sales; a unique index on (site, number) refuses the rare repeat and the caller draws again.
+ */
+export const newOrderNumber = (): string => `${code(4)}-${code(4)}`;
+
+/** Ticket numbers extend their order's number, so they are unique per site as the order's is. */
+export const ticketNumberOf = (orderNumber: string, position: number): string =>
+  `${orderNumber}-${String(position + 1).padStart(2, '0')}`;
+
+/** The site's QR secret, created on first use (two first uses at once both read the one stored). */
+export async function qrSecretOf(scope: SiteScope): Promise<string> {
+  const read = () => selectFromSite(scope, 'event_checkout_secrets').select('qr_secret').executeTakeFirst();
+  const found = await read();
+  if (found) return found.qr_secret;
+  await insertIntoSite(scope, 'event_checkout_secrets', [{ qr_secret: randomSecret() }])
+    .onConflict((oc) => oc.column('site_id').doNothing())
+    .execute();
+  return (await read())!.qr_secret;
+}
+
+const signatureOf = (secret: string, ticketNumber: string) =>
+  createHmac('sha256', secret).update(`ticket:${ticketNumber}`).digest('base64url').slice(0, 22);
+
+/** The ticket's QR payload: its number and an HMAC over it with the site's secret. */
+export const signTicket = (secret: string, ticketNumber: string): string =>
+  `${ticketNumber}.${signatureOf(secret, ticketNumber)}`;
+
+/** The ticket number a scanned payload names, when its signature is the site's; else undefined. */
+export function verifyTicketPayload(secret: string, payload: string): string | undefined {
+  if (typeof payload !== 'string' || payload.length > 100) return undefined;
+  const dot = payload.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const ticketNumber = payload.slice(0, dot);
+  const given = Buffer.from(payload.slice(dot + 1));
+  const expected = Buffer.from(signatureOf(secret, ticketNumber));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? ticketNumber : undefined;
+}

@@ -1,0 +1,244 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './common.ts';
+import { FormResponse } from './event-forms.ts';
+import { TicketingMoney } from './money.ts';
+import { ReservationStatuses, TicketReservation } from './reservations.ts';
+
+// Event checkout (routes.md "Event orders and event checkout"; events_orders): the invoice of a
+// reservation, checkout into an order with tickets, the checkout options.
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+
+export const EventOrderStatuses = [
+  'NA_ORDER_STATUS',
+  'FREE',
+  'PENDING',
+  'PAID',
+  'OFFLINE_PENDING',
+  'INITIATED',
+  'CANCELED',
+  'DECLINED',
+  'AUTHORIZED',
+  'VOIDED',
+  'PARTIALLY_PAID',
+] as const;
+export type EventOrderStatus = (typeof EventOrderStatuses)[number];
+export const ChannelTypes = ['ONLINE', 'OFFLINE_POS'] as const;
+
+/** The service fee added to FEE_ADDED_AT_CHECKOUT tickets (and shown inside FEE_INCLUDED ones), in percent. */
+export const SERVICE_FEE_RATE = '2.5';
+
+export const InvoiceFee = Type.Object(
+  {
+    name: StringEnum(['WIX_FEE'] as const),
+    type: StringEnum(['FEE_ADDED', 'FEE_INCLUDED', 'FEE_ADDED_AT_CHECKOUT'] as const),
+    rate: Type.String(),
+    amount: TicketingMoney,
+  },
+  closed,
+);
+export const InvoiceTax = Type.Object(
+  {
+    type: StringEnum(['INCLUDED', 'ADDED', 'ADDED_AT_CHECKOUT'] as const),
+    name: Type.String(),
+    rate: Type.String(),
+    taxable: TicketingMoney,
+    amount: TicketingMoney,
+  },
+  closed,
+);
+export const InvoiceItem = Type.Object(
+  {
+    id: Type.String(),
+    quantity: Type.Integer(),
+    name: Type.String(),
+    price: TicketingMoney,
+    total: TicketingMoney,
+    tax: Type.Optional(InvoiceTax),
+    fees: Type.Array(InvoiceFee),
+  },
+  closed,
+);
+/**
+ * `subTotal`: the tickets at their prices; `total`: after discounts (none yet: discount codes
+ * come with the coupons work); `grandTotal`: what the buyer pays — total plus fees and taxes
+ * added at checkout. Fees and taxes included in prices are shown, not added.
+ */
+export const Invoice = Type.Object(
+  {
+    items: Type.Array(InvoiceItem),
+    subTotal: TicketingMoney,
+    total: TicketingMoney,
+    tax: Type.Optional(InvoiceTax),
+    fees: Type.Array(InvoiceFee),
+    grandTotal: TicketingMoney,
+    /** What the seller receives: grand total less the service fees. */
+    revenue: TicketingMoney,
+  },
+  closed,
+);
+export type Invoice = Static<typeof Invoice>;
+
+const DiscountRequest = Type.Object({ couponCode: Type.Optional(Type.String({ maxLength: 100 })) }, closed);
+const PaidPlanBenefit = Type.Object({ planOrderId: Type.Optional(Id), benefitId: Type.Optional(Id) }, closed);
+
+export const InvoiceParams = Type.Object({ reservationId: Id }, closed);
+export const GetInvoiceRequest = Type.Object(
+  {
+    eventId: Id,
+    /** Accepted for the official SDK; coupons are not applied yet (`discountErrors` says so). */
+    withDiscount: Type.Optional(DiscountRequest),
+    paidPlanBenefit: Type.Optional(PaidPlanBenefit),
+  },
+  closed,
+);
+export const GetInvoiceResponse = Type.Object(
+  {
+    invoice: Invoice,
+    discountErrors: Type.Optional(
+      Type.Object({ error: Type.Array(Type.Object({ code: Type.String() }, closed)) }, closed),
+    ),
+    expires: Type.String({ format: 'date-time' }),
+    reservationStatus: StringEnum(ReservationStatuses),
+    reservationOccupied: Type.Boolean(),
+    reservations: Type.Array(TicketReservation),
+  },
+  closed,
+);
+
+export const GetCheckoutOptionsRequest = Type.Object({}, closed);
+export const GetCheckoutOptionsResponse = Type.Object(
+  {
+    paymentMethodConfigured: Type.Boolean(),
+    acceptCoupons: Type.Boolean(),
+    premiumServices: Type.Boolean(),
+    paidTickets: Type.Boolean(),
+    acceptGiftCards: Type.Boolean(),
+  },
+  closed,
+);
+
+export const Buyer = Type.Object(
+  {
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  },
+  closed,
+);
+export const CheckoutGuest = Type.Object({ form: Type.Optional(FormResponse) }, closed);
+
+/**
+ * Tessera's field for paying in the same call (the hosted API pays on its own page): the
+ * payment provider's token of the buyer's card — the test gateway's `tok_approve`, `tok_decline`,
+ * `tok_authorize_only`, `tok_slow`, `tok_provider_down` — and `delayedCapture` to authorize only
+ * (the order is AUTHORIZED until captured).
+ */
+export const CheckoutPaymentDetails = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    delayedCapture: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+
+export const CheckoutRequest = Type.Object(
+  {
+    eventId: Id,
+    reservationId: Id,
+    /** A member may name only themself; the owner and staff selling tickets anyone. */
+    memberId: Type.Optional(Id),
+    discount: Type.Optional(DiscountRequest),
+    buyer: Type.Optional(Buyer),
+    /** One form response per reserved ticket, checked against the event's published form. */
+    guests: Type.Optional(Type.Array(CheckoutGuest, { maxItems: 500 })),
+    paidPlanBenefit: Type.Optional(PaidPlanBenefit),
+    options: Type.Optional(
+      Type.Object(
+        {
+          silent: Type.Optional(Type.Boolean()),
+          /** Pay at the venue: the order is OFFLINE_PENDING. */
+          payInPerson: Type.Optional(Type.Boolean()),
+          ignoreFormValidation: Type.Optional(Type.Boolean()),
+          markAsPaid: Type.Optional(Nullable(Type.Boolean())),
+        },
+        closed,
+      ),
+    ),
+    marketingConsent: Type.Optional(Nullable(Type.Boolean())),
+    paymentDetails: Type.Optional(CheckoutPaymentDetails),
+  },
+  closed,
+);
+export type CheckoutRequest = Static<typeof CheckoutRequest>;
+
+export const OrderTicket = Type.Object(
+  {
+    ticketNumber: Type.String(),
+    ticketDefinitionId: Type.String(),
+    name: Type.String(),
+    price: TicketingMoney,
+    free: Type.Boolean(),
+    /** Signed payload for the ticket's QR code (`<ticketNumber>.<signature>`); the door verifies it. */
+    qrCode: Type.String(),
+    guestDetails: Type.Object(
+      {
+        firstName: Type.Optional(Type.String()),
+        lastName: Type.Optional(Type.String()),
+        email: Type.Optional(Type.String()),
+        form: Type.Optional(FormResponse),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export const EventOrder = Type.Object(
+  {
+    orderNumber: Type.String(),
+    reservationId: Type.String(),
+    eventId: Type.String(),
+    memberId: Type.Optional(Type.String()),
+    created: Type.String({ format: 'date-time' }),
+    updated: Type.String({ format: 'date-time' }),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    fullName: Type.String(),
+    email: Type.String(),
+    checkoutForm: FormResponse,
+    confirmed: Type.Boolean(),
+    status: StringEnum(EventOrderStatuses),
+    method: Type.Optional(Type.String()),
+    ticketsQuantity: Type.Integer(),
+    totalPrice: TicketingMoney,
+    tickets: Type.Array(OrderTicket),
+    archived: Type.Boolean(),
+    invoice: Invoice,
+    paymentDetails: Type.Optional(
+      Type.Object(
+        {
+          transaction: Type.Optional(
+            Type.Object({ transactionId: Type.String(), method: Type.String() }, closed),
+          ),
+        },
+        closed,
+      ),
+    ),
+    channel: StringEnum(ChannelTypes),
+    marketingConsent: Type.Optional(Nullable(Type.Boolean())),
+  },
+  closed,
+);
+export type EventOrder = Static<typeof EventOrder>;
+
+export const CheckoutResponse = Type.Object(
+  {
+    order: EventOrder,
+    expires: Type.String({ format: 'date-time' }),
+    reservations: Type.Array(TicketReservation),
+  },
+  closed,
+);
+export type CheckoutResponse = Static<typeof CheckoutResponse>;
