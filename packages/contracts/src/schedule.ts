@@ -134,10 +134,20 @@ export const ScheduleItemResponse = Type.Object({ item: ScheduleItem }, closed);
 
 export const UpdateScheduleItemRequest = Type.Object(
   {
+    /** The official SDK repeats the path's item id in the body. */
+    itemId: Type.Optional(Guid),
     eventId: Guid,
     item: ScheduleItemData,
-    /** Field mask: the paths of `item` to change (all given fields when empty). */
-    fields: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+    /**
+     * Field mask: the paths of `item` to change (all given fields when empty), as a list or, as
+     * the official SDK sends it, one comma-separated string.
+     */
+    fields: Type.Optional(
+      Type.Union([
+        Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
+        Type.String({ maxLength: 2100 }),
+      ]),
+    ),
   },
   closed,
 );

@@ -83,8 +83,8 @@ export const categoriesRoutes = {
     tags,
     access: manageEvents,
     description:
-      'Puts the events an events filter selects in the categories, as a job (100 events per ' +
-      'transaction); the filter is checked before the call answers.',
+      'Puts the events an events filter selects in the categories, 100 events per transaction ' +
+      'until none is left; the filter and the categories are checked before anything is written.',
     input: BulkEventsByFilterRequest,
     response: Empty,
   }),

@@ -5,23 +5,21 @@ import { CategoriesService } from './categories.service.ts';
 import * as nameKey from './migrations/0019_categories_name_key.ts';
 
 /**
- * Event categories: their routes and the by-filter job. The events module reaches categories
+ * Event categories and their routes. The events module reaches categories
  * through the port in index.ts (resolving the categories an event names, in its own unit).
  */
 export const categoriesModule = defineModule({
   name: 'categories',
   migrations: { '0019_categories_name_key': nameKey },
-  setup({ db, uow, clock, jobs }, modules) {
+  setup({ db, uow, clock }, modules) {
     const service = new CategoriesService({
       db,
       uow,
       clock,
-      jobs,
       secrets: modules.get(sitesModule).secrets,
     });
     return {
       routes: (server) => registerCategoryRoutes(server, service),
-      jobs: (runner) => service.registerJobs(runner),
       exports: { service },
     };
   },

@@ -8,7 +8,6 @@ import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import type { QueryFields } from '../../platform/query/filter.ts';
 import { runQuery } from '../../platform/query/run-query.ts';
@@ -35,15 +34,8 @@ import {
 type R = typeof categoriesRoutes;
 type Empty = Record<string, never>;
 
-/** Job kind of the by-filter calls; 100 events per transaction, repeated until none is left. */
-export const BY_FILTER_JOB = 'categories.events-by-filter';
+/** Events per transaction of the by-filter calls. */
 const BY_FILTER_CHUNK = 100;
-
-interface ByFilterPayload {
-  categoryIds: string[];
-  filter: Record<string, unknown> | null;
-  assign: boolean;
-}
 
 export const categoryNotFound = (categoryId: string) =>
   notFound('CATEGORY_NOT_FOUND', `Category ${categoryId} not found`, { categoryId });
@@ -72,7 +64,6 @@ export class CategoriesService {
       db: Executor;
       uow: UnitOfWork;
       clock: Clock;
-      jobs: Jobs;
       secrets: { cursorSecret(siteId: string): Promise<string> };
     },
   ) {}
@@ -274,8 +265,10 @@ export class CategoriesService {
   }
 
   /**
-   * The by-filter calls: the categories and the filter are checked now (a 400 before anything
-   * is queued), the work is a job that repeats 100-event transactions until no event is left.
+   * The by-filter calls ("async" on the platform): the categories and the filter are checked
+   * first (a 400 before anything is written), then the work runs in transactions of 100 events,
+   * repeated until no matching event is left, like the events' bulk calls by filter. Each chunk
+   * adds or removes only missing or present memberships, so a repeated call converges.
    */
   async byFilter(
     caller: Caller,
@@ -283,51 +276,33 @@ export class CategoriesService {
     assign: boolean,
   ): Promise<Empty> {
     eventsFilterCondition(caller.siteId, input.filter, this.now());
-    await this.unit(caller.siteId, async (unit) => {
-      const found = await findCategories(unit, input.categoryId);
-      const violations: FieldViolation[] = [];
-      for (const [i, id] of input.categoryId.entries()) {
-        const category = found.find((c) => c.id === id);
-        if (!category)
-          violations.push(violation(`categoryId[${i}]`, 'category does not exist', 'VALIDATION', { id }));
-        else if (category.type !== 'MANUAL') {
-          violations.push(
-            violation(`categoryId[${i}]`, "is the platform's own category", 'VALIDATION', { id }),
-          );
-        }
+    const found = await findCategories(siteScope(this.deps.db, caller.siteId), input.categoryId);
+    const violations: FieldViolation[] = [];
+    for (const [i, id] of input.categoryId.entries()) {
+      const category = found.find((c) => c.id === id);
+      if (!category)
+        violations.push(violation(`categoryId[${i}]`, 'category does not exist', 'VALIDATION', { id }));
+      else if (category.type !== 'MANUAL') {
+        violations.push(
+          violation(`categoryId[${i}]`, "is the platform's own category", 'VALIDATION', { id }),
+        );
       }
-      if (violations.length) throw validationError(violations);
-      const payload: ByFilterPayload = {
-        categoryIds: [...new Set(input.categoryId)],
-        filter: input.filter,
-        assign,
-      };
-      await this.deps.jobs.enqueue(unit, { kind: BY_FILTER_JOB, runAt: this.deps.clock.now(), payload });
-    });
-    return {};
-  }
-
-  /** Runs a by-filter job: idempotent (memberships are added or removed only where missing or present). */
-  async runByFilter(siteId: string, payload: ByFilterPayload): Promise<void> {
-    for (const categoryId of payload.categoryIds) {
+    }
+    if (violations.length) throw validationError(violations);
+    for (const categoryId of new Set(input.categoryId)) {
       for (;;) {
-        const moved = await this.unit(siteId, async (unit) => {
+        const moved = await this.unit(caller.siteId, async (unit) => {
           if (!(await findCategory(unit, categoryId))) return 0;
-          const condition = eventsFilterCondition(siteId, payload.filter, this.now());
-          const ids = await eventsMatching(unit, condition, categoryId, !payload.assign, BY_FILTER_CHUNK);
-          if (payload.assign) await addMemberships(unit, categoryId, ids);
+          const condition = eventsFilterCondition(caller.siteId, input.filter, this.now());
+          const ids = await eventsMatching(unit, condition, categoryId, !assign, BY_FILTER_CHUNK);
+          if (assign) await addMemberships(unit, categoryId, ids);
           else await removeMemberships(unit, categoryId, ids);
           return ids.length;
         });
         if (moved < BY_FILTER_CHUNK) break;
       }
     }
-  }
-
-  registerJobs(jobs: Jobs): void {
-    jobs.register(BY_FILTER_JOB, async (job) => {
-      if (job.siteId) await this.runByFilter(job.siteId, job.payload as ByFilterPayload);
-    });
+    return {};
   }
 
   /** An event's categories; visitors ask only of published events and see no hidden category. */

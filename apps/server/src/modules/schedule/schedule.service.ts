@@ -74,7 +74,12 @@ export class ScheduleService {
     itemId: string,
     input: InputOf<R['updateScheduleItem']>,
   ): Promise<{ item: ScheduleItem }> {
-    const change = masked(input.item, input.fields);
+    if (input.itemId !== undefined && input.itemId !== itemId) {
+      throw validationError([violation('itemId', 'must match the item id in the path', 'VALIDATION')]);
+    }
+    const fields =
+      typeof input.fields === 'string' ? input.fields.split(',').map((f) => f.trim()) : input.fields;
+    const change = masked(input.item, fields?.filter(Boolean));
     return this.inEvent(caller, input.eventId, async (unit) => {
       const now = this.now();
       await ensureDraft(unit, input.eventId, now);
