@@ -89,7 +89,7 @@ export function normalizeDocument(doc: Event): Event {
 }
 
 /** Name and email are always asked and pinned to the top of a registration form. */
-export function defaultForm(): NonNullable<Event['form']> {
+function defaultForm(): NonNullable<Event['form']> {
   return {
     controls: [
       {
@@ -115,7 +115,7 @@ export function defaultForm(): NonNullable<Event['form']> {
 }
 
 /** Sorts events whose date is TBD after every dated one. */
-export const TBD_SORT_DATE = '9999-12-31T23:59:59.999Z';
+const TBD_SORT_DATE = '9999-12-31T23:59:59.999Z';
 
 /** The indexed columns of an event row, derived from its document (never from the clock). */
 export function columnsOf(

@@ -209,7 +209,7 @@ export function toWireEvent(row: WireEventRow, categories: CategoryRow[], view: 
   return event;
 }
 
-export const categoryToWire = (c: CategoryRow) => ({
+const categoryToWire = (c: CategoryRow) => ({
   id: c.id,
   name: c.name,
   createdDate: c.created_date,
@@ -218,7 +218,7 @@ export const categoryToWire = (c: CategoryRow) => ({
 });
 
 /** What the registration status is derived from, besides the event's status and the clock. */
-export function registrationInputOf(
+function registrationInputOf(
   row: Pick<WireEventRow, 'registration_type' | 'lifecycle'>,
   doc: Event,
 ): Omit<RegistrationInput, 'status'> {
