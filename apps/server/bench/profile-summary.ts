@@ -4,7 +4,10 @@
  * functions named with `--total name,name`. With `--requests N` each figure is also given in µs
  * per request.
  *
- *   node --import tsx bench/profile-summary.ts slug.cpuprofile --requests 40000 [--top 40]
+ *   node --import tsx bench/profile-summary.ts slug.cpuprofile --requests 40000 [--top 40] [--phases]
+ *
+ * `--phases` groups the self time by phase of a request (socket write, Node HTTP, Fastify,
+ * security headers and CORS, authentication, read cache, parse and validation, SQL, shaping...).
  */
 import fs from 'node:fs';
 
@@ -40,6 +43,30 @@ const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile;
 const requests = Number(option('requests') ?? 0);
 const top = Number(option('top') ?? 30);
 const totals = (option('total') ?? '').split(',').filter(Boolean);
+const phases = args.includes('--phases');
+
+/** Phases of a request, by where the code lives (first match wins); the rest is "other". */
+const PHASES: [phase: string, where: RegExp][] = [
+  ['waiting (idle)', /^\(\(idle\)\)$/],
+  ['socket write (kernel, writev)', /^\(writev\)$|stream_base_commons/],
+  ['garbage collection', /garbage collector/],
+  ['Node HTTP (parse, head, streams)', /^node:(_http|net|events|internal\/(streams|http|timers|process))/],
+  ['Fastify (routing, hooks, reply)', /^(fastify|find-my-way|@fastify\/|avvio|light-my-request)/],
+  ['security headers and CORS', /platform\/(security-headers|cors)\.ts/],
+  ['authentication', /platform\/auth\//],
+  ['read cache, hashing', /platform\/read-cache\.ts|^\((Hash|digest|update)\)$|crypto\/hash/],
+  [
+    'body parse and validation',
+    /secure-json-parse|ajv|platform\/(wire-params|json-depth|validation)\.ts|^\(validate/,
+  ],
+  // better-sqlite3's native calls show as `(all)`, `(get)`, `(run)`.
+  [
+    'SQL (Kysely, driver)',
+    /^(kysely|better-sqlite3|pg|pg-protocol|pg-pool)$|platform\/db\.ts|^\((all|get|run|iterate|prepare|set inTransaction)\)$/,
+  ],
+  ['listing, shaping, JSON', /platform\/(query|bounded-memo|serialized-json|data-versions)|modules\//],
+  ['logging (pino)', /^pino/],
+];
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
@@ -103,6 +130,14 @@ console.log(
   `${file}: ${(wallUs / 1e6).toFixed(1)} s sampled, busy ${fmt(busy)}` +
     (requests ? `, ${requests} requests` : ''),
 );
+if (phases) {
+  const perPhase = new Map<string, number>();
+  for (const [where, us] of perFile) {
+    const phase = PHASES.find(([, re]) => re.test(where))?.[0] ?? 'other (V8, Node internals)';
+    add(perPhase, phase, us);
+  }
+  print('Time per phase', perPhase);
+}
 print('Self time per file or package', perFile);
 print('Self time per function', perFunction);
 if (totals.length) print('Total time of the named functions', inclusive);
