@@ -11,6 +11,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { policiesModule } from './modules/policies/index.ts';
 import { redirectsModule } from './modules/redirects/index.ts';
 import { reservationsModule } from './modules/reservations/index.ts';
+import { rsvpsModule } from './modules/rsvps/index.ts';
 import { scheduleModule } from './modules/schedule/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
@@ -36,4 +37,5 @@ export const appModules: readonly AnyModule[] = [
   reservationsModule,
   eventFormsModule,
   eventCheckoutModule,
+  rsvpsModule,
 ];

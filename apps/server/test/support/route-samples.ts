@@ -12,6 +12,7 @@ import { oauthSamples } from './route-samples/oauth.ts';
 import { policiesSamples } from './route-samples/policies.ts';
 import { redirectsSamples } from './route-samples/redirects.ts';
 import { reservationsSamples } from './route-samples/reservations.ts';
+import { rsvpsSamples } from './route-samples/rsvps.ts';
 import { scheduleSamples } from './route-samples/schedule.ts';
 import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
@@ -40,6 +41,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   eventForms: eventFormsSamples,
   ticketDefinitions: ticketDefinitionsSamples,
   reservations: reservationsSamples,
+  rsvps: rsvpsSamples,
   eventCheckout: eventCheckoutSamples,
 };
 

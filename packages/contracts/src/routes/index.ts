@@ -10,6 +10,7 @@ import { oauthRoutes } from './oauth.routes.ts';
 import { policiesRoutes } from './policies.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
 import { reservationsRoutes } from './reservations.routes.ts';
+import { rsvpsRoutes } from './rsvps.routes.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
@@ -24,6 +25,7 @@ export { mediaRoutes };
 export { categoriesRoutes, policiesRoutes, scheduleRoutes };
 export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
+export { rsvpsRoutes };
 export { eventCheckoutRoutes };
 
 /** Every route the server serves from the table, by domain. */
@@ -42,6 +44,7 @@ export const routeTable = {
   eventForms: eventFormsRoutes,
   ticketDefinitions: ticketDefinitionsRoutes,
   reservations: reservationsRoutes,
+  rsvps: rsvpsRoutes,
   eventCheckout: eventCheckoutRoutes,
 } as const;
 

@@ -4,3 +4,5 @@ export type { EventReads } from './events.reads.ts';
 export type { EventStatusTicker } from './events.ticker.ts';
 // The events filter language (QueryEvents), for calls of other modules that act on events by filter.
 export { eventQueryFields } from './events.query-fields.ts';
+// The registration status rule (clock-derived), for modules that take registrations (RSVP).
+export { registrationStatus } from './events.status.ts';

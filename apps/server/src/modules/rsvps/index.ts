@@ -1,0 +1,3 @@
+// The RSVP module's only entry.
+export { rsvpsModule } from './rsvps.module.ts';
+export type { RsvpsService } from './rsvps.service.ts';

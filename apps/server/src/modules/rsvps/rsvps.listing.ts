@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { RsvpStatuses, type QueryRsvpsResponse } from '@tessera/contracts/rsvps';
+import type { QueryFields } from '../../platform/query/filter.ts';
+import { defineListing } from '../../platform/query/listing.ts';
+import type { QueryPage } from '../../platform/query/run-query.ts';
+import { selectFromSite } from '../../platform/site-scope.ts';
+import type { RsvpRow } from './rsvps.store.ts';
+import { toWireRsvp } from './rsvps.wire.ts';
+
+const column = (name: string) => sql.ref(`rsvps.${name}`);
+
+/** Fields an RSVP filter and sort may name (query, search, count and the bulk calls alike). */
+export const rsvpQueryFields: QueryFields = {
+  id: { kind: 'string', sql: column('id'), nullable: false, sortable: false },
+  eventId: { kind: 'string', sql: column('event_id'), nullable: false },
+  status: { kind: 'enum', values: RsvpStatuses, sql: column('status'), nullable: false },
+  memberId: { kind: 'string', sql: column('member_id') },
+  firstName: { kind: 'string', sql: column('first_name') },
+  lastName: { kind: 'string', sql: column('last_name') },
+  email: { kind: 'string', sql: column('email_key'), normalize: (v) => v.toLowerCase() },
+  totalGuests: { kind: 'number', sql: column('total_guests'), nullable: false },
+  checkedInGuestCount: { kind: 'number', sql: column('checked_in_count'), nullable: false },
+  createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
+  updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
+};
+
+/** What one request adds: a search phrase (SearchRsvps) matched against names and email. */
+export interface RsvpListingCtx {
+  phrase?: string;
+}
+
+/** `%`, `_` and `\` of a phrase are literal in LIKE. */
+const likePattern = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The RSVP listing (platform/query/listing.ts): QueryRsvps, SearchRsvps and CountRsvps. */
+export const rsvpsListing = defineListing({
+  name: 'rsvps',
+  routes: ['queryRsvps', 'searchRsvps', 'countRsvps'],
+  table: 'rsvps',
+  base: (scope, ctx: RsvpListingCtx) => {
+    const base = selectFromSite(scope, 'rsvps');
+    if (!ctx.phrase) return base;
+    const pattern = likePattern(ctx.phrase);
+    return base.where(
+      sql<boolean>`(LOWER(COALESCE(rsvps.first_name, '')) LIKE ${pattern} ESCAPE '\\'
+        OR LOWER(COALESCE(rsvps.last_name, '')) LIKE ${pattern} ESCAPE '\\'
+        OR COALESCE(rsvps.email_key, '') LIKE ${pattern} ESCAPE '\\')`,
+    );
+  },
+  fields: () => rsvpQueryFields,
+  facets: () => ({ status: column('status'), eventId: column('event_id') }),
+  defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+  tieBreaker: 'rsvps.id',
+  limits: { default: 50, max: 100 },
+  // Kept statements hold their parameters (only the clock is rebound): the phrase is part of the key.
+  contextKey: (ctx) => (ctx.phrase ? `search\u0000${ctx.phrase}` : ''),
+  cursorScope: (ctx) => ctx.phrase || undefined,
+  shape: (page: QueryPage<RsvpRow>): QueryRsvpsResponse => ({
+    rsvps: page.rows.map(toWireRsvp),
+    pagingMetadata: page.pagingMetadata,
+  }),
+});
