@@ -144,46 +144,6 @@ export interface EventCategoriesTable {
   sort_index: number | null;
 }
 
-/** One copy of an agenda item (modules/schedule): state DRAFT (being edited) or PUBLISHED. */
-export interface ScheduleItemsTable {
-  site_id: string;
-  id: string;
-  state: string;
-  event_id: string;
-  name: string;
-  description: string;
-  stage_name: string;
-  /** JSON array of strings. */
-  tags: string;
-  status: string;
-  hidden: number;
-  start_date: string;
-  end_date: string;
-  time_zone_id: string;
-  created_date: string;
-  updated_date: string;
-}
-
-/** An event whose agenda has an unpublished draft. */
-export interface ScheduleDraftsTable {
-  site_id: string;
-  event_id: string;
-  created_date: string;
-}
-
-/** A policy of an event (modules/policies). */
-export interface EventPoliciesTable {
-  site_id: string;
-  id: string;
-  event_id: string;
-  name: string;
-  body: string;
-  revision: number;
-  sort_index: number;
-  created_date: string;
-  updated_date: string;
-}
-
 export interface OutboxTable {
   id: Generated<number>;
   site_id: string;
@@ -407,9 +367,6 @@ export interface Database {
   events: EventsTable;
   categories: CategoriesTable;
   event_categories: EventCategoriesTable;
-  schedule_items: ScheduleItemsTable;
-  schedule_drafts: ScheduleDraftsTable;
-  event_policies: EventPoliciesTable;
   outbox: OutboxTable;
   subject_revocations: SubjectRevocationsTable;
   members: MembersTable;

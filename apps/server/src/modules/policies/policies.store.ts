@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { EventPoliciesTable } from '../../platform/database-schema.ts';
+import type { EventPoliciesTable } from './policies.schema.ts';
+import './policies.schema.ts';
 import {
   deleteFromSite,
   insertIntoSite,

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { Dialect } from '../../platform/db.ts';
-import type { ScheduleItemsTable } from '../../platform/database-schema.ts';
+import type { ScheduleItemsTable } from './schedule.schema.ts';
+import './schedule.schema.ts';
 import {
   deleteFromSite,
   insertIntoSite,
