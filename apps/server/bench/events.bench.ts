@@ -4,7 +4,7 @@
  * Starts a real Tessera server on a temporary SQLite file, seeds 1,000 events through the API, and
  * load-tests two visitor reads (get-by-slug, a filtered query) against a bare Fastify 5 baseline.
  *
- * Fairness: both servers live in THIS process (same Node flags, same tsx loader, same heap and event
+ * Fairness: both servers live in ONE process (./server-host.ts: same Node flags, same heap and event
  * loop, only one under load at a time), while autocannon runs in a child process (./load.ts). Putting
  * the load generator in its own process keeps it from stealing event-loop time from the server under
  * test, which would otherwise depress both numbers and inflate latency; with 2 cores the server and the
@@ -28,20 +28,17 @@
  *
  * Exits 0 when targets fail (it is a report); non-zero on errors or on any non-2xx response.
  */
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { LoadJob, LoadResult } from './load.ts';
-import { startProfiler } from './cpu-profile.ts';
+import type { BenchTargets } from './server-host.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 50;
-const EVENT_COUNT = 1000;
 const TARGET_P99_MS = 20;
 // Issue 13 item 14: cached visitor reads at least half the bare route, the owner's query a quarter.
 const TARGET_RATIO = 0.5;
@@ -51,37 +48,67 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 /** Rows to profile (./cpu-profile.ts): BENCH_PROFILE=slug,owner, files in BENCH_PROFILE_DIR. */
 const PROFILE = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? process.cwd();
-const DAY = 86_400_000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** The server process (./server-host.ts): asked one thing at a time over IPC. */
+interface Host {
+  ask<T>(message: object): Promise<T>;
+  stop(): void;
+}
+
 /**
- * The server under test: bundled as `npm run build` bundles it for `npm start` (esbuild, npm
- * dependencies left to node_modules), or its TypeScript sources through tsx with BENCH_SOURCE=1.
+ * Forks the server process: bundled as `npm run build` bundles the server for `npm start`
+ * (esbuild, npm dependencies left to node_modules) and run by plain node, or its TypeScript
+ * sources through tsx with BENCH_SOURCE=1.
  */
-async function loadServer(): Promise<typeof import('./server-entry.ts')> {
-  if (process.env.BENCH_SOURCE === '1') return import('./server-entry.ts');
-  // Inside node_modules, so the bundle's bare imports resolve as the built server's do.
-  const outfile = path.join(here, '../node_modules/.cache/tessera-bench/server.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(here, 'server-entry.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-dependencies',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
-          );
+async function startHost(): Promise<Host> {
+  const source = path.join(here, 'server-host.ts');
+  let child: ChildProcess;
+  if (process.env.BENCH_SOURCE === '1') {
+    child = fork(source, [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+  } else {
+    // Inside node_modules, so the bundle's bare imports resolve as the built server's do.
+    const outfile = path.join(here, '../node_modules/.cache/tessera-bench/server-host.mjs');
+    await esbuild.build({
+      entryPoints: [source],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'warning',
+      plugins: [
+        {
+          name: 'external-dependencies',
+          setup(build) {
+            build.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
+            );
+          },
         },
-      },
-    ],
+      ],
+    });
+    child = fork(outfile, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  }
+  let pending: { resolve: (v: any) => void; reject: (e: Error) => void } | null = null;
+  child.on('message', (message: { ok: boolean; error?: string }) => {
+    const waiting = pending;
+    pending = null;
+    if (message.ok) waiting?.resolve(message);
+    else waiting?.reject(new Error(`server process: ${message.error}`));
   });
-  return import(pathToFileURL(outfile).href);
+  child.on('exit', (code) => pending?.reject(new Error(`server process exited with code ${code}`)));
+  return {
+    ask: (message) =>
+      new Promise((resolve, reject) => {
+        pending = { resolve, reject };
+        child.send(message);
+      }),
+    stop: () => child.kill(),
+  };
 }
 
 function runLoad(job: LoadJob): Promise<LoadResult> {
@@ -106,48 +133,17 @@ type Measured = LoadResult & { cpuUsPerRequest: number };
 async function measure(name: string, job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<Measured> {
   if (WARMUP_SECONDS > 0) await runLoad({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
   process.stdout.write(`  measuring ${name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
-  const profiler = PROFILE.has(name) ? await startProfiler() : null;
-  const cpuBefore = process.cpuUsage();
+  const profile = PROFILE.has(name) ? path.join(PROFILE_DIR, `${name}.cpuprofile`) : undefined;
+  await measureIn!.ask({ begin: name, profile });
   const result = await runLoad({ ...job, connections: CONNECTIONS, seconds: SECONDS });
-  const cpu = process.cpuUsage(cpuBefore);
-  if (profiler) {
-    const file = await profiler.stop(path.join(PROFILE_DIR, `${name}.cpuprofile`));
-    console.log(`  profile of ${name}: ${file} (${result.requests} requests)`);
-  }
-  // CPU time of this process (the servers; the load generator is another process) per request:
-  // unlike req/s it hardly moves with what else the machine runs.
-  return { ...result, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, result.requests) };
+  const ended = await measureIn!.ask<{ cpuUs: number; profile?: string }>({ end: name });
+  if (ended.profile) console.log(`  profile of ${name}: ${ended.profile} (${result.requests} requests)`);
+  // CPU time of the server process (the load generator is another) per request: unlike req/s it
+  // hardly moves with what else the machine runs.
+  return { ...result, cpuUsPerRequest: ended.cpuUs / Math.max(1, result.requests) };
 }
 
-function seedEvent(i: number, now: number) {
-  const past = i % 4 === 0; // 25% past (ENDED), 75% upcoming
-  const draft = i % 10 === 3; // 10% drafts
-  const offsetDays = past ? -(1 + (i % 365)) : 1 + (i % 180);
-  const start = now + offsetDays * DAY + (i % 24) * 3_600_000;
-  const categoryNames = ['Music', 'Tech', 'Sports', 'Food', 'Art', 'Business'];
-  const categories = [{ name: categoryNames[i % categoryNames.length] }];
-  if (i % 3 === 0) categories.push({ name: categoryNames[(i + 2) % categoryNames.length] });
-  return {
-    draft,
-    event: {
-      title: `Bench ${categories[0].name} Event ${String(i).padStart(4, '0')}`,
-      location: { type: 'VENUE', name: `Hall ${i % 20}` },
-      dateAndTimeSettings: {
-        startDate: new Date(start).toISOString(),
-        endDate: new Date(start + 3 * 3_600_000).toISOString(),
-      },
-      registration: { initialType: 'RSVP' },
-      categories: { categories },
-    },
-  };
-}
-
-/**
- * No cap on requests per connection: in production a keep-alive connection closes after 1,000
- * requests (so load balancers spread clients), but autocannon keeps sending on a closing
- * connection and counts the 503s. The bare baseline has no cap either.
- */
-const benchHttp = { maxRequestsPerSocket: 0 };
+let measureIn: Host | undefined;
 
 /**
  * BENCH_DB=postgres: a database on a throwaway PostgreSQL cluster, started as the test suite
@@ -162,148 +158,14 @@ async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<v
   return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
 }
 
-/** Resident memory at each stage of the run, to tell what the process holds from what load adds. */
-const memoryAt: [stage: string, rssMb: number, heapMb: number][] = [];
-const noteMemory = (stage: string) => {
-  const { rss, heapUsed } = process.memoryUsage();
-  memoryAt.push([stage, rss / 2 ** 20, heapUsed / 2 ** 20]);
-};
-
 async function main(): Promise<void> {
-  noteMemory('bench started');
-  const { buildApp, openDatabase, migrateToLatest, provisionSite } = await loadServer();
-  noteMemory('server code loaded');
-  const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
-  const servers: FastifyInstance[] = [];
   const postgres = await benchDatabaseUrl();
+  const host = await startHost();
   try {
-    // --- Tessera on a temp SQLite file, or PostgreSQL (BENCH_DB=postgres) -------------------------
-    const database = openDatabase({
-      databaseUrl: postgres.url,
-      sqliteFile: path.join(tmpDir, 'bench.sqlite'),
-      poolSize: 10,
-    });
-    await migrateToLatest(database.db);
-    const site = await provisionSite(database.db, { name: 'Bench site' });
-    const app = await buildApp({
-      database,
-      publicUrl: 'http://127.0.0.1',
-      logLevel: 'silent',
-      siteConfig: { siteId: site.siteId, clientId: site.clientId },
-      ownsDatabase: true,
-      http: benchHttp,
-    });
-    servers.push(app.server);
-    await app.server.listen({ port: 0, host: '127.0.0.1' });
-    const tesseraUrl = `http://127.0.0.1:${(app.server.server.address() as { port: number }).port}`;
-    // The same server with the visitor read cache off (READ_CACHE_MS=0), on the same database:
-    // its rows show what every read costs when it goes to SQL (informational, not a target).
-    const uncached = await buildApp({
-      database,
-      publicUrl: 'http://127.0.0.1',
-      logLevel: 'silent',
-      visitorCacheMs: 0,
-      http: benchHttp,
-    });
-    servers.push(uncached.server);
-    await uncached.server.listen({ port: 0, host: '127.0.0.1' });
-    const uncachedUrl = `http://127.0.0.1:${(uncached.server.server.address() as { port: number }).port}`;
-    noteMemory('two servers listening');
-
-    // --- Seed 1,000 events through the real API (inject, 25 in flight) --------------------------------
-    const ownerHeaders = { authorization: site.apiKey, 'wix-site-id': site.siteId };
-    const now = Date.now();
-    const seeded: { slug: string; status: string }[] = [];
-    const seedStart = performance.now();
-    for (let batch = 0; batch < EVENT_COUNT; batch += 25) {
-      const responses = await Promise.all(
-        Array.from({ length: Math.min(25, EVENT_COUNT - batch) }, (_, k) =>
-          app.server.inject({
-            method: 'POST',
-            url: '/events/v3/events',
-            headers: ownerHeaders,
-            payload: seedEvent(batch + k, now),
-          }),
-        ),
-      );
-      for (const r of responses) {
-        if (r.statusCode !== 200) throw new Error(`seeding failed: ${r.statusCode} ${r.body}`);
-        const { slug, status } = r.json().event;
-        seeded.push({ slug, status });
-      }
-    }
-    const byStatus = seeded.reduce<Record<string, number>>(
-      (acc, e) => ((acc[e.status] = (acc[e.status] ?? 0) + 1), acc),
-      {},
-    );
-    console.log(
-      `Seeded ${seeded.length} events in ${((performance.now() - seedStart) / 1000).toFixed(1)}s ` +
-        `(${Object.entries(byStatus)
-          .map(([s, n]) => `${s} ${n}`)
-          .join(', ')})`,
-    );
-
-    noteMemory('1,000 events seeded');
-
-    // --- Visitor token -----------------------------------------------------------------------------
-    const tokenResponse = await app.server.inject({
-      method: 'POST',
-      url: '/oauth2/token',
-      payload: { clientId: site.clientId, grantType: 'anonymous' },
-    });
-    if (tokenResponse.statusCode !== 200) throw new Error(`visitor token failed: ${tokenResponse.body}`);
-    const visitor = { authorization: tokenResponse.json().access_token as string };
-
-    // Visitors only see published events: cycle over every non-draft slug.
-    const slugPaths = seeded
-      .filter((e) => e.status !== 'DRAFT')
-      .map((e) => `/events/v3/events/slug/${encodeURIComponent(e.slug)}`);
-    const queryBody = JSON.stringify({
-      query: {
-        filter: {
-          status: 'UPCOMING',
-          'dateAndTimeSettings.startDate': { $gte: new Date(now).toISOString() },
-        },
-        sort: [{ fieldName: 'dateAndTimeSettings.startDate', order: 'ASC' }],
-        paging: { limit: 20 },
-      },
-    });
-    const jsonHeaders = { ...visitor, 'content-type': 'application/json' };
-    const ownerJsonHeaders = { ...ownerHeaders, 'content-type': 'application/json' };
-
-    // Sanity checks over real HTTP before loading.
-    const slugCheck = await fetch(tesseraUrl + slugPaths[0], { headers: visitor });
-    if (slugCheck.status !== 200)
-      throw new Error(`get-by-slug check: ${slugCheck.status} ${await slugCheck.text()}`);
-    const queryCheck = await fetch(`${tesseraUrl}/events/v3/events/query`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: queryBody,
-    });
-    const queryJson = (await queryCheck.json()) as { events?: { status: string }[] };
-    if (queryCheck.status !== 200)
-      throw new Error(`query check: ${queryCheck.status} ${JSON.stringify(queryJson)}`);
-    if (queryJson.events?.length !== 20 || queryJson.events.some((e) => e.status !== 'UPCOMING')) {
-      throw new Error(
-        `query check: expected 20 UPCOMING events, got ${JSON.stringify(queryJson).slice(0, 300)}`,
-      );
-    }
-    const ownerCheck = await fetch(`${uncachedUrl}/events/v3/events/query`, {
-      method: 'POST',
-      headers: ownerJsonHeaders,
-      body: queryBody,
-    });
-    const ownerJson = (await ownerCheck.json()) as { events?: { status: string }[] };
-    if (ownerCheck.status !== 200 || ownerJson.events?.length !== 20) {
-      throw new Error(`owner query check: ${ownerCheck.status} ${JSON.stringify(ownerJson).slice(0, 300)}`);
-    }
-
-    // --- Bare Fastify baseline, same process -------------------------------------------------------
-    const bare = Fastify();
-    servers.push(bare);
-    bare.get('/', async () => ({ hello: 'world' }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+    const { targets } = await host.ask<{ targets: BenchTargets }>({ setUp: true, databaseUrl: postgres.url });
+    const { bareUrl, tesseraUrl, uncachedUrl, slugPaths, visitor, jsonHeaders, ownerJsonHeaders, queryBody } =
+      targets;
+    measureIn = host;
 
     // --- Measure -----------------------------------------------------------------------------------
     console.log(`\nLoad: autocannon in a child process, warm-up ${WARMUP_SECONDS}s before each run`);
@@ -371,7 +233,6 @@ async function main(): Promise<void> {
     for (const row of rowsToMeasure) {
       if (row.short !== 'baseline' && ONLY && !ONLY.has(row.short)) continue;
       results.push({ name: row.name, r: await measure(row.short, row.job), target: row.target });
-      noteMemory(`after ${row.short}`);
     }
 
     // --- Report ------------------------------------------------------------------------------------
@@ -403,7 +264,7 @@ async function main(): Promise<void> {
     });
     const serverCode =
       (process.env.BENCH_SOURCE === '1' ? 'TypeScript sources via tsx' : 'bundled as for npm start') +
-      `, ${database.dialect}`;
+      `, ${targets.dialect}`;
     console.log(
       `\nResults (${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, server ${serverCode}):`,
     );
@@ -422,9 +283,12 @@ async function main(): Promise<void> {
           `${(r.reqPerSec / baselineRps).toFixed(3)} x, p99 ${r.p99} ms: ${verdict('uncached', r) ? 'PASS' : 'FAIL'}`,
       );
     }
-    console.log(`Peak RSS of the server process: ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);
+    const memory = await host.ask<{ maxRssMb: number; memoryAt: [string, number, number][] }>({
+      close: true,
+    });
+    console.log(`Peak RSS of the server process: ${memory.maxRssMb.toFixed(1)} MB (target < 250 MB)`);
     console.log(
-      `Memory by stage (RSS / JS heap used, MB): ${memoryAt
+      `Memory of the server process by stage (RSS / JS heap used, MB): ${memory.memoryAt
         .map(([stage, rss, heap]) => `${stage} ${rss.toFixed(0)} / ${heap.toFixed(0)}`)
         .join('; ')}`,
     );
@@ -439,9 +303,8 @@ async function main(): Promise<void> {
       throw new Error('benchmark saw failed requests');
     }
   } finally {
-    for (const server of servers.reverse()) await server.close();
+    host.stop();
     await postgres.stop();
-    fs.rmSync(tmpDir, { recursive: true, force: true });
   }
 }
 

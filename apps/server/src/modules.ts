@@ -14,6 +14,7 @@ import { reservationsModule } from './modules/reservations/index.ts';
 import { rsvpsModule } from './modules/rsvps/index.ts';
 import { scheduleModule } from './modules/schedule/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
 
 /**
@@ -38,4 +39,5 @@ export const appModules: readonly AnyModule[] = [
   eventFormsModule,
   eventCheckoutModule,
   rsvpsModule,
+  staffModule,
 ];

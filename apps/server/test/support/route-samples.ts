@@ -16,6 +16,7 @@ import { rsvpsSamples } from './route-samples/rsvps.ts';
 import { scheduleSamples } from './route-samples/schedule.ts';
 import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
+import { staffSamples } from './route-samples/staff.ts';
 import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
@@ -43,6 +44,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   reservations: reservationsSamples,
   rsvps: rsvpsSamples,
   eventCheckout: eventCheckoutSamples,
+  staff: staffSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

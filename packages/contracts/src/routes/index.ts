@@ -14,6 +14,7 @@ import { rsvpsRoutes } from './rsvps.routes.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
+import { staffRoutes } from './staff.routes.ts';
 import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
 import type { RouteSpec } from './route.ts';
 
@@ -27,6 +28,7 @@ export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
 export { rsvpsRoutes };
 export { eventCheckoutRoutes };
+export { staffRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -46,6 +48,7 @@ export const routeTable = {
   reservations: reservationsRoutes,
   rsvps: rsvpsRoutes,
   eventCheckout: eventCheckoutRoutes,
+  staff: staffRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

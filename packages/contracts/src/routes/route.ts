@@ -55,7 +55,9 @@ export type DataKind =
   /** Agenda items of events (modules/schedule). */
   | 'schedule'
   /** Policies of events (modules/policies). */
-  | 'policies';
+  | 'policies'
+  /** Staff members of the events area (modules/staff). */
+  | 'staff';
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):

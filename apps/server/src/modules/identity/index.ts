@@ -3,6 +3,7 @@ export { identityModule, type IdentityAppOptions } from './identity.module.ts';
 // Sessions of members: what OAuth, redirects and members use to log in, out and end access.
 export {
   SESSION_TOKEN_TTL_MS,
+  createSessionToken,
   endMemberSessions,
   findMember,
   resolveSessionToken,
