@@ -1,0 +1,28 @@
+/**
+ * The staff members table (migration 0028_staff_members), added to `Database` by declaration
+ * merging so the module keeps its table with its code.
+ */
+export interface StaffMembersTable {
+  site_id: string;
+  id: string;
+  /** Lower-cased; unique per site. */
+  email: string;
+  name: string | null;
+  /** JSON array of StaffScope. */
+  scopes: string;
+  /** PENDING / HAS_ACCESS / ACCESS_PAUSED. */
+  access: string;
+  /** The member who joined (null while PENDING). */
+  member_id: string | null;
+  /** sha256 of the join token; null once used. */
+  join_token_hash: string | null;
+  join_expires_date: string | null;
+  created_date: string;
+  updated_date: string;
+}
+
+declare module '../../platform/database-schema.ts' {
+  interface Database {
+    staff_members: StaffMembersTable;
+  }
+}

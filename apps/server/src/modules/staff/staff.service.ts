@@ -1,0 +1,240 @@
+import { STAFF_SCOPES, type StaffAccess, type StaffMember, type StaffScope } from '@tessera/contracts/staff';
+import type { InputOf } from '@tessera/contracts/routes/index';
+import type { staffRoutes } from '@tessera/contracts/routes/staff.routes';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { sha256Hex } from '../../platform/auth/hashing.ts';
+import { isoAt, nowMs, type Clock } from '../../platform/clock.ts';
+import { isUniqueViolation, type Executor } from '../../platform/db.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { newId, randomSecret } from '../../platform/ids.ts';
+import { openListing, type Listing } from '../../platform/query/listing.ts';
+import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
+import { siteScope } from '../../platform/site-scope.ts';
+import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
+import { createSessionToken, findMember, SESSION_TOKEN_TTL_MS } from '../identity/index.ts';
+import { staffListing, type StaffPageAnswer } from './staff.listing.ts';
+import { toWireStaffMember } from './staff.mapper.ts';
+import {
+  deleteStaffRow,
+  findByJoinTokenHash,
+  findStaffMember,
+  insertStaffMember,
+  joinIfPending,
+  staffOfMember,
+  updateStaffRow,
+  type StaffMemberRow,
+} from './staff.store.ts';
+
+type R = typeof staffRoutes;
+
+/** How long an invitation's join token works. */
+export const JOIN_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const staffNotFound = (staffMemberId: string) =>
+  notFound('STAFF_MEMBER_NOT_FOUND', `Staff member ${staffMemberId} not found`, { staffMemberId });
+/** Unknown, used and expired tokens get one answer: the token's holder learns nothing more. */
+const joinTokenInvalid = () =>
+  validationError([violation('joinToken', 'The join token is unknown, used or expired', 'VALIDATION')]);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Staff members: the owner invites by email with scopes (PENDING), a logged-in member joins with
+ * the join token (HAS_ACCESS), the owner pauses and resumes access. What a staff member may do
+ * reaches the Caller through `permissionsOfMember` (staff.module.ts installs it).
+ */
+export class StaffService {
+  readonly listing: Listing<null, StaffMemberRow, StaffPageAnswer>;
+
+  constructor(private readonly deps: { db: Executor; uow: UnitOfWork; clock: Clock; publicUrl: string }) {
+    this.listing = openListing(staffListing, { db: deps.db, cursorSecret: siteCursorSecrets(deps.db) });
+  }
+
+  private now(): string {
+    return isoAt(this.deps.clock.now());
+  }
+
+  private unit<T>(caller: Caller, work: (unit: SiteTx) => Promise<T>): Promise<T> {
+    return this.deps.uow.run(caller.siteId, work, { changes: ['staff'] });
+  }
+
+  async create(
+    caller: Caller,
+    input: InputOf<R['createStaffMember']>,
+  ): Promise<{ staffMember: StaffMember; joinToken: string; joinLink: string }> {
+    const email = input.staffMember.email.trim().toLowerCase();
+    if (!EMAIL.test(email)) {
+      throw validationError([violation('staffMember.email', 'Not a valid email address', 'FORMAT')]);
+    }
+    const joinToken = `tsj_${randomSecret(32)}`;
+    const now = this.now();
+    const row: Omit<StaffMemberRow, 'site_id'> = {
+      id: newId(),
+      email,
+      name: input.staffMember.name?.trim() || null,
+      scopes: JSON.stringify(orderedScopes(input.staffMember.scopes)),
+      access: 'PENDING',
+      member_id: null,
+      join_token_hash: sha256Hex(joinToken),
+      join_expires_date: isoAt(this.deps.clock.now() + JOIN_TOKEN_TTL_MS),
+      created_date: now,
+      updated_date: now,
+    };
+    try {
+      await this.unit(caller, (unit) => insertStaffMember(unit, row));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new AppError(
+        'CONFLICT',
+        'STAFF_MEMBER_EXISTS',
+        `${email} is already a staff member of this site`,
+        {
+          email,
+        },
+      );
+    }
+    const joinLink = `${this.deps.publicUrl}/staff/join#joinToken=${encodeURIComponent(joinToken)}`;
+    return { staffMember: toWireStaffMember({ ...row, site_id: caller.siteId }), joinToken, joinLink };
+  }
+
+  async get(caller: Caller, staffMemberId: string): Promise<{ staffMember: StaffMember }> {
+    const row = await findStaffMember(siteScope(this.deps.db, caller.siteId), staffMemberId);
+    if (!row) throw staffNotFound(staffMemberId);
+    return { staffMember: toWireStaffMember(row) };
+  }
+
+  update(
+    caller: Caller,
+    staffMemberId: string,
+    input: InputOf<R['updateStaffMember']>,
+  ): Promise<{ staffMember: StaffMember }> {
+    const patch = input.staffMember;
+    if (patch.id && patch.id !== staffMemberId) {
+      throw validationError([violation('staffMember.id', 'Must be the id of the path', 'VALIDATION')]);
+    }
+    return this.unit(caller, async (unit) => {
+      const row = await findStaffMember(unit, staffMemberId);
+      if (!row) throw staffNotFound(staffMemberId);
+      const values: Partial<StaffMemberRow> = { updated_date: this.now() };
+      if (patch.name !== undefined) values.name = patch.name?.trim() || null;
+      if (patch.scopes) values.scopes = JSON.stringify(orderedScopes(patch.scopes));
+      if (patch.access && patch.access !== row.access) {
+        // PENDING becomes HAS_ACCESS only by joining; a pending invitation cannot be paused.
+        if (row.access === 'PENDING') {
+          throw new AppError(
+            'PRECONDITION',
+            'STAFF_MEMBER_NOT_JOINED',
+            'The staff member has not joined yet: access changes once they join',
+            { staffMemberId },
+          );
+        }
+        values.access = patch.access satisfies StaffAccess;
+      }
+      await updateStaffRow(unit, staffMemberId, values);
+      return { staffMember: toWireStaffMember({ ...row, ...values }) };
+    });
+  }
+
+  async delete(caller: Caller, staffMemberId: string): Promise<Record<string, never>> {
+    const deleted = await this.unit(caller, (unit) => deleteStaffRow(unit, staffMemberId));
+    if (!deleted) throw staffNotFound(staffMemberId);
+    return {};
+  }
+
+  query(caller: Caller, input: InputOf<R['queryStaffMembers']>): Promise<StaffPageAnswer> {
+    return this.listing.query(caller.siteId, null, input.query ?? {});
+  }
+
+  /** The calling member accepts the invitation of `joinToken` (one use, until it expires). */
+  join(caller: Caller, joinToken: string): Promise<{ staffMember: StaffMember }> {
+    const memberId = caller.subjectId;
+    if (caller.role !== 'MEMBER' || !memberId) throw joinTokenInvalid();
+    const hash = sha256Hex(joinToken);
+    return this.unit(caller, async (unit) => {
+      const row = await findByJoinTokenHash(unit, hash);
+      if (!row || row.access !== 'PENDING' || !row.join_expires_date) throw joinTokenInvalid();
+      const now = this.now();
+      if (row.join_expires_date <= now) throw joinTokenInvalid();
+      const member = await findMember(unit, memberId);
+      if (member?.status !== 'ACTIVE') {
+        throw new AppError('PRECONDITION', 'MEMBER_NOT_ACTIVE', 'Only an active member can join as staff');
+      }
+      // A racing second use of the token finds the row no longer pending.
+      if (!(await joinIfPending(unit, row.id, hash, { member_id: memberId, updated_date: now }))) {
+        throw joinTokenInvalid();
+      }
+      return {
+        staffMember: toWireStaffMember({
+          ...row,
+          access: 'HAS_ACCESS',
+          member_id: memberId,
+          join_token_hash: null,
+          join_expires_date: null,
+          updated_date: now,
+        }),
+      };
+    });
+  }
+
+  /**
+   * A link that logs a joined staff member in: identity's member session token (the platform's
+   * one "this member is logged in" credential, 30 minutes, exchanged for member tokens by OAuth
+   * and redirect sessions), in the link's fragment so it stays out of server logs.
+   */
+  login(
+    caller: Caller,
+    staffMemberId: string,
+  ): Promise<{ loginLink: string; sessionToken: string; expiresDate: string }> {
+    return this.unit(caller, async (unit) => {
+      const row = await findStaffMember(unit, staffMemberId);
+      if (!row) throw staffNotFound(staffMemberId);
+      if (row.access !== 'HAS_ACCESS' || !row.member_id) {
+        throw new AppError(
+          'PRECONDITION',
+          row.access === 'PENDING' ? 'STAFF_MEMBER_NOT_JOINED' : 'STAFF_ACCESS_PAUSED',
+          `The staff member's access is ${row.access}`,
+          { staffMemberId },
+        );
+      }
+      const member = await findMember(unit, row.member_id);
+      if (member?.status !== 'ACTIVE') {
+        throw new AppError(
+          'PRECONDITION',
+          'MEMBER_NOT_ACTIVE',
+          'The staff member’s site member is not active',
+        );
+      }
+      const sessionToken = await createSessionToken(unit, row.member_id);
+      return {
+        loginLink: `${this.deps.publicUrl}/staff/login#sessionToken=${encodeURIComponent(sessionToken)}`,
+        sessionToken,
+        // Identity stamps its sessions with the system clock (nowMs), so the link says the same.
+        expiresDate: isoAt(nowMs() + SESSION_TOKEN_TTL_MS),
+      };
+    });
+  }
+
+  /** What the caller may do as staff now. */
+  async access(caller: Caller) {
+    if (caller.role === 'OWNER') {
+      return { staffMember: null, access: null, scopes: [...STAFF_SCOPES], owner: true };
+    }
+    if (caller.role !== 'MEMBER' || !caller.subjectId) {
+      return { staffMember: null, access: null, scopes: [], owner: false };
+    }
+    const rows = await staffOfMember(siteScope(this.deps.db, caller.siteId), caller.subjectId);
+    const row = rows.find((r) => r.access === 'HAS_ACCESS') ?? rows[0];
+    if (!row) return { staffMember: null, access: null, scopes: [], owner: false };
+    const staffMember = toWireStaffMember(row);
+    return {
+      staffMember,
+      access: staffMember.access,
+      scopes: staffMember.access === 'HAS_ACCESS' ? staffMember.scopes : [],
+      owner: false,
+    };
+  }
+}
+
+/** Scopes in their declared order, each once. */
+const orderedScopes = (scopes: readonly StaffScope[]): StaffScope[] =>
+  STAFF_SCOPES.filter((scope) => scopes.includes(scope));

@@ -1,0 +1,44 @@
+import { endpoint } from './endpoint.ts';
+
+// Staff members of the events area (routes.md "Implied — staff members").
+
+export const createStaffMember = endpoint({
+  operationId: 'CreateStaffMember',
+  method: 'POST',
+  path: '/events/v1/staff-members',
+});
+export const getStaffMember = endpoint({
+  operationId: 'GetStaffMember',
+  method: 'GET',
+  path: '/events/v1/staff-members/:staffMemberId',
+});
+export const updateStaffMember = endpoint({
+  operationId: 'UpdateStaffMember',
+  method: 'PATCH',
+  path: '/events/v1/staff-members/:staffMemberId',
+});
+export const deleteStaffMember = endpoint({
+  operationId: 'DeleteStaffMember',
+  method: 'DELETE',
+  path: '/events/v1/staff-members/:staffMemberId',
+});
+export const queryStaffMembers = endpoint({
+  operationId: 'QueryStaffMembers',
+  method: 'POST',
+  path: '/events/v1/staff-members/query',
+});
+export const joinStaffMember = endpoint({
+  operationId: 'JoinStaffMember',
+  method: 'POST',
+  path: '/events/v1/staff-members/join',
+});
+export const loginStaffMember = endpoint({
+  operationId: 'LoginStaffMember',
+  method: 'POST',
+  path: '/events/v1/staff-members/login',
+});
+export const accessStaffMember = endpoint({
+  operationId: 'AccessStaffMember',
+  method: 'POST',
+  path: '/events/v1/staff-members/access',
+});

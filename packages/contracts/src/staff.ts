@@ -1,0 +1,116 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, PagingMetadata, QueryV2, StringEnum } from './common.ts';
+
+// Staff members of the events area (routes.md "Implied — staff members"): people the owner
+// invites by email with scopes; a member who accepts the invitation acts with those scopes.
+
+const closed = { additionalProperties: false } as const;
+const DateTime = Type.String({ format: 'date-time' });
+const Guid = Type.String({ format: 'uuid' });
+
+export const STAFF_SCOPES = ['CHECK_IN_GUESTS', 'SELL_TICKETS', 'ADD_GUESTS', 'READ_ANALYTICS'] as const;
+export type StaffScope = (typeof STAFF_SCOPES)[number];
+
+/**
+ * The permission of the route table (`access: { scope }`) each staff scope grants: a staff
+ * member with HAS_ACCESS holds exactly these permissions on the Caller; PENDING and
+ * ACCESS_PAUSED hold none. A route staff may call names one of these permissions.
+ */
+export const STAFF_SCOPE_PERMISSIONS: Readonly<Record<StaffScope, string>> = {
+  CHECK_IN_GUESTS: 'events.check-in',
+  SELL_TICKETS: 'events.sell-tickets',
+  ADD_GUESTS: 'events.add-guests',
+  READ_ANALYTICS: 'events.read-analytics',
+};
+
+export const STAFF_ACCESS = ['PENDING', 'HAS_ACCESS', 'ACCESS_PAUSED'] as const;
+export type StaffAccess = (typeof STAFF_ACCESS)[number];
+
+const Scopes = Type.Array(StringEnum(STAFF_SCOPES), { maxItems: STAFF_SCOPES.length, uniqueItems: true });
+const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Name = Type.String({ maxLength: 100 });
+
+export const StaffMember = Type.Object(
+  {
+    id: Type.String(),
+    createdDate: DateTime,
+    updatedDate: DateTime,
+    email: Type.String(),
+    name: Nullable(Type.String()),
+    scopes: Type.Array(StringEnum(STAFF_SCOPES)),
+    access: StringEnum(STAFF_ACCESS),
+    /** The site member who accepted the invitation (null while PENDING). */
+    memberId: Nullable(Type.String()),
+    /** When the invitation's join token stops working (null once used). */
+    joinTokenExpiresDate: Nullable(DateTime),
+  },
+  closed,
+);
+export type StaffMember = Static<typeof StaffMember>;
+
+export const StaffMemberIdParams = Type.Object({ staffMemberId: Guid }, closed);
+
+export const CreateStaffMemberRequest = Type.Object(
+  { staffMember: Type.Object({ email: Email, name: Type.Optional(Nullable(Name)), scopes: Scopes }, closed) },
+  closed,
+);
+/** The join token is answered once, at creation: only its digest is stored. */
+export const CreateStaffMemberResponse = Type.Object(
+  { staffMember: StaffMember, joinToken: Type.String(), joinLink: Type.String() },
+  closed,
+);
+
+export const StaffMemberResponse = Type.Object({ staffMember: StaffMember }, closed);
+
+export const UpdateStaffMemberRequest = Type.Object(
+  {
+    staffMember: Type.Object(
+      {
+        id: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+        name: Type.Optional(Nullable(Name)),
+        scopes: Type.Optional(Scopes),
+        /** HAS_ACCESS resumes a paused member, ACCESS_PAUSED pauses one; PENDING changes only by joining. */
+        access: Type.Optional(StringEnum(['HAS_ACCESS', 'ACCESS_PAUSED'] as const)),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export const QueryStaffMembersRequest = Type.Object({ query: Type.Optional(QueryV2) }, closed);
+export const QueryStaffMembersResponse = Type.Object(
+  { staffMembers: Type.Array(StaffMember), metadata: PagingMetadata },
+  closed,
+);
+
+export const JoinStaffMemberRequest = Type.Object(
+  { joinToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+
+export const LoginStaffMemberRequest = Type.Object({ staffMemberId: Guid }, closed);
+export const LoginStaffMemberResponse = Type.Object(
+  {
+    /** Opens the site logged in as the staff member: carries a member session token in its fragment. */
+    loginLink: Type.String(),
+    /** The member session token of the link (identity's; exchanged for member tokens by OAuth). */
+    sessionToken: Type.String(),
+    expiresDate: DateTime,
+  },
+  closed,
+);
+
+export const AccessStaffMemberRequest = Type.Object({}, closed);
+/** What the current caller may do in the events area as staff. */
+export const AccessStaffMemberResponse = Type.Object(
+  {
+    /** The caller's own staff member (null: the caller is not staff, e.g. the owner or a visitor). */
+    staffMember: Nullable(StaffMember),
+    access: Nullable(StringEnum(STAFF_ACCESS)),
+    /** The scopes in effect now (every scope for the owner, none while PENDING or paused). */
+    scopes: Type.Array(StringEnum(STAFF_SCOPES)),
+    owner: Type.Boolean(),
+  },
+  closed,
+);
