@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { identityRoutes } from '@tessera/contracts/routes/index';
 import { listMailbox } from '../../platform/mail/dev-mailbox.ts';
 import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
-import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { IdentityDeps } from './identity.context.ts';
@@ -37,7 +36,7 @@ export async function registerIdentityRoutes(
       validateEmail: async ({ input }) => identity.validateEmail(input.email),
       loginV2: ({ caller, input, request }) => identity.login(caller, input, { remoteIp: request.ip }),
       changePassword: async ({ caller, input }) => {
-        await identity.changePassword(caller, subjectOf(caller), input.newPassword);
+        await identity.changePassword(caller, input.newPassword);
         return {};
       },
       signOn: ({ caller, input }) => identity.signOn(caller, input),
@@ -81,14 +80,12 @@ export async function registerIdentityRoutes(
         const siteId = input.siteId ?? (typeof header === 'string' && header ? header : undefined);
         return ownerLogin.login({ ...input, siteId });
       },
-      enrollTotp: ({ caller }) => mfa.enrollTotp(caller, subjectOf(caller)),
-      enrollCodeFactor: ({ caller, input }) =>
-        mfa.enrollCodeFactor(caller, subjectOf(caller), input.factorType, input.target),
-      confirmFactor: ({ caller, input }) =>
-        mfa.confirmFactor(caller, subjectOf(caller), input.factorId, input.code),
-      listFactors: ({ caller }) => mfa.listFactors(caller, subjectOf(caller)),
+      enrollTotp: ({ caller }) => mfa.enrollTotp(caller),
+      enrollCodeFactor: ({ caller, input }) => mfa.enrollCodeFactor(caller, input.factorType, input.target),
+      confirmFactor: ({ caller, input }) => mfa.confirmFactor(caller, input.factorId, input.code),
+      listFactors: ({ caller }) => mfa.listFactors(caller),
       removeFactor: async ({ caller, input }) => {
-        await mfa.removeFactor(caller, subjectOf(caller), input.factorId, input.password);
+        await mfa.removeFactor(caller, input.factorId, input.password);
         return {};
       },
       unlockMemberSecondFactor: async ({ caller, params }) => {

@@ -1,4 +1,4 @@
-import type { Caller } from '../../platform/auth/caller.ts';
+import { subjectOf, type Caller } from '../../platform/auth/caller.ts';
 import type { IdentityProfile, PendingReason, StateMachineResponse } from '@tessera/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -143,8 +143,9 @@ export class IdentityService {
     );
   }
 
-  async changePassword(caller: Caller, memberId: string, newPassword: string): Promise<void> {
+  async changePassword(caller: Caller, newPassword: string): Promise<void> {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw weakPassword('newPassword');
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member || member.status !== 'ACTIVE') throw memberNotFound();

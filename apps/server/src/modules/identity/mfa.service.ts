@@ -1,4 +1,4 @@
-import type { Caller } from '../../platform/auth/caller.ts';
+import { subjectOf, type Caller } from '../../platform/auth/caller.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
@@ -38,7 +38,10 @@ export const factorView = (f: FactorRow) => ({
   status: f.status,
 });
 
-/** A member enrols second factors: TOTP (authenticator app) or a code sent by email, SMS or call. */
+/**
+ * A member enrols second factors: TOTP (authenticator app) or a code sent by email, SMS or call.
+ * The member is always the caller (`subjectOf(caller)`), except for the owner's `unlockMember`.
+ */
 export class MfaService {
   constructor(private readonly deps: IdentityDeps) {}
 
@@ -54,8 +57,9 @@ export class MfaService {
     }
   }
 
-  async enrollTotp(caller: Caller, memberId: string) {
+  async enrollTotp(caller: Caller) {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     const member = await this.activeMember(siteId, memberId);
     await this.roomForFactor(siteId, memberId);
     const secret = newTotpSecret();
@@ -67,8 +71,9 @@ export class MfaService {
     return { factorId: factor.id, secret, otpauthUrl: totpUrl(member.login_email, 'Tessera', secret) };
   }
 
-  async enrollCodeFactor(caller: Caller, memberId: string, factorType: CodeFactorType, target?: string) {
+  async enrollCodeFactor(caller: Caller, factorType: CodeFactorType, target?: string) {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     const member = await this.activeMember(siteId, memberId);
     await this.roomForFactor(siteId, memberId);
     const to = factorType === 'EMAIL' ? (target ?? member.login_email).trim().toLowerCase() : target?.trim();
@@ -103,8 +108,9 @@ export class MfaService {
   }
 
   /** Activates a factor with a code from it (the authenticator app, or the code just sent). */
-  async confirmFactor(caller: Caller, memberId: string, factorId: string, code: string) {
+  async confirmFactor(caller: Caller, factorId: string, code: string) {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     await this.activeMember(siteId, memberId);
     const outcome = await this.deps.uow.run(
       siteId,
@@ -155,8 +161,9 @@ export class MfaService {
     return factorView(outcome.factor!);
   }
 
-  async listFactors(caller: Caller, memberId: string) {
+  async listFactors(caller: Caller) {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     const factors = await memberFactors(siteScope(this.deps.db, siteId), memberId);
     return { factors: factors.map(factorView) };
   }
@@ -182,8 +189,9 @@ export class MfaService {
    * A member without a password (signed on by the owner, or registered without one) is told to
    * set one through recovery first (-19973), as a login would tell them.
    */
-  async removeFactor(caller: Caller, memberId: string, factorId: string, password: string): Promise<void> {
+  async removeFactor(caller: Caller, factorId: string, password: string): Promise<void> {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     const member = await this.activeMember(siteId, memberId);
     await this.checkPassword(siteId, member, password);
     await this.deps.uow.run(

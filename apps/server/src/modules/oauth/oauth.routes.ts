@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { oauthRoutes, signOutRoutes } from '@tessera/contracts/routes/index';
 import { databaseRateLimitStore } from '../../platform/rate-limit-store.ts';
-import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { acceptFormBodies } from './form-body.ts';
 import type { OAuthClients } from './oauth-clients.ts';
@@ -78,7 +77,7 @@ export async function registerOAuthRoutes(
       return (await deps.keys.jwks(siteId)) as never;
     },
     tokenInfo: ({ input, request }) => tokenInfo.tokenInfo(input.token, request.headers.authorization),
-    userInfo: ({ caller }) => tokenInfo.userInfo(caller, subjectOf(caller)),
+    userInfo: ({ caller }) => tokenInfo.userInfo(caller),
     createOAuthClient: async ({ caller, input }) => ({
       client: await clients.create(caller, input.client),
     }),

@@ -1,4 +1,4 @@
-import type { Caller } from '../../platform/auth/caller.ts';
+import { subjectOf, type Caller } from '../../platform/auth/caller.ts';
 import type { TokenInfoResponse, UserInfoResponse } from '@tessera/contracts';
 import { verifyAccessTokenWithExpiry } from '../../platform/auth/access-tokens.ts';
 import { authorizationParts } from '../../platform/auth/authenticate.ts';
@@ -50,8 +50,9 @@ export class TokenInfoService {
     return inactive;
   }
 
-  async userInfo(caller: Caller, memberId: string): Promise<UserInfoResponse> {
+  async userInfo(caller: Caller): Promise<UserInfoResponse> {
     const { siteId } = caller;
+    const memberId = subjectOf(caller);
     const member = await findMember(siteScope(this.deps.db, siteId), memberId);
     if (!member)
       throw new AppError('NOT_FOUND', 'MEMBER_NOT_FOUND', 'The member of this token no longer exists');
