@@ -20,6 +20,7 @@ export const EntityFqdn = {
   policy: 'wix.events.v2.policy',
   scheduleItem: 'wix.events.schedule.v1.schedule_item',
   form: 'wix.events.form',
+  eventOrder: 'wix.events.v1.order',
 } as const;
 
 /**
@@ -70,7 +71,10 @@ export const domainEvents = {
   schedule_published: eventPayload({ items: Type.Integer({ minimum: 0 }) }),
   // Ticket definitions (modules/ticket-definitions). Sale started / ended come from jobs at the moment.
   ticket_definition_created: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
-  ticket_definition_updated: eventPayload({ ticketDefinitionId: Type.String(), fields: Type.Array(Type.String()) }),
+  ticket_definition_updated: eventPayload({
+    ticketDefinitionId: Type.String(),
+    fields: Type.Array(Type.String()),
+  }),
   ticket_definition_deleted: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
   ticket_definition_sale_period_updated: eventPayload({
     ticketDefinitionId: Type.String(),
@@ -89,6 +93,23 @@ export const domainEvents = {
   /** `controls`: how many controls the published form now has. */
   form_published: eventPayload({ controls: Type.Integer({ minimum: 0 }) }),
   form_draft_discarded: eventPayload({}),
+  // Event orders (modules/event-checkout). `status` is the order's after the change.
+  /** An order was written (with its tickets): PENDING until paid, or FREE / OFFLINE_PENDING / PAID (POS). */
+  event_order_placed: eventPayload({
+    orderNumber: Type.String(),
+    reservationId: Type.String(),
+    status: Type.String(),
+    channel: Type.String(),
+    ticketsQuantity: Type.Integer({ minimum: 0 }),
+    total: Type.Object({ value: Type.String(), currency: Type.String() }, { additionalProperties: false }),
+    memberId: Type.Union([Type.Null(), Type.String()]),
+  }),
+  /** Its reservation became CONFIRMED: the tickets are sold (FREE, PAID, AUTHORIZED, OFFLINE_PENDING). */
+  event_order_confirmed: eventPayload({ orderNumber: Type.String(), status: Type.String() }),
+  /** The payment was declined or the checkout undone: the order is no longer live, the hold stays. */
+  event_order_declined: eventPayload({ orderNumber: Type.String(), status: Type.String() }),
+  /** Buyer, guests or member changed before payment (`fields`: which). */
+  event_order_updated: eventPayload({ orderNumber: Type.String(), fields: Type.Array(Type.String()) }),
   /** A message to send (identity codes and links): delivered by the messages subscriber. */
   tessera_message_requested: Type.Object(
     {

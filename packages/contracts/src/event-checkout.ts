@@ -242,3 +242,31 @@ export const CheckoutResponse = Type.Object(
   closed,
 );
 export type CheckoutResponse = Static<typeof CheckoutResponse>;
+
+export const OrderNumberParams = Type.Object(
+  { orderNumber: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);
+export const UpdateCheckoutRequest = Type.Object(
+  {
+    eventId: Id,
+    buyer: Type.Optional(Buyer),
+    guests: Type.Optional(Type.Array(CheckoutGuest, { maxItems: 500 })),
+    memberId: Type.Optional(Nullable(Id)),
+    discount: Type.Optional(DiscountRequest),
+    paidPlanBenefit: Type.Optional(PaidPlanBenefit),
+  },
+  closed,
+);
+export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequest>;
+export const UpdateCheckoutResponse = Type.Object({ order: EventOrder }, closed);
+
+export const PosCheckoutRequest = Type.Object(
+  {
+    eventId: Id,
+    reservationId: Id,
+    /** The card terminal's or register's reference: the order is PAID; without it OFFLINE_PENDING. */
+    paymentDetailsId: Type.Optional(Nullable(Id)),
+  },
+  closed,
+);

@@ -192,4 +192,66 @@ describe('event checkout: invoice, checkout, payment', () => {
       .execute();
     expect(payments.length).toBe(1);
   });
+
+  it('updates the buyer and guests of an order not paid yet; only its placer, the owner or sellers', async () => {
+    const visitor = await app.visitorHeaders();
+    const placed = await checkout(visitor, {
+      reservationId: await hold(visitor, [{ ticketDefinitionId: paidId, quantity: 1 }]),
+      options: { payInPerson: true },
+    });
+    const { orderNumber } = placed.json().order;
+    const patch = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      app.request({
+        method: 'PATCH',
+        url: `/events/v1/checkout/${orderNumber}`,
+        headers,
+        payload: { eventId, ...payload },
+      });
+    const buyer = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' };
+    expect((await patch(await app.visitorHeaders(), { buyer })).statusCode).toBe(404);
+    const bad = await patch(visitor, { guests: [{ form: {} }, { form: {} }] });
+    expect(bad.statusCode).toBe(400);
+    const ok = await patch(visitor, { buyer });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().order).toMatchObject({
+      firstName: 'Grace',
+      email: 'grace@example.com',
+      status: 'OFFLINE_PENDING',
+    });
+    // A paid order cannot be changed.
+    const paid = await checkout(visitor, {
+      reservationId: await hold(visitor, [{ ticketDefinitionId: paidId, quantity: 1 }]),
+      paymentDetails: { token: 'tok_approve' },
+    });
+    const refused = await app.request({
+      method: 'PATCH',
+      url: `/events/v1/checkout/${paid.json().order.orderNumber}`,
+      headers: app.ownerHeaders(),
+      payload: { eventId, buyer },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.applicationError.code).toBe('ORDER_NOT_UPDATABLE');
+  });
+
+  it('POS checkout: sellers only, channel OFFLINE_POS, PAID with a payment reference', async () => {
+    const visitor = await app.visitorHeaders();
+    const id = await hold(visitor, [{ ticketDefinitionId: paidId, quantity: 2 }]);
+    const pos = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      app.request({
+        method: 'POST',
+        url: '/events/v1/pos-checkout',
+        headers,
+        payload: { eventId, reservationId: id, ...payload },
+      });
+    expect((await pos(visitor, {})).statusCode).toBe(403);
+    const sold = await pos(app.ownerHeaders(), { paymentDetailsId: 'till-7' });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().order).toMatchObject({
+      status: 'PAID',
+      channel: 'OFFLINE_POS',
+      ticketsQuantity: 2,
+      paymentDetails: { transaction: { transactionId: 'till-7', method: 'offline' } },
+    });
+    expect(await reservationStatus(id)).toBe('RESERVATION_CONFIRMED');
+  });
 });

@@ -13,3 +13,13 @@ export const getInvoice = endpoint({
   path: '/events/v1/checkout/invoices/:reservationId',
 });
 export const checkout = endpoint({ operationId: 'Checkout', method: 'POST', path: '/events/v1/checkout' });
+export const updateCheckout = endpoint({
+  operationId: 'UpdateCheckout',
+  method: 'PATCH',
+  path: '/events/v1/checkout/:orderNumber',
+});
+export const posCheckout = endpoint({
+  operationId: 'PosCheckout',
+  method: 'POST',
+  path: '/events/v1/pos-checkout',
+});

@@ -6,6 +6,10 @@ import {
   GetInvoiceRequest,
   GetInvoiceResponse,
   InvoiceParams,
+  OrderNumberParams,
+  PosCheckoutRequest,
+  UpdateCheckoutRequest,
+  UpdateCheckoutResponse,
 } from '../event-checkout.ts';
 import * as endpoints from './event-checkout.endpoints.ts';
 import { route } from './route.ts';
@@ -42,6 +46,25 @@ export const eventCheckoutRoutes = {
       'try again). Guests: one form response per ticket, checked against the event form. Send an ' +
       '`Idempotency-Key`: a retried checkout never makes two orders.',
     input: CheckoutRequest,
+    response: CheckoutResponse,
+  }),
+  updateCheckout: route(endpoints.updateCheckout, {
+    tags,
+    // The visitor or member who placed the order, the owner, or staff selling tickets.
+    access: { ownerOrSubjectOf: 'order', param: 'orderNumber', scope: 'events.sell-tickets' },
+    description:
+      "Changes the buyer, the guests' answers (one per ticket, checked against the event form) or the member " +
+      'of an order not paid yet (PENDING, OFFLINE_PENDING).',
+    params: OrderNumberParams,
+    input: UpdateCheckoutRequest,
+    response: UpdateCheckoutResponse,
+  }),
+  posCheckout: route(endpoints.posCheckout, {
+    tags,
+    access: { scope: 'events.sell-tickets' },
+    description:
+      'A sale at the venue (channel OFFLINE_POS): PAID with `paymentDetailsId`, else OFFLINE_PENDING; FREE for a zero total.',
+    input: PosCheckoutRequest,
     response: CheckoutResponse,
   }),
 };

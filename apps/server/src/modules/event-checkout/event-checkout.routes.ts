@@ -3,7 +3,7 @@ import { eventCheckoutRoutes } from '@tessera/contracts/routes/index';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { registerRoutes } from '../../platform/routing.ts';
-import { siteScope } from '../../platform/site-scope.ts';
+import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
 import { reservationForCheckout } from '../reservations/index.ts';
 import type { EventCheckoutService } from './event-checkout.service.ts';
 
@@ -20,6 +20,9 @@ export function registerEventCheckoutRoutes(
       getCheckoutOptions: async () => service.options() as never,
       getInvoice: ({ caller, params, input }) => service.invoice(caller, params.reservationId, input),
       checkout: ({ caller, input }) => service.checkout(caller, input),
+      updateCheckout: ({ caller, params, input }) =>
+        service.updateCheckout(caller, params.orderNumber, input),
+      posCheckout: ({ caller, input }) => service.posCheckout(caller, input),
     },
     {
       reservation: {
@@ -29,6 +32,18 @@ export function registerEventCheckoutRoutes(
           return [{ role: subject.role, id: subject.id }];
         },
         notFound: () => notFound('RESERVATION_NOT_FOUND', 'Reservation not found'),
+      },
+      order: {
+        async subjectsOf(siteId, orderNumber) {
+          const row = await selectFromSite(siteScope(db, siteId), 'event_orders')
+            .select(['subject_role', 'subject_id'])
+            .where('order_number', '=', orderNumber)
+            .executeTakeFirst();
+          if (!row?.subject_id || (row.subject_role !== 'VISITOR' && row.subject_role !== 'MEMBER'))
+            return [];
+          return [{ role: row.subject_role, id: row.subject_id }];
+        },
+        notFound: () => notFound('ORDER_NOT_FOUND', 'Order not found'),
       },
     },
   );

@@ -1,12 +1,19 @@
 import type { FieldViolation } from '@tessera/contracts';
-import type { CheckoutRequest, CheckoutResponse, EventOrderStatus } from '@tessera/contracts/event-checkout';
+import { EntityFqdn, type DomainEventName, type DomainEventPayload } from '@tessera/contracts/domain-events';
+import type {
+  CheckoutRequest,
+  CheckoutResponse,
+  EventOrderStatus,
+  UpdateCheckoutRequest,
+} from '@tessera/contracts/event-checkout';
 import { can, type Caller } from '../../platform/auth/caller.ts';
 import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { runFlow } from '../../platform/flow.ts';
+import { recordDomainEvent } from '../../platform/outbox.ts';
 import { newId } from '../../platform/ids.ts';
-import { money, toWireMoney } from '../../platform/money/index.ts';
+import { money, toDecimal, toWireMoney } from '../../platform/money/index.ts';
 import type { Payment, PaymentsService } from '../../platform/payments/payments.service.ts';
 import {
   insertIntoSite,
@@ -15,7 +22,7 @@ import {
   updateSiteTable,
   type SiteScope,
 } from '../../platform/site-scope.ts';
-import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { contactOf, validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
 import {
   confirmReservation,
@@ -43,6 +50,25 @@ export interface EventCheckoutDeps {
 }
 
 const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
+type OrderEvent = Extract<DomainEventName, `event_order_${string}`>;
+
+/** Records an order's domain event in the unit that changed it (outbox: delivered after commit). */
+function recordOrderEvent<N extends OrderEvent>(
+  unit: SiteTx,
+  name: N,
+  orderId: string,
+  payload: DomainEventPayload<N>,
+): Promise<void> {
+  return recordDomainEvent(unit.db, {
+    siteId: unit.siteId,
+    name,
+    entityFqdn: EntityFqdn.eventOrder,
+    entityId: orderId,
+    payload,
+  });
+}
+
+const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 const reservationNotFound = () => notFound('RESERVATION_NOT_FOUND', 'Reservation not found');
 
 interface Priced {
@@ -100,7 +126,29 @@ export class EventCheckoutService {
     };
   }
 
-  async checkout(caller: Caller, input: CheckoutRequest): Promise<CheckoutResponse> {
+  /**
+   * POS checkout (staff selling tickets, or the owner): the order of a hold sold at the venue,
+   * channel OFFLINE_POS. With `paymentDetailsId` (the card terminal's or cash register's reference)
+   * it is PAID, else OFFLINE_PENDING; a zero total is FREE. No buyer details are asked.
+   */
+  async posCheckout(
+    caller: Caller,
+    input: { eventId: string; reservationId: string; paymentDetailsId?: string | null },
+  ): Promise<CheckoutResponse> {
+    return this.checkout(
+      caller,
+      { eventId: input.eventId, reservationId: input.reservationId },
+      {
+        paidAtVenue: input.paymentDetailsId ? input.paymentDetailsId : undefined,
+      },
+    );
+  }
+
+  async checkout(
+    caller: Caller,
+    input: CheckoutRequest,
+    pos?: { paidAtVenue?: string },
+  ): Promise<CheckoutResponse> {
     const scope = siteScope(this.deps.db, caller.siteId);
     const priced = await this.price(scope, input.reservationId, input.eventId);
     const { reservation, invoice } = priced;
@@ -140,8 +188,8 @@ export class EventCheckoutService {
         violations.push(...validateFormAnswers(form, guest.form ?? {}, `guests[${i}].form`)),
       );
     const buyer = input.buyer ?? buyerFromForm(guests[0]?.form);
-    if (!buyer) violations.push(violation('buyer', 'must not be empty', 'REQUIRED_FIELD'));
-    const offline = input.options?.payInPerson === true;
+    if (!buyer && !pos) violations.push(violation('buyer', 'must not be empty', 'REQUIRED_FIELD'));
+    const offline = input.options?.payInPerson === true || pos !== undefined;
     const free = invoice.grandTotal.minor === 0;
     if (!free && !offline && !input.paymentDetails)
       violations.push(
@@ -149,7 +197,13 @@ export class EventCheckoutService {
       );
     if (violations.length) throw validationError(violations);
 
-    const status: EventOrderStatus = free ? 'FREE' : offline ? 'OFFLINE_PENDING' : 'PENDING';
+    const status: EventOrderStatus = free
+      ? 'FREE'
+      : pos?.paidAtVenue
+        ? 'PAID'
+        : offline
+          ? 'OFFLINE_PENDING'
+          : 'PENDING';
     const run: CheckoutRun = { orderId: newId(), orderNumber: '' };
     const order: Omit<EventOrdersTable, 'site_id' | 'order_number'> = {
       id: run.orderId,
@@ -157,19 +211,19 @@ export class EventCheckoutService {
       reservation_id: reservation.id,
       live_reservation_id: reservation.id,
       status,
-      channel: 'ONLINE',
+      channel: pos ? 'OFFLINE_POS' : 'ONLINE',
       member_id: memberId ?? null,
       subject_role: caller.role,
       subject_id: caller.subjectId ?? null,
-      first_name: buyer!.firstName,
-      last_name: buyer!.lastName,
-      email: buyer!.email,
+      first_name: buyer?.firstName ?? '',
+      last_name: buyer?.lastName ?? '',
+      email: buyer?.email ?? '',
       checkout_form: JSON.stringify(guests[0]?.form ?? { inputValues: [] }),
       invoice: JSON.stringify(invoice.wire),
       currency: invoice.grandTotal.currency,
       total_minor: invoice.grandTotal.minor,
       marketing_consent: input.marketingConsent == null ? null : input.marketingConsent ? 1 : 0,
-      payment_id: null,
+      payment_id: pos?.paidAtVenue ?? null,
       archived: 0,
       created_date: now,
       updated_date: now,
@@ -204,15 +258,33 @@ export class EventCheckoutService {
                 ]).execute(),
               ),
             ).then(async () => {
-              if (status !== 'PENDING' && !(await confirmReservation(unit, reservation.id, this.now())))
-                throw reservationExpired();
+              const at = this.now();
+              await recordOrderEvent(unit, 'event_order_placed', ctx.orderId, {
+                eventId: input.eventId,
+                timestamp: at,
+                orderNumber,
+                reservationId: reservation.id,
+                status,
+                channel: order.channel,
+                ticketsQuantity: tickets.length,
+                total: { value: toDecimal(invoice.grandTotal), currency: invoice.grandTotal.currency },
+                memberId: order.member_id,
+              });
+              if (status === 'PENDING') return;
+              if (!(await confirmReservation(unit, reservation.id, at))) throw reservationExpired();
+              await recordOrderEvent(unit, 'event_order_confirmed', ctx.orderId, {
+                eventId: input.eventId,
+                timestamp: at,
+                orderNumber,
+                status,
+              });
             }),
           );
         },
         undo: async (ctx) => {
           await this.settle(
-            scope,
-            ctx.orderId,
+            caller.siteId,
+            { orderId: ctx.orderId, orderNumber: ctx.orderNumber, eventId: input.eventId },
             !ctx.payment || ctx.payment.status === 'DECLINED' ? 'DECLINED' : 'CANCELED',
           );
         },
@@ -266,6 +338,12 @@ export class EventCheckoutService {
                   async (unit) => {
                     if (!(await confirmReservation(unit, reservation.id, this.now())))
                       throw reservationExpired();
+                    await recordOrderEvent(unit, 'event_order_confirmed', ctx.orderId, {
+                      eventId: input.eventId,
+                      timestamp: this.now(),
+                      orderNumber: ctx.orderNumber,
+                      status: p.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
+                    });
                     await updateSiteTable(unit, 'event_orders')
                       .set({
                         status: p.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
@@ -289,11 +367,85 @@ export class EventCheckoutService {
     };
   }
 
+  /**
+   * UpdateCheckout: the buyer, the guests' answers and the member of an order not paid yet
+   * (PENDING, OFFLINE_PENDING), under the order's row lock; answers checked like checkout's.
+   */
+  async updateCheckout(caller: Caller, orderNumber: string, input: UpdateCheckoutRequest) {
+    const scope = siteScope(this.deps.db, caller.siteId);
+    const violations: FieldViolation[] = [];
+    if (
+      input.memberId != null &&
+      !can(caller, SELL_TICKETS_SCOPE) &&
+      !(caller.role === 'MEMBER' && caller.subjectId === input.memberId)
+    )
+      violations.push(violation('memberId', 'may name only the calling member', 'VALIDATION'));
+    const form = await this.deps.forms.publishedForm(scope, input.eventId);
+    const orderId = await this.deps.uow.run(
+      caller.siteId,
+      async (unit) => {
+        const order = await unit
+          .forUpdate(selectFromSite(unit, 'event_orders').selectAll().where('order_number', '=', orderNumber))
+          .executeTakeFirst();
+        if (!order || order.event_id !== input.eventId) throw orderNotFound();
+        if (order.status !== 'PENDING' && order.status !== 'OFFLINE_PENDING')
+          throw new AppError('CONFLICT', 'ORDER_NOT_UPDATABLE', 'Only an order not paid yet can be changed', {
+            status: order.status,
+          });
+        const tickets = await selectFromSite(unit, 'event_tickets')
+          .select(['ticket_number', 'position'])
+          .where('order_id', '=', order.id)
+          .orderBy('position')
+          .execute();
+        if (input.guests && input.guests.length !== tickets.length)
+          violations.push(
+            violation('guests', `must hold one form per ticket (${tickets.length})`, 'VALIDATION', {
+              expected: tickets.length,
+            }),
+          );
+        else if (input.guests && form)
+          input.guests.forEach((guest, i) =>
+            violations.push(...validateFormAnswers(form, guest.form ?? {}, `guests[${i}].form`)),
+          );
+        if (violations.length) throw validationError(violations);
+        await updateSiteTable(unit, 'event_orders')
+          .set({
+            ...(input.buyer
+              ? {
+                  first_name: input.buyer.firstName,
+                  last_name: input.buyer.lastName,
+                  email: input.buyer.email,
+                }
+              : {}),
+            ...(input.memberId !== undefined ? { member_id: input.memberId } : {}),
+            ...(input.guests?.[0]?.form ? { checkout_form: JSON.stringify(input.guests[0].form) } : {}),
+            updated_date: this.now(),
+          })
+          .where('id', '=', order.id)
+          .execute();
+        await recordOrderEvent(unit, 'event_order_updated', order.id, {
+          eventId: order.event_id,
+          timestamp: this.now(),
+          orderNumber,
+          fields: (['buyer', 'guests', 'memberId'] as const).filter((f) => input[f] !== undefined),
+        });
+        for (const [i, guest] of (input.guests ?? []).entries())
+          await updateSiteTable(unit, 'event_tickets')
+            .set({ guest_form: guest.form ? JSON.stringify(guest.form) : null })
+            .where('ticket_number', '=', tickets[i].ticket_number)
+            .execute();
+        return order.id;
+      },
+      { changes: [] },
+    );
+    return { order: await this.order(scope, orderId) };
+  }
+
   /** Inserts the order under a fresh number (drawn again on the rare repeat) with `more` in its unit. */
   private async insertOrder(
     siteId: string,
     order: Omit<EventOrdersTable, 'site_id' | 'order_number'>,
-    more: (unit: SiteScope, orderNumber: string) => Promise<void>,
+    more: (unit: SiteTx, orderNumber: string) => Promise<void>,
   ): Promise<string> {
     for (let attempt = 0; ; attempt++) {
       const orderNumber = newOrderNumber();
@@ -328,11 +480,27 @@ export class EventCheckoutService {
   }
 
   /** Ends a live order (declined, canceled): it no longer holds its reservation's one live slot. */
-  private async settle(scope: SiteScope, orderId: string, status: EventOrderStatus) {
-    await updateSiteTable(scope, 'event_orders')
-      .set({ status, live_reservation_id: null, updated_date: this.now() })
-      .where('id', '=', orderId)
-      .execute();
+  private async settle(
+    siteId: string,
+    order: { orderId: string; orderNumber: string; eventId: string },
+    status: EventOrderStatus,
+  ) {
+    await this.deps.uow.run(
+      siteId,
+      async (unit) => {
+        await updateSiteTable(unit, 'event_orders')
+          .set({ status, live_reservation_id: null, updated_date: this.now() })
+          .where('id', '=', order.orderId)
+          .execute();
+        await recordOrderEvent(unit, 'event_order_declined', order.orderId, {
+          eventId: order.eventId,
+          timestamp: this.now(),
+          orderNumber: order.orderNumber,
+          status,
+        });
+      },
+      CHANGES,
+    );
   }
 
   private async order(scope: SiteScope, orderId: string) {

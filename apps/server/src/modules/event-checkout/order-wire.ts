@@ -50,7 +50,14 @@ export function toWireOrder(
     archived: order.archived === 1,
     invoice: JSON.parse(order.invoice) as Invoice,
     ...(order.payment_id
-      ? { paymentDetails: { transaction: { transactionId: order.payment_id, method: 'card' } } }
+      ? {
+          paymentDetails: {
+            transaction: {
+              transactionId: order.payment_id,
+              method: order.channel === 'OFFLINE_POS' ? 'offline' : 'card',
+            },
+          },
+        }
       : {}),
     channel: order.channel as EventOrder['channel'],
     ...(order.marketing_consent === null ? {} : { marketingConsent: order.marketing_consent === 1 }),
