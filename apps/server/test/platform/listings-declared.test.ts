@@ -27,12 +27,6 @@ const NOT_YET_DECLARED: readonly string[] = [
   'queryPolicies',
   'listScheduleItems',
   'queryScheduleItems',
-  'queryTicketDefinitions',
-  'queryAvailableTicketDefinitions',
-  'countTicketDefinitions',
-  'countAvailableTicketDefinitions',
-  'listAvailableTickets',
-  'queryAvailableTickets',
 ];
 
 /** Every route by its name in the route table (what a declaration's `routes` lists). */

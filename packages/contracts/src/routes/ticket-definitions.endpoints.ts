@@ -72,3 +72,48 @@ export const queryAvailableTickets = endpoint({
   method: 'POST',
   path: '/events/v1/checkout/available-tickets/query',
 });
+
+// Ticket definitions v1 (official module events.ticketDefinitions): the same definitions, v1 shape.
+const v1 = '/events/v1/ticket-definitions';
+
+export const queryTicketDefinitionsV1 = endpoint({
+  operationId: 'QueryTicketDefinitions',
+  method: 'POST',
+  path: `${v1}/query`,
+});
+export const queryTicketDefinitionsV2 = endpoint({
+  operationId: 'QueryTicketDefinitionsV2',
+  method: 'POST',
+  path: '/events/v2/ticket-definitions/query',
+});
+export const listTicketDefinitionsV1 = endpoint({
+  operationId: 'ListTicketDefinitions',
+  method: 'GET',
+  path: v1,
+  // No POST form: POST on this path is CreateTicketDefinition (the query route takes long filters).
+});
+export const getTicketDefinitionV1 = endpoint({
+  operationId: 'GetTicketDefinition',
+  method: 'GET',
+  path: `${v1}/:definitionId`,
+});
+export const createTicketDefinitionV1 = endpoint({
+  operationId: 'CreateTicketDefinition',
+  method: 'POST',
+  path: v1,
+});
+export const updateTicketDefinitionV1 = endpoint({
+  operationId: 'UpdateTicketDefinition',
+  method: 'PATCH',
+  path: `${v1}/:definitionId`,
+});
+export const deleteTicketDefinitionsV1 = endpoint({
+  operationId: 'DeleteTicketDefinition',
+  method: 'DELETE',
+  path: v1,
+});
+export const changeTicketDefinitionsCurrencyV1 = endpoint({
+  operationId: 'ChangeCurrency',
+  method: 'PUT',
+  path: `${v1}/currency`,
+});

@@ -18,6 +18,21 @@ import {
   TicketDefinitionResponse,
   UpdateTicketDefinitionRequest,
 } from '../ticket-definitions.ts';
+import {
+  ChangeCurrencyV1Request,
+  CreateTicketDefinitionV1Request,
+  DeleteTicketDefinitionsV1Request,
+  GetTicketDefinitionV1Request,
+  ListTicketDefinitionsV1Request,
+  ListTicketDefinitionsV1Response,
+  QueryTicketDefinitionsV1Request,
+  QueryTicketDefinitionsV1Response,
+  QueryTicketDefinitionsV2Request,
+  QueryTicketDefinitionsV2Response,
+  TicketDefinitionV1IdParams,
+  TicketDefinitionV1Response,
+  UpdateTicketDefinitionV1Request,
+} from '../ticket-definitions-v1.ts';
 import * as endpoints from './ticket-definitions.endpoints.ts';
 import { route } from './route.ts';
 
@@ -125,5 +140,62 @@ export const ticketDefinitionsRoutes = {
     visitorCache,
     // A read sent as POST: no key to keep.
     idempotency: false,
+  }),
+  // v1 management (events.ticketDefinitions): the same definitions, the v1 shape.
+  queryTicketDefinitionsV1: route(endpoints.queryTicketDefinitionsV1, {
+    tags,
+    access: manage,
+    description: 'v1 query: offset paging, `filter`, `sort` as "created:asc", facets; the v1 shape.',
+    input: QueryTicketDefinitionsV1Request,
+    response: QueryTicketDefinitionsV1Response,
+    idempotency: false,
+  }),
+  queryTicketDefinitionsV2: route(endpoints.queryTicketDefinitionsV2, {
+    tags,
+    access: manage,
+    input: QueryTicketDefinitionsV2Request,
+    response: QueryTicketDefinitionsV2Response,
+    idempotency: false,
+  }),
+  listTicketDefinitionsV1: route(endpoints.listTicketDefinitionsV1, {
+    tags,
+    access: manage,
+    description: 'Definitions of the events named (or every event), by state and sale status.',
+    input: ListTicketDefinitionsV1Request,
+    response: ListTicketDefinitionsV1Response,
+  }),
+  getTicketDefinitionV1: route(endpoints.getTicketDefinitionV1, {
+    tags,
+    access: manage,
+    params: TicketDefinitionV1IdParams,
+    input: GetTicketDefinitionV1Request,
+    response: TicketDefinitionV1Response,
+  }),
+  createTicketDefinitionV1: route(endpoints.createTicketDefinitionV1, {
+    tags,
+    access: manage,
+    input: CreateTicketDefinitionV1Request,
+    response: TicketDefinitionV1Response,
+  }),
+  updateTicketDefinitionV1: route(endpoints.updateTicketDefinitionV1, {
+    tags,
+    access: manage,
+    description: 'Changes the fields sent (or those `fields` names) of a definition of `eventId`.',
+    params: TicketDefinitionV1IdParams,
+    input: UpdateTicketDefinitionV1Request,
+    response: TicketDefinitionV1Response,
+  }),
+  deleteTicketDefinitionsV1: route(endpoints.deleteTicketDefinitionsV1, {
+    tags,
+    access: manage,
+    description: 'Deletes definitions of an event by id (`byId.definitionId`) or all of them (`all`).',
+    input: DeleteTicketDefinitionsV1Request,
+    response: EmptyResponse,
+  }),
+  changeTicketDefinitionsCurrencyV1: route(endpoints.changeTicketDefinitionsCurrencyV1, {
+    tags,
+    access: manage,
+    input: ChangeCurrencyV1Request,
+    response: EmptyResponse,
   }),
 };

@@ -1,19 +1,29 @@
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { SaleStatus } from '@tessera/contracts/ticket-definitions';
+import { ahead, defineClockField, reached } from '../../platform/query/clock-field.ts';
 
 /**
  * A definition's sale status follows from its sale period and the clock; it is never stored
- * (no write happens when the clock passes the start). Written once for rows (the wire, jobs)
- * and once as SQL (filters, facets), both over ISO instants compared as text.
+ * (no write happens when the clock passes the start). The rule is written once here and
+ * compiled (platform/query/clock-field.ts) to SQL for filters and facets and to `at` for the
+ * wire, reservations and jobs.
  */
+export const saleStatus = defineClockField({
+  name: 'saleStatus',
+  table: 'ticket_definitions',
+  columns: {
+    sale_start: { nullable: true },
+    sale_end: { nullable: true },
+  },
+  cases: [
+    { when: ahead('sale_start'), then: 'SALE_SCHEDULED' },
+    { when: reached('sale_end'), then: 'SALE_ENDED' },
+  ],
+  otherwise: 'SALE_STARTED',
+});
+
 export function saleStatusAt(now: string, start: string | null, end: string | null): SaleStatus {
-  if (start !== null && start > now) return 'SALE_SCHEDULED';
-  if (end !== null && end <= now) return 'SALE_ENDED';
-  return 'SALE_STARTED';
+  return saleStatus.at({ sale_start: start, sale_end: end }, now) as SaleStatus;
 }
 
-export const saleStatusSql = (now: string): RawBuilder<string> =>
-  sql<string>`(CASE WHEN ticket_definitions.sale_start IS NOT NULL AND ticket_definitions.sale_start > ${now}
-    THEN 'SALE_SCHEDULED'
-    WHEN ticket_definitions.sale_end IS NOT NULL AND ticket_definitions.sale_end <= ${now} THEN 'SALE_ENDED'
-    ELSE 'SALE_STARTED' END)`;
+export const saleStatusSql = (now: string): RawBuilder<string> => saleStatus.sql(now);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { FeeTypes, PricingTypes, SaleStatuses } from '@tessera/contracts/ticket-definitions';
 import type { QueryFields } from '../../platform/query/filter.ts';
-import { saleStatusSql } from './sale-status.ts';
+import { clockQueryField } from '../../platform/query/clock-field.ts';
+import { saleStatus } from './sale-status.ts';
 
 /** Fields of a definition that filters, sorts and facets name, and the column behind each. */
 export function definitionQueryFields(now: string): QueryFields {
@@ -19,10 +20,18 @@ export function definitionQueryFields(now: string): QueryFields {
       nullable: false,
     },
     feeType: { kind: 'enum', values: FeeTypes, sql: column('fee_type'), nullable: false },
-    saleStatus: { kind: 'enum', values: SaleStatuses, sql: saleStatusSql(now), nullable: false },
+    saleStatus: clockQueryField(saleStatus, now, { values: SaleStatuses, equalsByColumns: true }),
     'salePeriod.startDate': { kind: 'date', sql: column('sale_start') },
     'salePeriod.endDate': { kind: 'date', sql: column('sale_end') },
     createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
+    // v1 names (QueryTicketDefinitions v1, ListTicketDefinitions): the same columns.
+    orderIndex: { kind: 'number', sql: column('sort_index'), nullable: false },
+    // 1/0 like the stored flags: a boolean filter compares with 1 or 0 on both databases.
+    free: {
+      kind: 'boolean',
+      sql: sql`(CASE WHEN ticket_definitions.pricing_type = 'STANDARD' AND ticket_definitions.price_minor = 0 THEN 1 ELSE 0 END)`,
+      nullable: false,
+    },
     updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
   };
 }

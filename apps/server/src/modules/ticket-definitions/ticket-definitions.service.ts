@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { QueryV2 } from '@tessera/contracts';
 import type { InputOf, ResponseOf } from '@tessera/contracts/routes/index';
 import type { ticketDefinitionsRoutes as R } from '@tessera/contracts/routes/index';
@@ -11,13 +11,13 @@ import { newId } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { currencyExponent, isKnownCurrency } from '../../platform/money/index.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
-import { compileFilter, resolveQueryField } from '../../platform/query/filter.ts';
-import { facetCounts, runQuery, type QuerySpec } from '../../platform/query/run-query.ts';
+import { compileFilter } from '../../platform/query/filter.ts';
+import { openListing, type Listing } from '../../platform/query/listing.ts';
+import type { QueryPage } from '../../platform/query/run-query.ts';
 import { selectFromSite, siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { countsOf, createCounter, setCounterCapacity } from './capacity.ts';
 import { findEventRef, type EventRef } from './event-ref.ts';
-import { saleStatusSql } from './sale-status.ts';
 import { scheduleSaleStatus } from './sale-status.job.ts';
 import {
   definitionsByIds,
@@ -31,7 +31,12 @@ import {
   updateDefinition,
 } from './ticket-definitions.store.ts';
 import { definitionFields } from './ticket-definitions.validation.ts';
-import { FACETS, definitionQueryFields } from './ticket-definitions.query-fields.ts';
+import {
+  OWNER_LISTING,
+  VISITOR_LISTING,
+  ticketDefinitionsListing,
+  type DefinitionsCtx,
+} from './ticket-definitions.listing.ts';
 import { toAvailableTicket, toTicketDefinition, type DefinitionRow } from './ticket-definitions.wire.ts';
 
 export interface TicketDefinitionsDeps {
@@ -60,7 +65,14 @@ type AvailableAnswer = ResponseOf<typeof R.listAvailableTickets>;
  * shaped with live counts and the clock-derived sale status.
  */
 export class TicketDefinitionsService {
-  constructor(private readonly deps: TicketDefinitionsDeps) {}
+  private readonly listing: Listing<DefinitionsCtx, DefinitionRow, QueryPage<DefinitionRow>>;
+
+  constructor(private readonly deps: TicketDefinitionsDeps) {
+    this.listing = openListing(ticketDefinitionsListing, {
+      db: deps.db,
+      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
+    });
+  }
 
   private now = () => isoAt(this.deps.clock.now());
   private scope = (caller: Caller) => siteScope(this.deps.db, caller.siteId);
@@ -69,7 +81,11 @@ export class TicketDefinitionsService {
   }
 
   async create(caller: Caller, input: InputOf<typeof R.createTicketDefinition>): Promise<V3Answer> {
-    const body = input.ticketDefinition;
+    return this.getOne(caller, await this.insert(caller, input.ticketDefinition), input.fields);
+  }
+
+  /** Creates a definition from the v3 input (v1 maps its input onto it); answers its id. */
+  async insert(caller: Caller, body: TicketDefinitionInput, placeAt?: number): Promise<string> {
     if (!body.eventId) {
       throw validationError([violation('ticketDefinition.eventId', 'must not be empty', 'REQUIRED_FIELD')]);
     }
@@ -88,7 +104,7 @@ export class TicketDefinitionsService {
         id,
         event_id: eventId,
         ...fields,
-        sort_index: await nextSortIndex(unit, eventId),
+        sort_index: placeAt ?? (await nextSortIndex(unit, eventId)),
         announced_sale_status: null,
         revision: 1,
         created_date: now,
@@ -99,7 +115,7 @@ export class TicketDefinitionsService {
       await this.record(unit, 'ticket_definition_created', id, eventId, { name: fields.name });
       return id;
     });
-    return this.getOne(caller, id, input.fields);
+    return id;
   }
 
   async update(
@@ -107,13 +123,26 @@ export class TicketDefinitionsService {
     id: string,
     input: InputOf<typeof R.updateTicketDefinition>,
   ): Promise<V3Answer> {
-    const body = input.ticketDefinition;
+    await this.change(caller, id, input.ticketDefinition);
+    return this.getOne(caller, id, input.fields);
+  }
+
+  /**
+   * Changes what the v3 input sends. `expected.eventId`: the event the caller names (v1), a
+   * definition of another event is not found; `expected.sortIndex`: a v1 `orderIndex`.
+   */
+  async change(
+    caller: Caller,
+    id: string,
+    body: TicketDefinitionInput,
+    expected: { eventId?: string; sortIndex?: number } = {},
+  ): Promise<void> {
     if (body.id && body.id !== id) {
       throw validationError([violation('ticketDefinition.id', 'must be the id of the path', 'VALIDATION')]);
     }
     await this.write(caller, async (unit) => {
       const current = await lockDefinition(unit, id);
-      if (!current) throw definitionNotFound();
+      if (!current || (expected.eventId && expected.eventId !== current.event_id)) throw definitionNotFound();
       if (body.eventId && body.eventId !== current.event_id) {
         throw validationError([violation('ticketDefinition.eventId', 'cannot change', 'FIELD_NOT_ALLOWED')]);
       }
@@ -135,7 +164,8 @@ export class TicketDefinitionsService {
       });
       if (fields.capacity !== current.capacity) await this.changeCapacity(unit, id, fields.capacity);
       const now = this.now();
-      await updateDefinition(unit, id, fields, now);
+      const order = expected.sortIndex !== undefined ? { sort_index: expected.sortIndex } : {};
+      await updateDefinition(unit, id, { ...fields, ...order }, now);
       const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
         (k) => fields[k] !== current[k],
       );
@@ -148,7 +178,6 @@ export class TicketDefinitionsService {
         });
       }
     });
-    return this.getOne(caller, id, input.fields);
   }
 
   /** A capacity below what is sold is refused; holds beyond it simply leave nothing free. */
@@ -167,6 +196,11 @@ export class TicketDefinitionsService {
       ]);
     }
     await setCounterCapacity(unit, id, capacity);
+  }
+
+  /** The stored row (v1 shapes it its way). */
+  row(caller: Caller, id: string): Promise<DefinitionRow | undefined> {
+    return findDefinition(this.scope(caller), id);
   }
 
   async get(caller: Caller, id: string, fields: Fields): Promise<V3Answer> {
@@ -188,6 +222,21 @@ export class TicketDefinitionsService {
       await this.deleteRows(unit, [row]);
     });
     return {};
+  }
+
+  /** v1 delete: the named definitions of an event, or all of them; none deleted when one has sales. */
+  async deleteOfEvent(caller: Caller, eventId: string, ids: readonly string[] | 'all'): Promise<void> {
+    await this.write(caller, async (unit) => {
+      if (!(await findEventRef(unit, eventId))) throw eventNotFound();
+      const rows = await eventDefinitions(unit, eventId);
+      const wanted = new Set(ids === 'all' ? rows.map((r) => r.id) : ids);
+      const found = rows.filter((r) => wanted.has(r.id));
+      // Locked in id order, as a single delete locks its row: a sale cannot land in between.
+      for (const row of [...found].sort((a, b) => (a.id < b.id ? -1 : 1))) await lockDefinition(unit, row.id);
+      const missing = [...wanted].filter((id) => !found.some((r) => r.id === id));
+      if (missing.length) throw definitionNotFound();
+      await this.deleteRows(unit, found);
+    });
   }
 
   /** Definitions with tickets sold are kept (their orders refer to them); pending holds simply lapse. */
@@ -258,31 +307,20 @@ export class TicketDefinitionsService {
   }
 
   async count(caller: Caller, input: InputOf<typeof R.countTicketDefinitions>) {
-    const spec = await this.spec(caller, false);
-    const total = await this.countWhere(spec, input.filter ?? {});
-    const facetNames = [...new Set(input.facet ?? [])];
+    const total = await this.countWhere(caller, OWNER_LISTING, input.filter ?? {});
+    const facetNames = input.facet ?? [];
     if (!facetNames.length) return { metadata: { count: total, total } };
-    const unknown = facetNames.filter((name) => !(FACETS as readonly string[]).includes(name));
-    if (unknown.length) {
-      throw validationError(
-        unknown.map((name) => violation('facet', `cannot count by ${name}`, 'INVALID_ENUM_VALUE')),
-      );
-    }
-    const columns = facetNames.map((name) => resolveQueryField(spec.fields, name)!.sql!);
-    const counted = await facetCounts(spec, input.filter ?? {}, columns);
-    const facets = Object.fromEntries(
-      facetNames.map((name, i) => [name, { counts: Object.fromEntries(counted[i]) }]),
-    );
+    const facets = await this.listing.countBy(caller.siteId, OWNER_LISTING, input.filter ?? {}, facetNames);
     return { metadata: { count: total, total }, facets };
   }
 
   async countAvailable(caller: Caller, input: InputOf<typeof R.countAvailableTicketDefinitions>) {
-    const total = await this.countWhere(await this.spec(caller, true), input.filter ?? {});
+    const total = await this.countWhere(caller, VISITOR_LISTING, input.filter ?? {});
     return { metadata: { count: total, total } };
   }
 
   async bulkDelete(caller: Caller, input: InputOf<typeof R.bulkDeleteTicketDefinitionsByFilter>) {
-    const spec = await this.spec(caller, false);
+    const spec = await this.listing.spec(caller.siteId, OWNER_LISTING, this.now());
     await this.write(caller, async (unit) => {
       const where = compileFilter(input.filter ?? {}, spec.fields, 'filter');
       const rows = (await selectFromSite(unit, 'ticket_definitions')
@@ -374,42 +412,71 @@ export class TicketDefinitionsService {
     sort: string | undefined,
     options: { includeNotOnSale?: boolean; policy?: boolean; dashboard?: boolean },
   ): Promise<AvailableAnswer> {
-    const spec = await this.spec(caller, true, options.includeNotOnSale);
-    const total = await this.countWhere(spec, filter, 'filter');
-    if (limit === 0 || offset >= total) {
-      return { metaData: { count: 0, offset, total }, definitions: [] };
-    }
-    const page = await runQuery<DefinitionRow>(spec, {
-      filter,
-      sort: [v1Sort(sort)],
-      paging: { offset, limit },
-    });
-    const scope = this.scope(caller);
+    const ctx = { available: true, includeNotOnSale: options.includeNotOnSale ?? false };
+    const { rows, total } = await this.offsetPage(caller, ctx, filter, offset, limit, sort);
+    const definitions = await this.shapeV1(caller, rows, options);
+    return { metaData: { count: definitions.length, offset, total }, definitions };
+  }
+
+  /**
+   * A v1 page: offset and limit, a `created:asc`-style sort. Limit 0 (or an offset past the
+   * end) answers the total alone, as the v1 calls do.
+   */
+  async offsetPage(
+    caller: Caller,
+    ctx: DefinitionsCtx,
+    filter: unknown,
+    offset: number,
+    limit: number,
+    sort: string | undefined,
+  ): Promise<{ rows: DefinitionRow[]; total: number }> {
+    const total = await this.countWhere(caller, ctx, filter);
+    if (limit === 0 || offset >= total) return { rows: [], total };
+    const page = await this.listing.page(
+      caller.siteId,
+      ctx,
+      { filter: filter as QueryV2['filter'], sort: [v1Sort(sort)], paging: { offset, limit } },
+      this.now(),
+    );
+    return { rows: page.rows, total };
+  }
+
+  /** The v1 shape of rows, with their live counts. */
+  async shapeV1(caller: Caller, rows: DefinitionRow[], fieldsets: { policy?: boolean; dashboard?: boolean }) {
     const now = this.now();
     const counts = await countsOf(
-      scope,
-      page.rows.map((r) => r.id),
+      this.scope(caller),
+      rows.map((r) => r.id),
       now,
     );
-    const definitions = page.rows.map((row) =>
+    return rows.map((row) =>
       toAvailableTicket(
         row,
         now,
         counts.get(row.id) ?? { capacity: row.capacity, sold: 0, held: 0 },
-        options,
+        fieldsets,
       ),
     );
-    return { metaData: { count: definitions.length, offset, total }, definitions };
+  }
+
+  /** A page of the listing for a platform query (v3 and the v2 query). */
+  async pageOf(caller: Caller, ctx: DefinitionsCtx, query: QueryV2) {
+    return this.listing.page(caller.siteId, ctx, query, this.now());
+  }
+
+  /** Facet counts of the listing (v3 count, v1 list and query). */
+  facetsOf(caller: Caller, ctx: DefinitionsCtx, filter: unknown, names: readonly string[]) {
+    return this.listing.countBy(caller.siteId, ctx, filter, names);
   }
 
   private async runListing(caller: Caller, query: QueryV2, fields: Fields, available: boolean) {
-    const spec = await this.spec(caller, available);
-    const page = await runQuery<DefinitionRow>(spec, query);
+    const page = await this.pageOf(caller, available ? VISITOR_LISTING : OWNER_LISTING, query);
     const ticketDefinitions = await this.shape(this.scope(caller), page.rows, fields);
     return { ticketDefinitions, metadata: page.pagingMetadata };
   }
 
-  private async countWhere(spec: QuerySpec, filter: unknown, path = 'filter'): Promise<number> {
+  async countWhere(caller: Caller, ctx: DefinitionsCtx, filter: unknown, path = 'filter'): Promise<number> {
+    const spec = await this.listing.spec(caller.siteId, ctx, this.now());
     const where = compileFilter(filter, spec.fields, path);
     const row = (await spec
       .base()
@@ -417,45 +484,6 @@ export class TicketDefinitionsService {
       .select(sql<number | string>`COUNT(*)`.as('n'))
       .executeTakeFirst()) as { n: number | string } | undefined;
     return Number(row?.n ?? 0);
-  }
-
-  /**
-   * The listing: every definition of the site for owners; for visitors ("available") only those
-   * not hidden, of a published event, on sale or shown while not on sale.
-   */
-  private async spec(caller: Caller, available: boolean, includeNotOnSale = false): Promise<QuerySpec> {
-    const now = this.now();
-    const scope = this.scope(caller);
-    const base = () => {
-      // No columns here: counts and facets select their own, pages every column (runQuery).
-      let query = selectFromSite(scope, 'ticket_definitions');
-      if (available) {
-        query = query
-          .where('hidden', '=', 0)
-          .where(
-            'event_id',
-            'in',
-            selectFromSite(scope, 'events').select('id').where('lifecycle', '=', 'PUBLISHED'),
-          );
-        if (!includeNotOnSale) {
-          query = query.where(
-            sql<SqlBool>`(${saleStatusSql(now)} = 'SALE_STARTED' OR ticket_definitions.display_not_on_sale = 1)`,
-          );
-        }
-      }
-      return query;
-    };
-    return {
-      db: this.deps.db,
-      base,
-      fields: definitionQueryFields(now),
-      defaultSort: [{ fieldName: 'sortIndex', order: 'ASC' }],
-      tieBreaker: sql.ref('ticket_definitions.id'),
-      defaultLimit: 50,
-      maxLimit: 1000,
-      cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
-      cursorScope: `ticket-definitions:${available ? 'available' : 'all'}:${includeNotOnSale}`,
-    };
   }
 
   private async shape(scope: SiteScope, rows: DefinitionRow[], fields: Fields) {
@@ -499,7 +527,7 @@ export class TicketDefinitionsService {
 }
 
 /** v1 sort strings: `created:asc` (the default), `created:desc`, `orderIndex:asc|desc`. */
-function v1Sort(sort: string | undefined) {
+export function v1Sort(sort: string | undefined) {
   const [name = 'created', direction = 'asc'] = (sort ?? '').split(':');
   const fieldName = name === 'orderIndex' ? 'sortIndex' : 'createdDate';
   return { fieldName, order: direction.toLowerCase() === 'desc' ? ('DESC' as const) : ('ASC' as const) };

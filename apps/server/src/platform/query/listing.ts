@@ -30,8 +30,11 @@ export interface ListingDeclaration<Ctx, Row, Answer> {
   table: string;
   /** The data kind whose version keeps totals (platform/data-versions.ts); none: counted every time. */
   kind?: VersionedKind;
-  /** `SELECT … FROM table WHERE site_id = ?` plus the fixed conditions of the request's context. */
-  base: (scope: SiteScope, ctx: Ctx) => SelectQueryBuilder<any, any, any>;
+  /**
+   * `SELECT … FROM table WHERE site_id = ?` plus the fixed conditions of the request's context;
+   * `now` for a fixed condition that reads the clock (bound as a parameter, so reuse rebinds it).
+   */
+  base: (scope: SiteScope, ctx: Ctx, now: string) => SelectQueryBuilder<any, any, any>;
   /** Fields a filter and a sort may name (with their operators, `sortable: false` to refuse sorting). */
   fields: (at: { now: string; siteId: string; ctx: Ctx }) => QueryFields;
   /** Clock-derived fields the filters read: their stored times bound how long a count holds. */
@@ -120,7 +123,7 @@ export function openListing<Ctx, Row, Answer>(
     const scope = siteScope(deps.db, siteId);
     return {
       db: deps.db,
-      base: () => declaration.base(scope, ctx),
+      base: () => declaration.base(scope, ctx, now),
       // Built on first use: a query whose statements are kept never needs them.
       get fields() {
         const fields = declaration.fields({ now, siteId, ctx });

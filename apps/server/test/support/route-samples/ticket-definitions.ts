@@ -106,4 +106,35 @@ export const ticketDefinitionsSamples: SamplesOf<typeof ticketDefinitionsRoutes>
   },
   ListAvailableTickets: async (fx) => ({ input: { eventId: await liveEvent(fx), limit: 10 } }),
   QueryAvailableTickets: async (fx) => ({ input: { filter: { eventId: await liveEvent(fx) }, limit: 10 } }),
+  // v1 management
+  QueryTicketDefinitions: async (fx) => ({
+    input: { filter: { eventId: await liveEvent(fx) }, limit: 10, fieldset: ['DASHBOARD'] },
+  }),
+  QueryTicketDefinitionsV2: async (fx) => ({
+    input: { query: { filter: { eventId: await liveEvent(fx) }, paging: { limit: 10 } } },
+  }),
+  ListTicketDefinitions: async (fx) => ({ input: { eventId: [await liveEvent(fx)], limit: 10 } }),
+  GetTicketDefinition: async (fx) => ({
+    params: { definitionId: await sampleDefinition(fx) },
+    input: { fieldset: ['POLICY'] },
+  }),
+  CreateTicketDefinition: async (fx) => ({
+    input: {
+      eventId: await liveEvent(fx),
+      definition: { name: 'v1', price: { value: '5.00', currency: 'USD' }, limited: true, quantity: 10 },
+    },
+  }),
+  UpdateTicketDefinition: async (fx) => ({
+    params: { definitionId: await sampleDefinition(fx) },
+    input: { eventId: await liveEvent(fx), definition: { name: 'v1 renamed' }, fields: ['name'] },
+  }),
+  DeleteTicketDefinition: async (fx) => ({
+    input: { eventId: await liveEvent(fx), byId: { definitionId: [await sampleDefinition(fx)] } },
+  }),
+  ChangeCurrency: async (fx) => {
+    const fresh = await fx.freshEvent();
+    const eventId = (await isPublished(fx, fresh)) && fresh !== fx.eventId ? fresh : await liveEvent(fx);
+    await sampleDefinition(fx, eventId);
+    return { input: { eventId, currency: 'EUR' } };
+  },
 };
