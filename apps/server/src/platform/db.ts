@@ -27,6 +27,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** SQLite file, or ':memory:'. Ignored when databaseUrl is set. */
   sqliteFile?: string;
+  /**
+   * SQLite only: an in-memory database that starts as a copy of this serialized image
+   * (`serialize()` of a migrated database) instead of opening `sqliteFile`. The test suite copies
+   * one migrated template per test app instead of running every migration each time.
+   */
+  sqliteImage?: Buffer;
   poolSize?: number;
 }
 
@@ -37,9 +43,9 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  const file = options.sqliteFile ?? ':memory:';
+  const file = options.sqliteImage ? ':memory:' : (options.sqliteFile ?? ':memory:');
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

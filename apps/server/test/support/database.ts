@@ -1,8 +1,9 @@
 /**
  * Per-test-file databases.
  *
- * In postgres mode (DB=postgres) every call creates a brand-new, empty database on the throwaway cluster
- * started by ./global-setup.ts and returns its URL (pass it to the server as DATABASE_URL).
+ * In postgres mode (DB=postgres) every call creates a brand-new database on the throwaway cluster
+ * started by ./global-setup.ts — empty, or a copy of the migrated template — and returns its URL
+ * (pass it to the server as DATABASE_URL).
  * In sqlite mode it returns undefined and the caller uses an in-memory SQLite database.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,15 +35,32 @@ function adminUrl(): string {
   return url;
 }
 
-export async function createTestDatabaseUrl(): Promise<string | undefined> {
+/** The migrated template database global-setup.ts made, if any. */
+function templateDatabase(): string | undefined {
+  try {
+    return inject('pgTemplateDatabase');
+  } catch {
+    return undefined; // not running inside a vitest worker
+  }
+}
+
+/**
+ * `migrated: true` gives a copy of the run's migrated template database (template-database.ts)
+ * instead of an empty one, when global-setup.ts made it: a copy costs a few milliseconds where
+ * running every migration costs hundreds. Callers still run `migrateToLatest` (a no-op then).
+ */
+export async function createTestDatabaseUrl(
+  options: { migrated?: boolean } = {},
+): Promise<string | undefined> {
   if (testDialect !== 'postgres') return undefined;
 
   const admin = adminUrl();
   const name = `t_${randomBytes(8).toString('hex')}`;
+  const template = options.migrated ? templateDatabase() : undefined;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }

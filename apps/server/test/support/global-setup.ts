@@ -4,7 +4,8 @@
  * With DB=postgres it starts a throwaway PostgreSQL cluster in a temporary directory on a free port and
  * hands its admin URL to the test workers, both via `inject('pgAdminUrl')` and via
  * process.env.TESSERA_TEST_PG_ADMIN_URL. The returned teardown stops the cluster and deletes the directory.
- * With any other DB value it does nothing (tests use in-memory SQLite).
+ * It also migrates a template database once (template-database.ts): a database of the cluster, or a
+ * serialized SQLite image in a temporary file with any other DB value (tests use in-memory SQLite).
  *
  * PostgreSQL refuses to run as root, so when vitest runs as root, initdb/pg_ctl are run through
  * `runuser -u postgres` on a directory owned by the postgres user.
@@ -23,8 +24,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Superuser URL of the throwaway cluster (only provided when DB=postgres). */
     pgAdminUrl: string;
+    /** A migrated database of the cluster, the template of migrated test databases (DB=postgres). */
+    pgTemplateDatabase: string;
+    /** A serialized, migrated SQLite database (template-database.ts), when not DB=postgres. */
+    sqliteTemplateFile: string;
   }
 }
+
+/** The template database's name on the test cluster. */
+const PG_TEMPLATE_DATABASE = 'tessera_template';
 
 export const PG_ADMIN_URL_ENV = 'TESSERA_TEST_PG_ADMIN_URL';
 
@@ -69,8 +77,43 @@ async function waitForConnections(url: string, timeoutMs: number): Promise<void>
   );
 }
 
+/** Migrates a template SQLite database once for the whole run (template-database.ts). */
+async function setupSqliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const { buildSqliteTemplateImage } = await import('./template-database.ts');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-sqlite-template-'));
+  const file = path.join(dir, 'template.sqlite-image');
+  fs.writeFileSync(file, await buildSqliteTemplateImage());
+  project.provide('sqliteTemplateFile', file);
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Creates and migrates the template database of migrated test databases (database.ts). */
+async function setupPostgresTemplate(project: TestProject, adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${PG_TEMPLATE_DATABASE}`;
+  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([
+    import('../../src/platform/db.ts'),
+    import('../../src/platform/migrations/index.ts'),
+  ]);
+  // Closed before any copy: PostgreSQL copies a template only while no one is connected to it.
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+  try {
+    await migrateToLatest(database.db);
+  } finally {
+    await database.destroy();
+  }
+  project.provide('pgTemplateDatabase', PG_TEMPLATE_DATABASE);
+}
+
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.DB !== 'postgres') return undefined;
+  if (process.env.DB !== 'postgres') return setupSqliteTemplate(project);
 
   const binDir = findPostgresBinDir();
   if (!binDir) {
@@ -172,6 +215,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
     project.provide('pgAdminUrl', adminUrl);
     process.env[PG_ADMIN_URL_ENV] = adminUrl;
+    await setupPostgresTemplate(project, adminUrl);
   } catch (error) {
     stopSync();
     process.removeListener('exit', stopSync);

@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
 import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestDatabaseUrl } from './database.ts';
+import { sqliteTemplateImage } from './template-database.ts';
 
 export interface TestApp extends App {
   /** The first site, with its owner API key and public OAuth client. */
@@ -28,7 +29,8 @@ export interface TestApp extends App {
 
 /**
  * A real server on a fresh database: in-memory SQLite, or a new PostgreSQL database of the
- * throwaway test cluster when DB=postgres. Tests talk to it with `inject`, no ports.
+ * throwaway test cluster when DB=postgres, each a copy of the run's migrated template. Tests talk
+ * to it with `inject`, no ports.
  */
 export async function createTestApp(
   options: {
@@ -38,8 +40,10 @@ export async function createTestApp(
     app?: Partial<Omit<AppOptions, 'database'>>;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabaseUrl();
-  const database = openDatabase({ databaseUrl, sqliteFile: ':memory:', poolSize: 5 });
+  // A copy of the run's migrated template (template-database.ts); migrating it again is a no-op.
+  const databaseUrl = await createTestDatabaseUrl({ migrated: true });
+  const sqliteImage = databaseUrl ? undefined : await sqliteTemplateImage();
+  const database = openDatabase({ databaseUrl, sqliteImage, poolSize: 5 });
   await migrateToLatest(database.db);
   const site = await provisionSite(database.db, { name: 'Test site' });
   const app = await buildApp({
