@@ -68,3 +68,12 @@ export {
 } from './useSiteSettings.ts';
 export { useUploadImage, uploadImageMutationOptions, mediaKeys } from './useUploadImage.ts';
 export type { UploadImageVariables } from './useUploadImage.ts';
+export {
+  useEventAgenda,
+  useEventPolicies,
+  useEventCategories,
+  agendaQueryOptions,
+  eventPoliciesQueryOptions,
+  eventCategoriesQueryOptions,
+  eventSideKeys,
+} from './useEventSideAreas.ts';
