@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Filter, Nullable, PagingMetadata, QueryV2, StringEnum } from './common.ts';
+import { CursorPaging, Filter, Nullable, PagingMetadata, QueryV2, StringEnum } from './common.ts';
 import { FormResponse } from './event-forms.ts';
 
 // RSVP v2 (routes.md "Implied — RSVP v2", official `wix.events.rsvp.v2.Rsvp`) and the guests view
@@ -134,3 +134,158 @@ export type QueryRsvpsResponse = Static<typeof QueryRsvpsResponse>;
 
 export const CountRsvpsRequest = Type.Object({ filter: Type.Optional(Filter) }, closed);
 export const CountRsvpsResponse = Type.Object({ count: Type.Integer() }, closed);
+
+// Check-in (CheckInRsvpGuests / CancelRsvpGuestsCheckIn): guests of one RSVP by their index in
+// its guest list (0 the person who answered); none named means all of them.
+
+/** Most guests one RSVP has: the person and their additional guests. */
+export const MAX_RSVP_GUESTS = MAX_ADDITIONAL_GUESTS + 1;
+const GuestIds = Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ADDITIONAL_GUESTS }), {
+  maxItems: MAX_RSVP_GUESTS,
+  uniqueItems: true,
+});
+const RequestedFields = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 });
+
+export const CheckInRsvpGuestsRequest = Type.Object(
+  {
+    guestIds: Type.Optional(GuestIds),
+    /** When the guests arrived; now when left out, never in the future. */
+    checkInDate: Type.Optional(Nullable(DateTime)),
+    fields: Type.Optional(RequestedFields),
+  },
+  closed,
+);
+export type CheckInRsvpGuestsRequest = Static<typeof CheckInRsvpGuestsRequest>;
+export const CancelRsvpGuestsCheckInRequest = Type.Object(
+  {
+    guestIds: Type.Optional(GuestIds),
+    checkInCanceledDate: Type.Optional(Nullable(DateTime)),
+    fields: Type.Optional(RequestedFields),
+  },
+  closed,
+);
+export type CancelRsvpGuestsCheckInRequest = Static<typeof CancelRsvpGuestsCheckInRequest>;
+
+// Bulk calls.
+
+/** RSVPs one BulkUpdateRsvps call names (each changed in a unit of its own). */
+export const MAX_RSVPS_PER_BULK_UPDATE = 100;
+/** RSVPs one BulkDeleteRsvpsByFilter call may delete (a filter selecting more is refused). */
+export const MAX_RSVPS_PER_BULK_DELETE = 1000;
+
+const UpdatableRsvp = UpdateRsvpRequest.properties.rsvp;
+export const BulkUpdateRsvpsRequest = Type.Object(
+  {
+    rsvps: Type.Array(
+      Type.Object(
+        {
+          rsvp: Type.Object({ ...UpdatableRsvp.properties, id: Id }, closed),
+          /** When sent, only these fields of `rsvp` are changed. */
+          fieldMask: Type.Optional(
+            Type.Array(StringEnum(['status', 'firstName', 'lastName', 'email']), { maxItems: 4 }),
+          ),
+        },
+        closed,
+      ),
+      { minItems: 1, maxItems: MAX_RSVPS_PER_BULK_UPDATE },
+    ),
+    returnEntity: Type.Optional(Type.Boolean()),
+    fields: Type.Optional(RequestedFields),
+  },
+  closed,
+);
+export type BulkUpdateRsvpsRequest = Static<typeof BulkUpdateRsvpsRequest>;
+
+const ItemMetadata = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    originalIndex: Type.Integer(),
+    success: Type.Boolean(),
+    error: Type.Optional(
+      Type.Object(
+        { code: Type.String(), description: Type.String(), data: Type.Optional(Type.Unknown()) },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export const RsvpBulkActionMetadata = Type.Object(
+  { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
+  closed,
+);
+export const BulkUpdateRsvpsResponse = Type.Object(
+  {
+    results: Type.Array(Type.Object({ itemMetadata: ItemMetadata, rsvp: Type.Optional(Rsvp) }, closed)),
+    bulkActionMetadata: RsvpBulkActionMetadata,
+  },
+  closed,
+);
+export type BulkUpdateRsvpsResponse = Static<typeof BulkUpdateRsvpsResponse>;
+
+export const BulkDeleteRsvpsByFilterRequest = Type.Object(
+  {
+    filter: Filter,
+    /** Declared so it is refused rather than dropped: a dropped narrowing would widen the delete. */
+    search: Type.Optional(Nullable(Type.Unknown())),
+  },
+  closed,
+);
+export type BulkDeleteRsvpsByFilterRequest = Static<typeof BulkDeleteRsvpsByFilterRequest>;
+export const BulkDeleteRsvpsByFilterResponse = Type.Object(
+  {
+    /** Names the call; the work is done when it answers (there is no job to poll). */
+    jobId: Type.String(),
+    bulkActionMetadata: RsvpBulkActionMetadata,
+  },
+  closed,
+);
+
+// Summaries and the caller's own RSVPs.
+
+export const ListRsvpSummaryQuery = Type.Object(
+  { eventId: Type.Array(Id, { minItems: 1, maxItems: 100 }) },
+  closed,
+);
+export type ListRsvpSummaryQuery = Static<typeof ListRsvpSummaryQuery>;
+export const RsvpSummary = Type.Object(
+  {
+    eventId: Type.String(),
+    /** Guests (people and their additional guests) of each answer. */
+    yesGuestCount: Type.Integer(),
+    noGuestCount: Type.Integer(),
+    waitlistGuestCount: Type.Integer(),
+    /** RSVPs of the event, any answer. */
+    totalRsvpCount: Type.Integer(),
+    /** Guests of YES answers checked in. */
+    checkedInGuestCount: Type.Integer(),
+  },
+  closed,
+);
+export type RsvpSummary = Static<typeof RsvpSummary>;
+export const ListRsvpSummaryResponse = Type.Object({ summaries: Type.Array(RsvpSummary) }, closed);
+
+export const ListCurrentRsvpsQuery = Type.Object(
+  {
+    eventId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    fields: Type.Optional(RequestedFields),
+    paging: Type.Optional(CursorPaging),
+  },
+  closed,
+);
+export type ListCurrentRsvpsQuery = Static<typeof ListCurrentRsvpsQuery>;
+export const ListCurrentRsvpsResponse = Type.Object(
+  {
+    rsvps: Type.Array(Rsvp),
+    pagingMetadata: Type.Object(
+      {
+        count: Type.Integer(),
+        cursors: Type.Object({ next: Type.Optional(Nullable(Type.String())) }, closed),
+        hasNext: Type.Boolean(),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export type ListCurrentRsvpsResponse = Static<typeof ListCurrentRsvpsResponse>;

@@ -16,6 +16,8 @@ const NOT_LISTINGS: Record<string, string> = {
   listDevMailbox: 'the development mailbox of a test server, not a site resource',
   listOAuthClients: "the site's OAuth clients: a handful of rows, no filter or paging",
   listEventCategories: "one event's categories (at most a few), no filter or paging",
+  listRsvpSummary: 'sums per named event (at most 100 ids), one grouped statement; no filter or paging',
+  listCurrentRsvps: "the caller's own RSVPs to events not ended (a handful), no filter or sort to declare",
 };
 
 /**

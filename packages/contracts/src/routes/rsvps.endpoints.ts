@@ -29,3 +29,33 @@ export const countRsvps = endpoint({
   method: 'POST',
   path: '/events/v2/rsvps/count',
 });
+export const checkInRsvpGuests = endpoint({
+  operationId: 'CheckInRsvpGuests',
+  method: 'POST',
+  path: '/events/v2/rsvps/:rsvpId/check-in',
+});
+export const cancelRsvpGuestsCheckIn = endpoint({
+  operationId: 'CancelRsvpGuestsCheckIn',
+  method: 'POST',
+  path: '/events/v2/rsvps/:rsvpId/cancel-check-in',
+});
+export const bulkUpdateRsvps = endpoint({
+  operationId: 'BulkUpdateRsvps',
+  method: 'PATCH',
+  path: '/events/v2/bulk/rsvps/update',
+});
+export const bulkDeleteRsvpsByFilter = endpoint({
+  operationId: 'BulkDeleteRsvpsByFilter',
+  method: 'POST',
+  path: '/events/v2/bulk/rsvps/delete-by-filter',
+});
+export const listRsvpSummary = endpoint({
+  operationId: 'ListRsvpSummary',
+  method: 'GET',
+  path: '/events/v2/rsvps/summaries',
+});
+export const listCurrentRsvps = endpoint({
+  operationId: 'ListCurrentRsvps',
+  method: 'GET',
+  path: '/events/v2/rsvps/current',
+});

@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
 import { eventFormsModule } from '../event-forms/index.ts';
 import * as rsvps from './migrations/0026_rsvps.ts';
+import { RsvpsBulk } from './rsvps.bulk.ts';
+import { RsvpCheckIn } from './rsvps.check-in.ts';
+import { RsvpReads } from './rsvps.reads.ts';
 import { registerRsvpRoutes } from './rsvps.routes.ts';
 import { RsvpsService } from './rsvps.service.ts';
 
@@ -12,8 +15,14 @@ export const rsvpsModule = defineModule({
     // Answers are checked against the event's published form.
     const { forms } = modules.get(eventFormsModule);
     const service = new RsvpsService({ db, uow, clock, forms });
+    const parts = {
+      service,
+      checkIn: new RsvpCheckIn({ db, uow, clock }),
+      bulk: new RsvpsBulk({ db, uow, service }),
+      reads: new RsvpReads({ db, clock }),
+    };
     return {
-      routes: (server) => registerRsvpRoutes(server, service, db),
+      routes: (server) => registerRsvpRoutes(server, parts, db),
       exports: { service },
     };
   },

@@ -3,11 +3,25 @@ import { rsvpsRoutes } from '@tessera/contracts/routes/index';
 import type { Db } from '../../platform/db.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
+import type { RsvpsBulk } from './rsvps.bulk.ts';
+import type { RsvpCheckIn } from './rsvps.check-in.ts';
+import type { RsvpReads } from './rsvps.reads.ts';
 import { rsvpNotFound, type RsvpsService } from './rsvps.service.ts';
 import { subjectOfRsvp } from './rsvps.store.ts';
 
 /** RSVP v2 routes; an RSVP belongs to the visitor or member who answered. */
-export function registerRsvpRoutes(server: FastifyInstance, service: RsvpsService, db: Db): void {
+export interface RsvpParts {
+  service: RsvpsService;
+  checkIn: RsvpCheckIn;
+  bulk: RsvpsBulk;
+  reads: RsvpReads;
+}
+
+export function registerRsvpRoutes(
+  server: FastifyInstance,
+  { service, checkIn, bulk, reads }: RsvpParts,
+  db: Db,
+): void {
   registerRoutes(
     server,
     rsvpsRoutes,
@@ -19,6 +33,12 @@ export function registerRsvpRoutes(server: FastifyInstance, service: RsvpsServic
       queryRsvps: ({ caller, input }) => service.query(caller, input),
       searchRsvps: ({ caller, input }) => service.search(caller, input),
       countRsvps: ({ caller, input }) => service.count(caller, input),
+      checkInRsvpGuests: ({ caller, params, input }) => checkIn.checkIn(caller, params.rsvpId, input),
+      cancelRsvpGuestsCheckIn: ({ caller, params, input }) => checkIn.cancel(caller, params.rsvpId, input),
+      bulkUpdateRsvps: ({ caller, input }) => bulk.update(caller, input),
+      bulkDeleteRsvpsByFilter: ({ caller, input }) => bulk.deleteByFilter(caller, input),
+      listRsvpSummary: ({ caller, input }) => reads.summaries(caller, input),
+      listCurrentRsvps: ({ caller, input }) => reads.current(caller, input),
     },
     {
       rsvp: {

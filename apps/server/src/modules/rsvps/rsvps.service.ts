@@ -20,6 +20,7 @@ import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { contactOf, validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
 import { assertRegistrationOpen, eventNotFound, rsvpSettingsOf, type RsvpSettings } from './rsvps.event.ts';
+import { RSVP_WRITE } from './rsvps.changes.ts';
 import { rsvpsListing, type RsvpListingCtx } from './rsvps.listing.ts';
 import {
   deleteRsvpRow,
@@ -36,7 +37,7 @@ import {
   type RsvpEventRow,
   type RsvpRow,
 } from './rsvps.store.ts';
-import { toWireRsvp, type StoredGuest } from './rsvps.wire.ts';
+import { guestsOf, toWireRsvp, type StoredGuest } from './rsvps.wire.ts';
 
 export interface RsvpsDeps {
   db: Db;
@@ -45,8 +46,6 @@ export interface RsvpsDeps {
   forms: EventFormsService;
 }
 
-/** RSVP writes change only RSVP rows and their counter: no listing keeps totals of them, no cached read follows them. */
-const CHANGES = { changes: ['counter:rsvps'] } as const;
 /** Waitlisted RSVPs promoted at most per freed place run (FIFO: the first that does not fit stops it). */
 const PROMOTE_BATCH = 50;
 const MANAGE_SCOPE = 'events.manage';
@@ -125,7 +124,7 @@ export class RsvpsService {
           updated_date: now,
         });
       },
-      CHANGES,
+      RSVP_WRITE,
     );
     return { rsvp: toWireRsvp((await findRsvp(scope, id))!) };
   }
@@ -213,11 +212,16 @@ export class RsvpsService {
             patch.status = await this.placeFor(unit, event.id, to, row.total_guests, settings);
           }
         }
+        if (from === 'YES' && patch.status && patch.status !== 'YES' && row.checked_in_count > 0) {
+          // Check-in belongs to a YES: a guest who is no longer coming is not at the door either.
+          patch.guests = JSON.stringify(guestsOf(row).map(({ checkInDate: _dropped, ...guest }) => guest));
+          patch.checked_in_count = 0;
+        }
         await updateRsvp(unit, id, patch);
         if (from === 'YES' && patch.status && patch.status !== 'YES')
           await this.promote(unit, event, settings);
       },
-      CHANGES,
+      RSVP_WRITE,
     );
     return { rsvp: toWireRsvp((await findRsvp(scope, id))!) };
   }
@@ -239,7 +243,7 @@ export class RsvpsService {
           if (event) await this.promote(unit, event, rsvpSettingsOf(event));
         }
       },
-      CHANGES,
+      RSVP_WRITE,
     );
     return {};
   }
@@ -249,7 +253,7 @@ export class RsvpsService {
    * smaller party behind never jumps the queue) and queues each one's email. Runs in the unit
    * that freed places, with the counter row already held.
    */
-  private async promote(unit: SiteTx, event: RsvpEventRow, settings: RsvpSettings): Promise<void> {
+  async promote(unit: SiteTx, event: RsvpEventRow, settings: RsvpSettings): Promise<void> {
     const now = this.now();
     for (const waiting of await waitlistOf(unit, event.id, PROMOTE_BATCH)) {
       if (!(await takePlaces(unit, event.id, waiting.total_guests, settings.limit))) return;

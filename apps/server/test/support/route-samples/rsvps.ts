@@ -35,7 +35,7 @@ async function rsvpEvent(fx: SampleFixtures): Promise<string> {
 }
 
 /** An RSVP answered by a visitor, written directly: what get, update and delete need. */
-async function sampleRsvp(fx: SampleFixtures, visitorId: string): Promise<string> {
+async function sampleRsvp(fx: SampleFixtures, visitorId: string, status = 'NO'): Promise<string> {
   const id = newId();
   const now = new Date().toISOString();
   await fx.app.db
@@ -44,7 +44,7 @@ async function sampleRsvp(fx: SampleFixtures, visitorId: string): Promise<string
       id,
       site_id: fx.app.site.siteId,
       event_id: await rsvpEvent(fx),
-      status: 'NO',
+      status,
       first_name: 'Sam',
       last_name: 'Ple',
       email: 'sam@example.com',
@@ -96,4 +96,24 @@ export const rsvpsSamples: SamplesOf<typeof rsvpsRoutes> = {
   QueryRsvps: () => ({ input: { query: { filter: { status: 'YES' }, paging: { limit: 10 } } } }),
   SearchRsvps: () => ({ input: { search: { search: { expression: 'ada' }, paging: { limit: 10 } } } }),
   CountRsvps: () => ({ input: { filter: { status: { $in: ['YES', 'WAITLIST'] } } } }),
+  // A YES written directly takes no place of the counter: check-in needs none.
+  CheckInRsvpGuests: async (fx) => ({
+    params: { rsvpId: await sampleRsvp(fx, newId(), 'YES') },
+    input: { guestIds: [0] },
+  }),
+  CancelRsvpGuestsCheckIn: async (fx) => ({
+    params: { rsvpId: await sampleRsvp(fx, newId(), 'YES') },
+    input: {},
+  }),
+  BulkUpdateRsvps: async (fx) => ({
+    input: {
+      rsvps: [{ rsvp: { id: await sampleRsvp(fx, newId()), firstName: 'Samuel' } }],
+      returnEntity: true,
+    },
+  }),
+  BulkDeleteRsvpsByFilter: async (fx) => ({
+    input: { filter: { id: { $in: [await sampleRsvp(fx, newId())] } } },
+  }),
+  ListRsvpSummary: async (fx) => ({ input: { eventId: [await rsvpEvent(fx)] } }),
+  ListCurrentRsvps: () => ({ input: { paging: { limit: 10 } } }),
 };
