@@ -5,6 +5,7 @@ import { eventCheckoutModule } from './modules/event-checkout/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
 import { membersModule } from './modules/members/index.ts';
 import { oauthModule } from './modules/oauth/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -40,4 +41,5 @@ export const appModules: readonly AnyModule[] = [
   eventCheckoutModule,
   rsvpsModule,
   staffModule,
+  notificationsModule,
 ];

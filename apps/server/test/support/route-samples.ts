@@ -8,6 +8,7 @@ import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
 import { mediaSamples } from './route-samples/media.ts';
 import { membersSamples } from './route-samples/members.ts';
+import { notificationsSamples } from './route-samples/notifications.ts';
 import { oauthSamples } from './route-samples/oauth.ts';
 import { policiesSamples } from './route-samples/policies.ts';
 import { redirectsSamples } from './route-samples/redirects.ts';
@@ -45,6 +46,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   rsvps: rsvpsSamples,
   eventCheckout: eventCheckoutSamples,
   staff: staffSamples,
+  notifications: notificationsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

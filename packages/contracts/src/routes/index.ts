@@ -5,6 +5,7 @@ import { eventCheckoutRoutes } from './event-checkout.routes.ts';
 import { eventsRoutes } from './events.routes.ts';
 import { identityRoutes } from './identity.routes.ts';
 import { mediaRoutes } from './media.routes.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { oauthRoutes } from './oauth.routes.ts';
 import { policiesRoutes } from './policies.routes.ts';
@@ -29,6 +30,7 @@ export { reservationsRoutes, ticketDefinitionsRoutes };
 export { rsvpsRoutes };
 export { eventCheckoutRoutes };
 export { staffRoutes };
+export { notificationsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -49,6 +51,7 @@ export const routeTable = {
   rsvps: rsvpsRoutes,
   eventCheckout: eventCheckoutRoutes,
   staff: staffRoutes,
+  notifications: notificationsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */
