@@ -112,7 +112,10 @@ export type NotificationConfig = Static<typeof NotificationConfig>;
 
 export const NotificationConfigIdParams = Type.Object({ notificationConfigId: Id }, closed);
 
-export const ResolveNotificationConfigResponse = Type.Object({ notificationConfig: NotificationConfig }, closed);
+export const ResolveNotificationConfigResponse = Type.Object(
+  { notificationConfig: NotificationConfig },
+  closed,
+);
 
 export const UpsertNotificationConfigRequest = Type.Object(
   {

@@ -80,14 +80,20 @@ describe('notification configs and triggered emails', () => {
     });
     expect((await resolve(event.id)).json().notificationConfig.revision).toBe('2');
     // A stale revision is refused and changes nothing.
-    expectAppError(await upsert(event.id, { revision: '1', invoice: { sendingEnabled: false } }), 409, 'NOTIFICATION_CONFIG_REVISION_MISMATCH');
+    expectAppError(
+      await upsert(event.id, { revision: '1', invoice: { sendingEnabled: false } }),
+      409,
+      'NOTIFICATION_CONFIG_REVISION_MISMATCH',
+    );
     expect((await resolve(event.id)).json().notificationConfig.invoice.sendingEnabled).toBe(true);
   });
 
   it('refuses bad input with field violations and unknown ids with 404', async () => {
     const event = await rsvpEvent();
     expectViolation(await upsert(event.id, { id: 'other' }), 'notificationConfig.id');
-    expect((await upsert(event.id, { upcomingEventReminder: { reminderTime: 'BEFORE_2_DAYS' } })).statusCode).toBe(400);
+    expect(
+      (await upsert(event.id, { upcomingEventReminder: { reminderTime: 'BEFORE_2_DAYS' } })).statusCode,
+    ).toBe(400);
     const proto = await app.request({
       method: 'POST',
       url: `${base}/${event.id}`,
@@ -95,7 +101,10 @@ describe('notification configs and triggered emails', () => {
       payload: `{"notificationConfig":{"__proto__":{"sendingEnabled":false}}}`,
     });
     expect(proto.statusCode).toBe(400);
-    expect((await upsert(event.id, { upcomingEventReminder: { template: { body: 'x'.repeat(5001) } } })).statusCode).toBe(400);
+    expect(
+      (await upsert(event.id, { upcomingEventReminder: { template: { body: 'x'.repeat(5001) } } }))
+        .statusCode,
+    ).toBe(400);
     expectAppError(await resolve('no-such-event'), 404, 'NOTIFICATION_CONFIG_NOT_FOUND');
     expectAppError(await upsert('no-such-event', {}), 404, 'NOTIFICATION_CONFIG_NOT_FOUND');
     // Another site's event is not this site's.
@@ -108,7 +117,10 @@ describe('notification configs and triggered emails', () => {
     const visitor = await app.visitorHeaders();
     expect((await resolve(event.id, visitor)).statusCode).toBe(403);
     expect((await upsert(event.id, { invoice: { sendingEnabled: false } }, visitor)).statusCode).toBe(403);
-    const triggered = await trigger({ emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests: { eventId: event.id } }, visitor);
+    const triggered = await trigger(
+      { emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests: { eventId: event.id } },
+      visitor,
+    );
     expect(triggered.statusCode).toBe(403);
     expect((await resolve(event.id, {})).statusCode).toBe(401);
   });
@@ -116,11 +128,16 @@ describe('notification configs and triggered emails', () => {
   it('triggers the reminder to YES guests only, and an RSVP confirmation to one guest', async () => {
     const event = await rsvpEvent();
     const visitor = await app.visitorHeaders();
-    const yes = (await answer(app, visitor, event.id, { email: 'yes-trigger@example.com', firstName: 'Ann' })).json().rsvp;
+    const yes = (
+      await answer(app, visitor, event.id, { email: 'yes-trigger@example.com', firstName: 'Ann' })
+    ).json().rsvp;
     await answer(app, visitor, event.id, { email: 'no-trigger@example.com', status: 'NO' });
     // null clears the site's text (set by an earlier test): the default subject again.
     await upsert(event.id, { upcomingEventReminder: { template: { subject: null, body: null } } });
-    const sent = await trigger({ emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests: { eventId: event.id } });
+    const sent = await trigger({
+      emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER',
+      eventGuests: { eventId: event.id },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const mails = await inbox(app, 'yes-trigger@example.com');
     expect(mails).toHaveLength(1);
@@ -129,7 +146,10 @@ describe('notification configs and triggered emails', () => {
     expect(mails[0].body).toContain(`/events/${event.slug}`);
     expect(await inbox(app, 'no-trigger@example.com')).toHaveLength(0);
 
-    const confirm = await trigger({ emailNotificationType: 'EMAIL_RSVP_CONFIRMATION', rsvpGuest: { eventId: event.id, rsvpId: yes.id } });
+    const confirm = await trigger({
+      emailNotificationType: 'EMAIL_RSVP_CONFIRMATION',
+      rsvpGuest: { eventId: event.id, rsvpId: yes.id },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await inbox(app, 'yes-trigger@example.com'))[0].subject).toBe(`You're going: ${event.title}`);
   });
@@ -138,25 +158,46 @@ describe('notification configs and triggered emails', () => {
     const event = await rsvpEvent();
     const eventGuests = { eventId: event.id };
     expectViolation(await trigger({ eventGuests }), 'emailNotificationType', 'REQUIRED_ONE_OF_FIELD');
-    expectViolation(await trigger({ pushNotificationType: 'PUSH_EVENT_UPDATED', eventGuests }), 'pushNotificationType', 'FIELD_NOT_ALLOWED');
-    expectViolation(await trigger({ emailNotificationType: 'EMAIL_INVOICE', eventGuests }), 'emailNotificationType', 'INVALID_ENUM_VALUE');
     expectViolation(
-      await trigger({ emailNotificationType: 'EMAIL_ORDER_CONFIRMATION', orderGuest: { eventId: event.id, orderNumber: 'AAAA-BBBB' } }),
+      await trigger({ pushNotificationType: 'PUSH_EVENT_UPDATED', eventGuests }),
+      'pushNotificationType',
+      'FIELD_NOT_ALLOWED',
+    );
+    expectViolation(
+      await trigger({ emailNotificationType: 'EMAIL_INVOICE', eventGuests }),
+      'emailNotificationType',
+      'INVALID_ENUM_VALUE',
+    );
+    expectViolation(
+      await trigger({
+        emailNotificationType: 'EMAIL_ORDER_CONFIRMATION',
+        orderGuest: { eventId: event.id, orderNumber: 'AAAA-BBBB' },
+      }),
       'orderGuest',
       'FIELD_NOT_ALLOWED',
     );
     expectViolation(
-      await trigger({ emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests, rsvpGuest: { eventId: event.id, rsvpId: 'x' } }),
+      await trigger({
+        emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER',
+        eventGuests,
+        rsvpGuest: { eventId: event.id, rsvpId: 'x' },
+      }),
       'eventGuests',
       'ONE_OF_ALIGNMENT',
     );
     expectAppError(
-      await trigger({ emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests: { eventId: 'missing' } }),
+      await trigger({
+        emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER',
+        eventGuests: { eventId: 'missing' },
+      }),
       404,
       'EVENT_NOT_FOUND',
     );
     expectAppError(
-      await trigger({ emailNotificationType: 'EMAIL_RSVP_CONFIRMATION', rsvpGuest: { eventId: event.id, rsvpId: 'missing' } }),
+      await trigger({
+        emailNotificationType: 'EMAIL_RSVP_CONFIRMATION',
+        rsvpGuest: { eventId: event.id, rsvpId: 'missing' },
+      }),
       404,
       'RSVP_NOT_FOUND',
     );

@@ -31,7 +31,12 @@ describe('reminders and cancellation notices', () => {
     return { ...event, start } as { id: string; slug: string; title: string; start: number };
   }
   const reminderEvents = async (eventId: string) =>
-    app.db.selectFrom('outbox').select('payload').where('name', '=', 'event_reminder').where('entity_id', '=', eventId).execute();
+    app.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('name', '=', 'event_reminder')
+      .where('entity_id', '=', eventId)
+      .execute();
   const upsert = (id: string, notificationConfig: Record<string, unknown>) =>
     app.request({
       method: 'POST',
@@ -56,7 +61,9 @@ describe('reminders and cancellation notices', () => {
     expect(mail.subject).toBe('Reminder: Reminded Gala');
     expect(await inbox(app, 'r-two@example.com')).toHaveLength(1);
     expect(await inbox(app, 'r-no@example.com')).toHaveLength(0);
-    expect((await reminderEvents(event.id)).map((r) => JSON.parse(r.payload).reminderMinutes)).toEqual([24 * 60]);
+    expect((await reminderEvents(event.id)).map((r) => JSON.parse(r.payload).reminderMinutes)).toEqual([
+      24 * 60,
+    ]);
 
     // A write of the event moves (and so re-runs) the job: nobody is mailed twice.
     const renamed = await app.request({
@@ -101,7 +108,9 @@ describe('reminders and cancellation notices', () => {
   it('a disabled reminder sends nothing', async () => {
     const event = await eventIn(10, 'Quiet Night');
     await answer(app, visitor, event.id, { email: 'q-one@example.com' });
-    expect((await upsert(event.id, { upcomingEventReminder: { sendingEnabled: false } })).statusCode).toBe(200);
+    expect((await upsert(event.id, { upcomingEventReminder: { sendingEnabled: false } })).statusCode).toBe(
+      200,
+    );
     clock.set(event.start - 5 * MINUTE);
     await runJobs(app);
     expect(await inbox(app, 'q-one@example.com')).toHaveLength(0);
@@ -131,7 +140,12 @@ describe('reminders and cancellation notices', () => {
     const event = await eventIn(48, 'Silent Cancel');
     await answer(app, visitor, event.id, { email: 's-one@example.com' });
     expect((await upsert(event.id, { eventCancelation: { sendingEnabled: false } })).statusCode).toBe(200);
-    await app.request({ method: 'POST', url: `/events/v3/events/${event.id}/cancel`, headers: app.ownerHeaders(), payload: {} });
+    await app.request({
+      method: 'POST',
+      url: `/events/v3/events/${event.id}/cancel`,
+      headers: app.ownerHeaders(),
+      payload: {},
+    });
     await settle(app);
     expect(await inbox(app, 's-one@example.com')).toHaveLength(0);
   });

@@ -45,7 +45,11 @@ export function rsvpAttendees(rsvps: RsvpsService): AttendeeSource {
 }
 
 /** One RSVP (any status) as an attendee, for an RSVP confirmation sent on request. */
-export async function rsvpAttendee(rsvps: RsvpsService, siteId: string, rsvpId: string): Promise<Attendee & { eventId: string }> {
+export async function rsvpAttendee(
+  rsvps: RsvpsService,
+  siteId: string,
+  rsvpId: string,
+): Promise<Attendee & { eventId: string }> {
   const { rsvp } = await rsvps.get(siteCaller(siteId), rsvpId);
   return {
     key: `rsvp:${rsvp.id}`,

@@ -37,7 +37,9 @@ function builtIn(section: NotificationSection): ResolvedSection {
     template: {
       subject: null,
       body: null,
-      ...(section === 'orderConfirmation' || section === 'ticketConfirmation' ? { includeTickets: true } : {}),
+      ...(section === 'orderConfirmation' || section === 'ticketConfirmation'
+        ? { includeTickets: true }
+        : {}),
     },
   };
 }
@@ -63,7 +65,8 @@ function applySection(base: ResolvedSection, change: EmailNotificationConfig | u
   const template = { ...base.template };
   if (change.template?.subject !== undefined) template.subject = change.template.subject;
   if (change.template?.body !== undefined) template.body = change.template.body;
-  if (typeof change.template?.includeTickets === 'boolean') template.includeTickets = change.template.includeTickets;
+  if (typeof change.template?.includeTickets === 'boolean')
+    template.includeTickets = change.template.includeTickets;
   return {
     ...base,
     sendingEnabled: typeof change.sendingEnabled === 'boolean' ? change.sendingEnabled : base.sendingEnabled,

@@ -7,7 +7,13 @@ import { eventConfig, type Reminders } from './reminders.ts';
 import type { AttendeeMailer } from './sender.ts';
 
 /** Events' domain events that may move or end a reminder. */
-const scheduleOn = new Set(['event_created', 'event_cloned', 'event_published', 'event_updated', 'event_canceled']);
+const scheduleOn = new Set([
+  'event_created',
+  'event_cloned',
+  'event_published',
+  'event_updated',
+  'event_canceled',
+]);
 
 /**
  * The `notifications` outbox subscriber: an event written, moved or canceled (re)schedules its
@@ -38,5 +44,10 @@ async function mailCancellation(
   const section = (await eventConfig(scope, eventId)).eventCancelation;
   if (!section.sendingEnabled) return;
   const url = `${deps.publicUrl}/events/${encodeURIComponent(facts.slug)}`;
-  await deps.mailer.mailAll(siteId, eventId, (a) => emailFor('cancellation', section, facts, a, url), `cancel:${eventId}`);
+  await deps.mailer.mailAll(
+    siteId,
+    eventId,
+    (a) => emailFor('cancellation', section, facts, a, url),
+    `cancel:${eventId}`,
+  );
 }

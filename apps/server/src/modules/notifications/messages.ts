@@ -9,8 +9,14 @@ import type { EventFacts } from './notifications.events-port.ts';
 export type EmailKind = 'reminder' | 'cancellation' | 'rsvpConfirmation';
 
 const defaults: Record<EmailKind, { subject: (title: string) => string; opening: string }> = {
-  reminder: { subject: (title) => `Reminder: ${title}`, opening: 'This is a reminder of an event you are attending.' },
-  cancellation: { subject: (title) => `Canceled: ${title}`, opening: 'We are sorry: this event has been canceled.' },
+  reminder: {
+    subject: (title) => `Reminder: ${title}`,
+    opening: 'This is a reminder of an event you are attending.',
+  },
+  cancellation: {
+    subject: (title) => `Canceled: ${title}`,
+    opening: 'We are sorry: this event has been canceled.',
+  },
   rsvpConfirmation: { subject: (title) => `You're going: ${title}`, opening: 'Your RSVP is confirmed.' },
 };
 

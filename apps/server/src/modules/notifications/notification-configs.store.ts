@@ -1,4 +1,9 @@
-import { insertIntoSite, selectFromSite, updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
+import {
+  insertIntoSite,
+  selectFromSite,
+  updateSiteTable,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { parseOverrides, type ConfigOverrides } from './config-defaults.ts';
 
@@ -10,7 +15,11 @@ export interface StoredConfig {
   updatedDate: string;
 }
 
-export async function findConfig(scope: SiteScope, id: string, lock = false): Promise<StoredConfig | undefined> {
+export async function findConfig(
+  scope: SiteScope,
+  id: string,
+  lock = false,
+): Promise<StoredConfig | undefined> {
   const query = selectFromSite(scope, 'notification_configs').selectAll().where('id', '=', id);
   const row = await (lock ? (scope as SiteTx).forUpdate(query) : query).executeTakeFirst();
   return row
@@ -28,7 +37,12 @@ export async function findConfig(scope: SiteScope, id: string, lock = false): Pr
  * Writes a config. The first write inserts `ON CONFLICT DO NOTHING` and reports whether it won,
  * so two first upserts of one id do not both insert: the loser locks and updates.
  */
-export async function insertConfig(unit: SiteTx, id: string, overrides: ConfigOverrides, now: string): Promise<boolean> {
+export async function insertConfig(
+  unit: SiteTx,
+  id: string,
+  overrides: ConfigOverrides,
+  now: string,
+): Promise<boolean> {
   const inserted = await insertIntoSite(unit, 'notification_configs', [
     { id, doc: JSON.stringify(overrides), revision: 1, created_date: now, updated_date: now },
   ])

@@ -11,7 +11,12 @@ import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import type { RsvpsService } from '../rsvps/index.ts';
 import { rsvpAttendee } from './attendees.ts';
-import { mergeOverrides, resolveConfig, type ConfigOverrides, type ResolvedConfig } from './config-defaults.ts';
+import {
+  mergeOverrides,
+  resolveConfig,
+  type ConfigOverrides,
+  type ResolvedConfig,
+} from './config-defaults.ts';
 import { emailFor, type EmailKind } from './messages.ts';
 import { findConfig, insertConfig, updateConfig, type StoredConfig } from './notification-configs.store.ts';
 import { findEventFacts, upcomingEventIds, type EventFacts } from './notifications.events-port.ts';
@@ -22,7 +27,9 @@ import type { AttendeeMailer } from './sender.ts';
 const RESCHEDULE_LIMIT = 1000;
 
 const configNotFound = (id: string) =>
-  notFound('NOTIFICATION_CONFIG_NOT_FOUND', `No event or site ${id} to configure`, { notificationConfigId: id });
+  notFound('NOTIFICATION_CONFIG_NOT_FOUND', `No event or site ${id} to configure`, {
+    notificationConfigId: id,
+  });
 
 export interface NotificationsDeps {
   db: Db;
@@ -61,12 +68,18 @@ export class NotificationsService {
         const isEvent = (await this.target(unit, id)) === 'event';
         const now = isoAt(this.deps.clock.now());
         let stored = await findConfig(unit, id, true);
-        if (!stored && !(await insertConfig(unit, id, change, now))) stored = await findConfig(unit, id, true);
+        if (!stored && !(await insertConfig(unit, id, change, now)))
+          stored = await findConfig(unit, id, true);
         if (stored) {
           if (revision != null && Number(revision) !== stored.revision) {
-            throw new AppError('CONFLICT', 'NOTIFICATION_CONFIG_REVISION_MISMATCH', 'The config changed since it was read', {
-              revision: String(stored.revision),
-            });
+            throw new AppError(
+              'CONFLICT',
+              'NOTIFICATION_CONFIG_REVISION_MISMATCH',
+              'The config changed since it was read',
+              {
+                revision: String(stored.revision),
+              },
+            );
           }
           await updateConfig(unit, id, mergeOverrides(stored.overrides, change), stored.revision + 1, now);
         }
@@ -85,45 +98,72 @@ export class NotificationsService {
     if (input.rsvpGuest) {
       const attendee = await rsvpAttendee(this.deps.rsvps, caller.siteId, input.rsvpGuest.rsvpId);
       if (attendee.eventId !== input.rsvpGuest.eventId) {
-        throw notFound('RSVP_NOT_FOUND', `RSVP ${input.rsvpGuest.rsvpId} not found`, { rsvpId: input.rsvpGuest.rsvpId });
+        throw notFound('RSVP_NOT_FOUND', `RSVP ${input.rsvpGuest.rsvpId} not found`, {
+          rsvpId: input.rsvpGuest.rsvpId,
+        });
       }
       const event = await this.liveEvent(scope, attendee.eventId);
       const section = await this.sectionOf(scope, event.id, kind);
-      await this.deps.mailer.mailPage(caller.siteId, [attendee], (a) => emailFor(kind, section, event, a, this.urlOf(event)));
+      await this.deps.mailer.mailPage(caller.siteId, [attendee], (a) =>
+        emailFor(kind, section, event, a, this.urlOf(event)),
+      );
       return {};
     }
     const event = await this.liveEvent(scope, input.eventGuests!.eventId);
     const section = await this.sectionOf(scope, event.id, kind);
-    await this.deps.mailer.mailAll(caller.siteId, event.id, (a) => emailFor(kind, section, event, a, this.urlOf(event)));
+    await this.deps.mailer.mailAll(caller.siteId, event.id, (a) =>
+      emailFor(kind, section, event, a, this.urlOf(event)),
+    );
     return {};
   }
 
   /** What a trigger asks for, or the field violations of what is not (yet) sent from here. */
   private kindOf(input: TriggerNotificationRequest): EmailKind {
-    const guests = (['rsvpGuest', 'orderGuest', 'eventGuests', 'ticketGuest'] as const).filter((g) => input[g]);
+    const guests = (['rsvpGuest', 'orderGuest', 'eventGuests', 'ticketGuest'] as const).filter(
+      (g) => input[g],
+    );
     const violations = [];
     if (input.pushNotificationType) {
-      violations.push(violation('pushNotificationType', 'push notifications are not sent by this server', 'FIELD_NOT_ALLOWED'));
+      violations.push(
+        violation(
+          'pushNotificationType',
+          'push notifications are not sent by this server',
+          'FIELD_NOT_ALLOWED',
+        ),
+      );
     }
     if (!input.emailNotificationType && !input.pushNotificationType) {
-      violations.push(violation('emailNotificationType', 'name the notification to send', 'REQUIRED_ONE_OF_FIELD'));
+      violations.push(
+        violation('emailNotificationType', 'name the notification to send', 'REQUIRED_ONE_OF_FIELD'),
+      );
     }
     if (guests.length !== 1) {
       violations.push(
-        violation(guests[1] ?? 'eventGuests', 'name exactly one of rsvpGuest, orderGuest, eventGuests, ticketGuest', 'ONE_OF_ALIGNMENT'),
+        violation(
+          guests[1] ?? 'eventGuests',
+          'name exactly one of rsvpGuest, orderGuest, eventGuests, ticketGuest',
+          'ONE_OF_ALIGNMENT',
+        ),
       );
     }
     for (const g of ['orderGuest', 'ticketGuest'] as const) {
-      if (input[g]) violations.push(violation(g, 'orders and tickets are not mailed from here yet', 'FIELD_NOT_ALLOWED'));
+      if (input[g])
+        violations.push(violation(g, 'orders and tickets are not mailed from here yet', 'FIELD_NOT_ALLOWED'));
     }
     const kind = input.emailNotificationType ? kindByType[input.emailNotificationType] : undefined;
     if (input.emailNotificationType && !kind) {
       violations.push(
-        violation('emailNotificationType', 'only EMAIL_UPCOMING_EVENT_REMINDER, EMAIL_EVENT_CANCELATION and EMAIL_RSVP_CONFIRMATION are sent', 'INVALID_ENUM_VALUE'),
+        violation(
+          'emailNotificationType',
+          'only EMAIL_UPCOMING_EVENT_REMINDER, EMAIL_EVENT_CANCELATION and EMAIL_RSVP_CONFIRMATION are sent',
+          'INVALID_ENUM_VALUE',
+        ),
       );
     }
     if (kind === 'rsvpConfirmation' && input.eventGuests) {
-      violations.push(violation('eventGuests', 'an RSVP confirmation goes to one rsvpGuest', 'ONE_OF_ALIGNMENT'));
+      violations.push(
+        violation('eventGuests', 'an RSVP confirmation goes to one rsvpGuest', 'ONE_OF_ALIGNMENT'),
+      );
     }
     if (violations.length > 0) throw validationError(violations);
     return kind!;
@@ -152,7 +192,11 @@ export class NotificationsService {
     throw configNotFound(id);
   }
 
-  private async wire(scope: SiteScope, id: string, own: StoredConfig | undefined): Promise<NotificationConfig> {
+  private async wire(
+    scope: SiteScope,
+    id: string,
+    own: StoredConfig | undefined,
+  ): Promise<NotificationConfig> {
     const resolved: ResolvedConfig =
       id === scope.siteId ? resolveConfig(own?.overrides ?? {}) : await eventConfig(scope, id);
     return {

@@ -36,7 +36,14 @@ export function reminderDue(event: EventFacts, section: ResolvedSection): number
  */
 export class Reminders {
   constructor(
-    private readonly deps: { db: Db; uow: UnitOfWork; clock: Clock; jobs: Jobs; mailer: AttendeeMailer; publicUrl: string },
+    private readonly deps: {
+      db: Db;
+      uow: UnitOfWork;
+      clock: Clock;
+      jobs: Jobs;
+      mailer: AttendeeMailer;
+      publicUrl: string;
+    },
   ) {}
 
   /** (Re)schedules an event's reminder in the caller's unit; a past or impossible one is left to lapse. */

@@ -19,7 +19,9 @@ export interface SenderDeps {
  * that queues the email, so "remembered" and "queued" commit together or not at all.
  */
 export async function firstSend(unit: SiteTx, key: string, now: string): Promise<boolean> {
-  const row = await insertIntoSite(unit, 'notification_sends', [{ send_key: key.slice(0, 300), created_date: now }])
+  const row = await insertIntoSite(unit, 'notification_sends', [
+    { send_key: key.slice(0, 300), created_date: now },
+  ])
     .onConflict((oc) => oc.columns(['site_id', 'send_key']).doNothing())
     .returning('send_key')
     .executeTakeFirst();

@@ -11,6 +11,9 @@ export const notificationsSamples: SamplesOf<typeof notificationsRoutes> = {
     },
   }),
   TriggerNotification: async (fx) => ({
-    input: { emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER', eventGuests: { eventId: await fx.freshEvent() } },
+    input: {
+      emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER',
+      eventGuests: { eventId: await fx.freshEvent() },
+    },
   }),
 };
