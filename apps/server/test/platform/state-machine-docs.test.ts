@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { stateMachineTable, type DocumentedMachine } from '../../src/platform/state-machine.ts';
 import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts';
 import { reservationLifecycle } from '../../src/modules/reservations/index.ts';
+import { rsvpLifecycle } from '../../src/modules/rsvps/index.ts';
 
 /**
  * Every state machine of the server, as docs/architecture.md prints it. A new machine
  * (reservations, orders, payments, RSVPs) is added here and its table to the docs; run with
  * PRINT_STATE_MACHINES=1 to print the markdown to paste.
  */
-const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle];
+const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle, rsvpLifecycle];
 
 const docsFile = path.resolve(import.meta.dirname, '../../../../docs/architecture.md');
 const section = (docs: string, name: string): string | undefined => {

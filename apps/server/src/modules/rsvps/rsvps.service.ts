@@ -21,6 +21,7 @@ import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { contactOf, validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
 import { assertRegistrationOpen, eventNotFound, rsvpSettingsOf, type RsvpSettings } from './rsvps.event.ts';
 import { RSVP_WRITE } from './rsvps.changes.ts';
+import { actionTo, rsvpLifecycle } from './rsvps.state-machine.ts';
 import { rsvpsListing, type RsvpListingCtx } from './rsvps.listing.ts';
 import {
   deleteRsvpRow,
@@ -203,6 +204,7 @@ export class RsvpsService {
         const to = input.status;
         if (to && to !== from) {
           this.assertStatusAllowed(to, settings, 'rsvp.status');
+          rsvpLifecycle.assertTransition(actionTo(to), from, id);
           if (to !== 'NO' && from === 'NO' && !manager) assertRegistrationOpen(event, now);
           if (from === 'YES') {
             await freePlaces(unit, event.id, row.total_guests);
@@ -257,6 +259,7 @@ export class RsvpsService {
     const now = this.now();
     for (const waiting of await waitlistOf(unit, event.id, PROMOTE_BATCH)) {
       if (!(await takePlaces(unit, event.id, waiting.total_guests, settings.limit))) return;
+      rsvpLifecycle.assertTransition('promote', 'WAITLIST', waiting.id, { fits: true });
       await updateRsvp(unit, waiting.id, { status: 'YES', updated_date: now });
       if (waiting.email) {
         await queueMessage(unit, {
