@@ -16,6 +16,8 @@ export interface LoadJob {
   body?: string;
   /** When set, requests cycle over these paths (one request after another, across all connections). */
   paths?: string[];
+  /** When set, requests cycle over these header sets (e.g. one token per buyer; onsale-rush.bench.ts). */
+  headerCycle?: Record<string, string>[];
 }
 
 export interface LoadResult {
@@ -32,7 +34,9 @@ export interface LoadResult {
 
 async function run(job: LoadJob): Promise<LoadResult> {
   let next = 0;
+  let nextHeaders = 0;
   const paths = job.paths;
+  const headerCycle = job.headerCycle;
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
@@ -40,9 +44,18 @@ async function run(job: LoadJob): Promise<LoadResult> {
     method: job.method,
     headers: job.headers,
     body: job.body,
-    requests: paths?.length
-      ? [{ setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }]
-      : undefined,
+    requests: headerCycle?.length
+      ? [
+          {
+            setupRequest: (req: any) => ({
+              ...req,
+              headers: { ...req.headers, ...headerCycle[nextHeaders++ % headerCycle.length] },
+            }),
+          },
+        ]
+      : paths?.length
+        ? [{ setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }]
+        : undefined,
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) {

@@ -3,6 +3,8 @@
  * - api:  events.bench.ts — autocannon on the visitor reads against a bare Fastify route (~2 minutes)
  * - work: bounded-work.bench.ts — the worst visitor query and the longest write on 5,000 events
  * - workers: workers.bench.ts — a cached visitor read and an owner write, one process against --workers N
+ * - onsale: onsale-rush.bench.ts — thousands of buyers holding tickets over HTTP (SQLite one process,
+ *   PostgreSQL three): holds per second and minute, p99, oversell (must be 0), beside a bare route
  * - page: page-speed.bench.ts — the started server's idle RSS and an event page in throttled Chromium
  *   (needs `npm run build`; the root `npm run bench` builds first)
  */
@@ -16,6 +18,7 @@ const parts: Record<string, string> = {
   api: 'events.bench.ts',
   work: 'bounded-work.bench.ts',
   workers: 'workers.bench.ts',
+  onsale: 'onsale-rush.bench.ts',
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((part) => !Object.hasOwn(parts, part));

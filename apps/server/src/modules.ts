@@ -3,6 +3,7 @@ import { eventFormsModule } from './modules/event-forms/index.ts';
 import { categoriesModule } from './modules/categories/index.ts';
 import { eventCheckoutModule } from './modules/event-checkout/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { eventsSettingsModule } from './modules/events-settings/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
@@ -35,6 +36,7 @@ export const appModules: readonly AnyModule[] = [
   membersModule,
   mediaModule,
   paymentsModule,
+  eventsSettingsModule,
   ticketDefinitionsModule,
   reservationsModule,
   eventFormsModule,

@@ -4,6 +4,7 @@ import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
 import { eventFormsSamples } from './route-samples/event-forms.ts';
 import { categoriesSamples } from './route-samples/categories.ts';
 import { eventCheckoutSamples } from './route-samples/event-checkout.ts';
+import { eventsSettingsSamples } from './route-samples/events-settings.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
 import { mediaSamples } from './route-samples/media.ts';
@@ -42,6 +43,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   policies: policiesSamples,
   eventForms: eventFormsSamples,
   ticketDefinitions: ticketDefinitionsSamples,
+  eventsSettings: eventsSettingsSamples,
   reservations: reservationsSamples,
   rsvps: rsvpsSamples,
   eventCheckout: eventCheckoutSamples,

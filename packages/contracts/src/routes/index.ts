@@ -17,6 +17,7 @@ import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
+import { eventsSettingsRoutes } from './events-settings.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -27,6 +28,7 @@ export { mediaRoutes };
 export { categoriesRoutes, policiesRoutes, scheduleRoutes };
 export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
+export { eventsSettingsRoutes };
 export { rsvpsRoutes };
 export { eventCheckoutRoutes };
 export { staffRoutes };
@@ -47,6 +49,7 @@ export const routeTable = {
   policies: policiesRoutes,
   eventForms: eventFormsRoutes,
   ticketDefinitions: ticketDefinitionsRoutes,
+  eventsSettings: eventsSettingsRoutes,
   reservations: reservationsRoutes,
   rsvps: rsvpsRoutes,
   eventCheckout: eventCheckoutRoutes,

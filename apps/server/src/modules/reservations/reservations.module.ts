@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { eventsSettingsModule } from '../events-settings/index.ts';
 import { ticketDefinitionsModule } from '../ticket-definitions/index.ts';
 import * as reservations from './migrations/0022_reservations.ts';
 import { registerReservationRoutes } from './reservations.routes.ts';
@@ -11,7 +12,14 @@ export const reservationsModule = defineModule({
   setup({ db, uow, clock, jobs }, modules) {
     // Listed after ticket definitions: its counters and definitions are the ones held.
     modules.get(ticketDefinitionsModule);
-    const service = new ReservationsService({ db, uow, clock, jobs });
+    const { reservationMinutes } = modules.get(eventsSettingsModule);
+    const service = new ReservationsService({
+      db,
+      uow,
+      clock,
+      jobs,
+      siteReservationMinutes: reservationMinutes,
+    });
     return {
       routes: (server) => registerReservationRoutes(server, service, db),
       jobs: (jobs) => service.register(jobs),

@@ -43,6 +43,8 @@ export interface ReservationsDeps {
   uow: UnitOfWork;
   clock: Clock;
   jobs: Jobs;
+  /** The site's hold duration for events that set none (events settings; null: the default). */
+  siteReservationMinutes?: (siteId: string) => Promise<number | null>;
 }
 
 export const EXPIRE_JOB = 'tickets.reservation-expire';
@@ -98,7 +100,11 @@ export class ReservationsService {
     const lines = await this.linesOf(scope, input, now);
     if (!capacityGuard.enabled) await this.unguardedCheck(scope, lines, now);
 
-    const minutes = event.reservationMinutes ?? DEFAULT_RESERVATION_MINUTES;
+    // The event's duration, else the site's (events settings), else the default.
+    const minutes =
+      event.reservationMinutes ??
+      (await this.deps.siteReservationMinutes?.(caller.siteId)) ??
+      DEFAULT_RESERVATION_MINUTES;
     const expires = isoAt(this.deps.clock.now() + minutes * 60_000);
     const id = newId();
     const hold = () =>

@@ -1,0 +1,347 @@
+/**
+ * `npm run bench -- onsale`: the on-sale rush (issue 14 item 14). Thousands of buyers (one visitor
+ * token each) hold one ticket each through the public reservation route over HTTP
+ * (POST /events/v1/checkout/reservations), against a real `tessera start`:
+ *   - SQLite: one process on a fresh file;
+ *   - PostgreSQL: three server processes (`--workers 3`) on one database of a throwaway cluster
+ *     (skipped with BENCH_ONSALE_PG=0 or when no PostgreSQL binaries are found).
+ * Rows per database: a rush on a large capacity (holds per second and per minute, p99), and a
+ * sell-out (twice as many holds wanted as places) whose oversell count must be 0: successful holds,
+ * the definition's reserved count and its capacity agree. Beside them, the bare-route baseline of the
+ * same run: a bare Fastify POST route answering `{}` under the same load.
+ * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default).
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import type { LoadJob, LoadResult } from './load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_ONSALE_CONNECTIONS ?? 100);
+const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
+/** Places of the rush row: more than any run sells, so every hold is measured, none refused. */
+const RUSH_CAPACITY = 100_000;
+/**
+ * Places of the sell-out row: half of what the rush row held in the same time, so demand is
+ * twice the places on any machine (a fixed number would not sell out on a slow or busy one).
+ */
+const sellOutCapacity = (rush: Rush) => Math.max(50, Math.floor(rush.held / 2));
+const TARGETS = { sqlite: 120_000, postgres: 60_000 } as const;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bin = path.join(here, '../bin/tessera.mjs');
+const site = {
+  TESSERA_SITE_ID: 'bench-site',
+  TESSERA_API_KEY: 'tsk_bench',
+  TESSERA_CLIENT_ID: 'bench-client',
+};
+const owner = {
+  authorization: site.TESSERA_API_KEY,
+  'wix-site-id': site.TESSERA_SITE_ID,
+  'content-type': 'application/json',
+};
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, 'load.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.on('message', (m: { ok: boolean; result?: LoadResult; error?: string }) =>
+      m.ok ? resolve(m.result!) : reject(new Error(m.error)),
+    );
+    child.on('error', reject);
+    child.send(job);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function startTessera(args: string[], env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-onsale-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [bin, 'start', ...args], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...site,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = performance.now() + 90_000;
+  while (!output.includes('Tessera listening')) {
+    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`start failed:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json(url: string, init: RequestInit): Promise<any> {
+  const response = await fetch(url, init);
+  const body = await response.json();
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function ticketingEvent(url: string): Promise<string> {
+  const start = Date.now() + 30 * 86_400_000;
+  const created = await json(`${url}/events/v3/events`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({
+      event: {
+        title: 'On-sale rush',
+        location: { type: 'VENUE', name: 'Arena' },
+        dateAndTimeSettings: {
+          startDate: new Date(start).toISOString(),
+          endDate: new Date(start + 3 * 3_600_000).toISOString(),
+          timeZoneId: 'Etc/UTC',
+        },
+        registration: { initialType: 'TICKETING' },
+      },
+    }),
+  });
+  return created.event.id;
+}
+
+async function definition(url: string, eventId: string, capacity: number): Promise<string> {
+  const created = await json(`${url}/events-ticket-definitions/v3/ticket-definitions`, {
+    method: 'POST',
+    headers: owner,
+    body: JSON.stringify({
+      ticketDefinition: {
+        eventId,
+        name: `Rush ${capacity}`,
+        initialLimit: capacity,
+        pricingMethod: { fixedPrice: { value: '25.00', currency: 'USD' } },
+      },
+    }),
+  });
+  return created.ticketDefinition.id;
+}
+
+async function reservedCount(url: string, id: string): Promise<number> {
+  const read = await json(
+    `${url}/events-ticket-definitions/v3/ticket-definitions/${id}?fields=SALES_DETAILS`,
+    {
+      headers: owner,
+    },
+  );
+  return read.ticketDefinition.salesDetails.reservedCount;
+}
+
+/**
+ * One visitor token per buyer, 50 at a time. The token route allows 600 grants a minute per
+ * address, so buyers come from several loopback addresses (127.0.1.N), 500 each, as real buyers
+ * come from many.
+ */
+async function buyers(url: string, count: number): Promise<Record<string, string>[]> {
+  const { hostname, port } = new URL(url);
+  const grant = (i: number) =>
+    new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path: '/oauth2/token',
+          method: 'POST',
+          localAddress: `127.0.1.${1 + Math.floor(i / 500)}`,
+          headers: { 'content-type': 'application/json' },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (c) => (body += c));
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve(JSON.parse(body).access_token)
+              : reject(new Error(`token: ${response.statusCode} ${body}`)),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ clientId: site.TESSERA_CLIENT_ID, grantType: 'anonymous' }));
+    });
+  const tokens: Record<string, string>[] = [];
+  while (tokens.length < count) {
+    const from = tokens.length;
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, count - from) }, (_, k) => grant(from + k)),
+    );
+    for (const token of batch) tokens.push({ authorization: token });
+  }
+  return tokens;
+}
+
+interface Rush {
+  result: LoadResult;
+  held: number;
+  capacity: number;
+  oversold: number;
+}
+
+async function rush(
+  url: string,
+  eventId: string,
+  tokens: Record<string, string>[],
+  capacity: number,
+): Promise<Rush> {
+  const id = await definition(url, eventId, capacity);
+  const result = await runLoad({
+    url: `${url}/events/v1/checkout/reservations`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    headerCycle: tokens,
+    body: JSON.stringify({ eventId, ticketQuantities: [{ ticketDefinitionId: id, quantity: 1 }] }),
+  });
+  const held = await reservedCount(url, id);
+  const succeeded = result.statusCodes['200'] ?? 0;
+  // Oversold: places held beyond the capacity, or holds answered 200 that the counter does not have.
+  const oversold = Math.max(0, held - capacity) + Math.max(0, succeeded - held);
+  return { result, held, capacity, oversold };
+}
+
+async function measureTessera(label: string, args: string[], env: Record<string, string> = {}) {
+  const server = await startTessera(args, env);
+  try {
+    const eventId = await ticketingEvent(server.url);
+    const tokens = await buyers(server.url, BUYERS);
+    // Warm-up on a definition of its own (its holds do not count toward the rows).
+    await runLoad({
+      url: `${server.url}/events/v1/checkout/reservations`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      seconds: 1,
+      headers: { 'content-type': 'application/json' },
+      headerCycle: tokens,
+      body: JSON.stringify({
+        eventId,
+        ticketQuantities: [
+          { ticketDefinitionId: await definition(server.url, eventId, RUSH_CAPACITY), quantity: 1 },
+        ],
+      }),
+    });
+    const open = await rush(server.url, eventId, tokens, RUSH_CAPACITY);
+    const sellOut = await rush(server.url, eventId, tokens, sellOutCapacity(open));
+    return { label, open, sellOut };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bareBaseline(): Promise<LoadResult> {
+  const bare = Fastify({ logger: false });
+  bare.post('/reserve', async () => ({}));
+  const port = await freePort();
+  await bare.listen({ port, host: '127.0.0.1' });
+  try {
+    return await runLoad({
+      url: `http://127.0.0.1:${port}/reserve`,
+      method: 'POST',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ eventId: 'e', ticketQuantities: [{ ticketDefinitionId: 'd', quantity: 1 }] }),
+    });
+  } finally {
+    await bare.close();
+  }
+}
+
+async function postgresCluster(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+  if (process.env.BENCH_ONSALE_PG === '0') return null;
+  try {
+    const { default: startCluster } = await import('../test/support/global-setup.ts');
+    process.env.DB = 'postgres';
+    const stop = await startCluster({ provide: () => {} } as never);
+    const { createTestDatabaseUrl } = await import('../test/support/database.ts');
+    return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+const perSecond = (r: LoadResult) => (r.statusCodes['200'] ?? 0) / SECONDS;
+const line = (name: string, r: LoadResult, extra = '') =>
+  `  ${name.padEnd(44)} ${perSecond(r).toFixed(0).padStart(6)} holds/s ${(perSecond(r) * 60)
+    .toFixed(0)
+    .padStart(8)} /min  p99 ${String(r.p99).padStart(4)} ms${extra}`;
+const codes = (r: LoadResult) =>
+  Object.entries(r.statusCodes)
+    .map(([c, n]) => `${c}:${n}`)
+    .join(' ');
+
+const baseline = await bareBaseline();
+const results = [await measureTessera('SQLite, 1 process', [])];
+const postgres = await postgresCluster();
+if (postgres) {
+  try {
+    results.push(
+      await measureTessera('PostgreSQL, 3 processes', ['--workers', '3'], { DATABASE_URL: postgres.url }),
+    );
+  } finally {
+    await postgres.stop();
+  }
+}
+
+console.log(
+  `\nOn-sale rush: ${BUYERS} buyers (a visitor token each), ${CONNECTIONS} connections, ${SECONDS}s per row, ${os.availableParallelism()} cores`,
+);
+console.log(
+  `  ${'bare Fastify POST route (baseline)'.padEnd(44)} ${baseline.reqPerSec.toFixed(0).padStart(6)} req/s   p99 ${baseline.p99} ms`,
+);
+let failed = false;
+for (const { label, open, sellOut } of results) {
+  const target = label.startsWith('SQLite') ? TARGETS.sqlite : TARGETS.postgres;
+  console.log(
+    line(
+      `${label}: rush`,
+      open.result,
+      `  ${((perSecond(open.result) * 60) / target).toFixed(2)}x of ${target}/min  (${codes(open.result)})`,
+    ),
+  );
+  console.log(
+    line(
+      `${label}: sell-out of ${sellOut.capacity}`,
+      sellOut.result,
+      `  held ${sellOut.held}/${sellOut.capacity}, oversold ${sellOut.oversold}  (${codes(sellOut.result)})`,
+    ),
+  );
+  const errors = [open, sellOut].some((r) => r.result.errors || (r.result.statusCodes['500'] ?? 0) > 0);
+  if (sellOut.held !== sellOut.capacity)
+    console.log(`  note: the sell-out held ${sellOut.held} of ${sellOut.capacity}`);
+  if (open.oversold || sellOut.oversold || errors) failed = true;
+}
+if (failed) {
+  console.log('FAILED: tickets oversold, or server errors');
+  process.exit(1);
+}
