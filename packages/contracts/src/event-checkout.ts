@@ -182,6 +182,8 @@ export const OrderTicket = Type.Object(
     free: Type.Boolean(),
     /** Signed payload for the ticket's QR code (`<ticketNumber>.<signature>`); the door verifies it. */
     qrCode: Type.String(),
+    /** When the ticket was checked in at the door (absent: not yet). */
+    checkIn: Type.Optional(Type.Object({ created: Type.String({ format: 'date-time' }) }, closed)),
     guestDetails: Type.Object(
       {
         firstName: Type.Optional(Type.String()),

@@ -11,10 +11,39 @@ import {
   UpdateCheckoutRequest,
   UpdateCheckoutResponse,
 } from '../event-checkout.ts';
+import {
+  BulkUpdateOrdersRequest,
+  CheckInTicketsRequest,
+  CheckInTicketsResponse,
+  ConfirmOrderRequest,
+  DeleteTicketCheckInsRequest,
+  EmptyResponse,
+  EventOrderParams,
+  EventParams,
+  GetOrderQuery,
+  GetSummaryQuery,
+  GetSummaryResponse,
+  GetTicketQuery,
+  ListOrdersQuery,
+  ListOrdersResponse,
+  ListTicketsQuery,
+  ListTicketsResponse,
+  OrderNumberOnlyParams,
+  OrderResponse,
+  OrdersResponse,
+  PaymentActionRequest,
+  TicketParams,
+  TicketResponse,
+  TicketsResponse,
+  UpdateOrderRequest,
+  UpdateTicketRequest,
+} from '../event-orders.ts';
 import * as endpoints from './event-checkout.endpoints.ts';
 import { route } from './route.ts';
 
 const tags = ['Event checkout'] as const;
+const orderTags = ['Event orders'] as const;
+const ticketTags = ['Event tickets'] as const;
 
 export const eventCheckoutRoutes = {
   getCheckoutOptions: route(endpoints.getCheckoutOptions, {
@@ -66,5 +95,117 @@ export const eventCheckoutRoutes = {
       'A sale at the venue (channel OFFLINE_POS): PAID with `paymentDetailsId`, else OFFLINE_PENDING; FREE for a zero total.',
     input: PosCheckoutRequest,
     response: CheckoutResponse,
+  }),
+  listOrders: route(endpoints.listOrders, {
+    tags: orderTags,
+    access: { scope: 'events.read-analytics' },
+    description:
+      'Orders of the site, newest first: filters by status, event, order number, member or contact, tags ' +
+      '(CONFIRMED, UNCONFIRMED, MEMBER, ARCHIVED, NON_ARCHIVED, FULLY_CHECKED_IN, NOT_FULLY_CHECKED_IN), a ' +
+      'search phrase over buyer and number; `facet` adds counts; `fieldset` picks the parts answered.',
+    input: ListOrdersQuery,
+    response: ListOrdersResponse,
+  }),
+  getOrder: route(endpoints.getOrder, {
+    tags: orderTags,
+    // The buyer (the visitor or member who placed it), the owner, or staff reading analytics.
+    access: { ownerOrSubjectOf: 'order', param: 'orderNumber', scope: 'events.read-analytics' },
+    description: 'One order of an event by its number, with the parts of `fieldset` (all when none).',
+    params: EventOrderParams,
+    input: GetOrderQuery,
+    response: OrderResponse,
+  }),
+  updateOrder: route(endpoints.updateOrder, {
+    tags: orderTags,
+    access: 'owner',
+    description:
+      "Archives or unarchives an order, or changes the buyer's answers (checked against the event's form).",
+    params: EventOrderParams,
+    input: UpdateOrderRequest,
+    response: OrderResponse,
+  }),
+  bulkUpdateOrders: route(endpoints.bulkUpdateOrders, {
+    tags: orderTags,
+    access: 'owner',
+    description:
+      'Archives or unarchives orders of an event by number (all or none: an unknown number is 404).',
+    params: EventParams,
+    input: BulkUpdateOrdersRequest,
+    response: OrdersResponse,
+  }),
+  confirmOrder: route(endpoints.confirmOrder, {
+    tags: orderTags,
+    access: { scope: 'events.sell-tickets' },
+    description:
+      'Marks orders paid at the door as PAID (OFFLINE_PENDING → PAID); a PAID order is answered as it is.',
+    params: EventParams,
+    input: ConfirmOrderRequest,
+    response: OrdersResponse,
+  }),
+  getOrdersSummary: route(endpoints.getOrdersSummary, {
+    tags: orderTags,
+    access: { scope: 'events.read-analytics' },
+    description:
+      'Sales of confirmed orders (of the events named, else all) by currency: total, revenue, orders and tickets.',
+    input: GetSummaryQuery,
+    response: GetSummaryResponse,
+  }),
+  captureAuthorizedPayment: route(endpoints.captureAuthorizedPayment, {
+    tags: orderTags,
+    access: 'owner',
+    description: 'Captures the authorized payment of an AUTHORIZED order: it becomes PAID.',
+    params: OrderNumberOnlyParams,
+    input: PaymentActionRequest,
+    response: EmptyResponse,
+  }),
+  voidAuthorizedPayment: route(endpoints.voidAuthorizedPayment, {
+    tags: orderTags,
+    access: 'owner',
+    description:
+      'Voids the authorized payment of an AUTHORIZED order: it becomes VOIDED and its tickets are void.',
+    params: OrderNumberOnlyParams,
+    input: PaymentActionRequest,
+    response: EmptyResponse,
+  }),
+  listTickets: route(endpoints.listTickets, {
+    tags: ticketTags,
+    access: { scope: 'events.check-in' },
+    description:
+      'Tickets of events (the door list): by order or ticket number, checked in or not, a search phrase.',
+    input: ListTicketsQuery,
+    response: ListTicketsResponse,
+  }),
+  getTicket: route(endpoints.getTicket, {
+    tags: ticketTags,
+    // The buyer of its order, the owner, or staff checking guests in.
+    access: { ownerOrSubjectOf: 'ticket', param: 'id', scope: 'events.check-in' },
+    description: 'One ticket by its number.',
+    params: TicketParams,
+    input: GetTicketQuery,
+    response: TicketResponse,
+  }),
+  updateTicket: route(endpoints.updateTicket, {
+    tags: ticketTags,
+    access: 'owner',
+    description: "Changes a ticket's guest answers (checked against the event's form).",
+    params: TicketParams,
+    input: UpdateTicketRequest,
+    response: TicketResponse,
+  }),
+  checkInTickets: route(endpoints.checkInTickets, {
+    tags: ticketTags,
+    access: { scope: 'events.check-in' },
+    description:
+      'Checks tickets in by number or by scanned QR payload (signature verified). A ticket checked in already ' +
+      'keeps its first check-in and is named in `alreadyCheckedIn`; only tickets of confirmed orders check in.',
+    input: CheckInTicketsRequest,
+    response: CheckInTicketsResponse,
+  }),
+  deleteTicketCheckIns: route(endpoints.deleteTicketCheckIns, {
+    tags: ticketTags,
+    access: { scope: 'events.check-in' },
+    description: 'Undoes check-ins of tickets by number (a ticket not checked in is no change).',
+    input: DeleteTicketCheckInsRequest,
+    response: TicketsResponse,
   }),
 };

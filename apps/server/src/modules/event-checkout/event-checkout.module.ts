@@ -4,23 +4,29 @@ import { paymentsModule } from '../payments/index.ts';
 import { reservationsModule } from '../reservations/index.ts';
 import { registerEventCheckoutRoutes } from './event-checkout.routes.ts';
 import { EventCheckoutService } from './event-checkout.service.ts';
+import { EventOrdersService } from './event-orders.service.ts';
+import { EventTicketsService } from './event-tickets.service.ts';
 import * as orders from './migrations/0027_event_checkout_orders.ts';
+import * as checkIns from './migrations/0030_event_ticket_check_ins.ts';
 
 /** Event checkout: invoice, checkout into orders with numbered, signed tickets, paid through payments. */
 export const eventCheckoutModule = defineModule({
   name: 'event-checkout',
-  migrations: { '0027_event_checkout_orders': orders },
+  migrations: { '0027_event_checkout_orders': orders, '0030_event_ticket_check_ins': checkIns },
   setup({ db, uow, clock }, modules) {
     modules.get(reservationsModule);
-    const service = new EventCheckoutService({
+    const deps = {
       db,
       uow,
       clock,
       payments: modules.get(paymentsModule).service,
       forms: modules.get(eventFormsModule).forms,
-    });
+    };
+    const service = new EventCheckoutService(deps);
+    const orders = new EventOrdersService(deps);
+    const tickets = new EventTicketsService(deps);
     return {
-      routes: (server) => registerEventCheckoutRoutes(server, service, db),
+      routes: (server) => registerEventCheckoutRoutes(server, service, db, orders, tickets),
       exports: { service },
     };
   },

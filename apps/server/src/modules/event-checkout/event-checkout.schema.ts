@@ -1,3 +1,5 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
 /** The checkout tables (migration 0027_event_checkout_orders), added to `Database` by declaration merging. */
 export interface EventOrdersTable {
   id: string;
@@ -21,6 +23,9 @@ export interface EventOrdersTable {
   marketing_consent: number | null;
   payment_id: string | null;
   archived: number;
+  /** Tickets of the order and how many of them are checked in (migration 0030). */
+  tickets_count: Generated<number>;
+  checked_in_count: Generated<number>;
   created_date: string;
   updated_date: string;
 }
@@ -36,12 +41,18 @@ export interface EventTicketsTable {
   currency: string;
   guest_form: string | null;
   position: number;
+  checked_in_date: Generated<string | null>;
 }
 
 export interface EventCheckoutSecretsTable {
   site_id: string;
   qr_secret: string;
 }
+
+/** Rows as read and as written. */
+export type OrderRow = Selectable<EventOrdersTable>;
+export type NewOrder = Insertable<EventOrdersTable>;
+export type TicketRow = Selectable<EventTicketsTable>;
 
 declare module '../../platform/database-schema.ts' {
   interface Database {

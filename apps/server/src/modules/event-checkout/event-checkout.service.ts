@@ -36,7 +36,7 @@ import {
   toAvailableTicket,
   type DefinitionRow,
 } from '../ticket-definitions/index.ts';
-import type { EventOrdersTable } from './event-checkout.schema.ts';
+import type { NewOrder } from './event-checkout.schema.ts';
 import { computeInvoice, type ComputedInvoice, type TaxSettings } from './invoice.ts';
 import { toWireOrder } from './order-wire.ts';
 import { newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
@@ -53,7 +53,7 @@ const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
 type OrderEvent = Extract<DomainEventName, `event_order_${string}`>;
 
 /** Records an order's domain event in the unit that changed it (outbox: delivered after commit). */
-function recordOrderEvent<N extends OrderEvent>(
+export function recordOrderEvent<N extends OrderEvent>(
   unit: SiteTx,
   name: N,
   orderId: string,
@@ -205,7 +205,7 @@ export class EventCheckoutService {
           ? 'OFFLINE_PENDING'
           : 'PENDING';
     const run: CheckoutRun = { orderId: newId(), orderNumber: '' };
-    const order: Omit<EventOrdersTable, 'site_id' | 'order_number'> = {
+    const order: Omit<NewOrder, 'site_id' | 'order_number'> = {
       id: run.orderId,
       event_id: input.eventId,
       reservation_id: reservation.id,
@@ -225,6 +225,7 @@ export class EventCheckoutService {
       marketing_consent: input.marketingConsent == null ? null : input.marketingConsent ? 1 : 0,
       payment_id: pos?.paidAtVenue ?? null,
       archived: 0,
+      tickets_count: reservation.lines.reduce((n, line) => n + line.quantity, 0),
       created_date: now,
       updated_date: now,
     };
@@ -268,7 +269,7 @@ export class EventCheckoutService {
                 channel: order.channel,
                 ticketsQuantity: tickets.length,
                 total: { value: toDecimal(invoice.grandTotal), currency: invoice.grandTotal.currency },
-                memberId: order.member_id,
+                memberId: order.member_id ?? null,
               });
               if (status === 'PENDING') return;
               if (!(await confirmReservation(unit, reservation.id, at))) throw reservationExpired();
@@ -444,7 +445,7 @@ export class EventCheckoutService {
   /** Inserts the order under a fresh number (drawn again on the rare repeat) with `more` in its unit. */
   private async insertOrder(
     siteId: string,
-    order: Omit<EventOrdersTable, 'site_id' | 'order_number'>,
+    order: Omit<NewOrder, 'site_id' | 'order_number'>,
     more: (unit: SiteTx, orderNumber: string) => Promise<void>,
   ): Promise<string> {
     for (let attempt = 0; ; attempt++) {

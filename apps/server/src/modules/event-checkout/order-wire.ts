@@ -1,17 +1,13 @@
 import type { EventOrder, EventOrderStatus, Invoice } from '@tessera/contracts/event-checkout';
 import { money, toWireMoney } from '../../platform/money/index.ts';
 import { contactOf } from '../event-forms/index.ts';
-import type { EventOrdersTable, EventTicketsTable } from './event-checkout.schema.ts';
+import type { OrderRow, TicketRow } from './event-checkout.schema.ts';
 import { signTicket } from './ticket-codes.ts';
 
-const CONFIRMED: readonly string[] = ['FREE', 'PAID', 'AUTHORIZED', 'OFFLINE_PENDING'];
+export const CONFIRMED: readonly string[] = ['FREE', 'PAID', 'AUTHORIZED', 'OFFLINE_PENDING'];
 
 /** The one place a stored order becomes the wire order. */
-export function toWireOrder(
-  order: EventOrdersTable,
-  tickets: EventTicketsTable[],
-  qrSecret: string,
-): EventOrder {
+export function toWireOrder(order: OrderRow, tickets: TicketRow[], qrSecret: string): EventOrder {
   const checkoutForm = JSON.parse(order.checkout_form) as EventOrder['checkoutForm'];
   return {
     orderNumber: order.order_number,
@@ -44,6 +40,7 @@ export function toWireOrder(
         price: toWireMoney('TICKETING', price),
         free: price.minor === 0,
         qrCode: signTicket(qrSecret, ticket.ticket_number),
+        ...(ticket.checked_in_date ? { checkIn: { created: ticket.checked_in_date } } : {}),
         guestDetails: { ...guest, ...(form ? { form } : {}) },
       };
     }),
