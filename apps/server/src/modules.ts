@@ -3,6 +3,7 @@ import { eventFormsModule } from './modules/event-forms/index.ts';
 import { categoriesModule } from './modules/categories/index.ts';
 import { eventCheckoutModule } from './modules/event-checkout/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { guestsModule } from './modules/guests/index.ts';
 import { eventsSettingsModule } from './modules/events-settings/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
@@ -42,6 +43,7 @@ export const appModules: readonly AnyModule[] = [
   eventFormsModule,
   eventCheckoutModule,
   rsvpsModule,
+  guestsModule,
   staffModule,
   notificationsModule,
 ];

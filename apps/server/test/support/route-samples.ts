@@ -15,6 +15,7 @@ import { policiesSamples } from './route-samples/policies.ts';
 import { redirectsSamples } from './route-samples/redirects.ts';
 import { reservationsSamples } from './route-samples/reservations.ts';
 import { rsvpsSamples } from './route-samples/rsvps.ts';
+import { guestsSamples } from './route-samples/guests.ts';
 import { scheduleSamples } from './route-samples/schedule.ts';
 import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
@@ -46,6 +47,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   eventsSettings: eventsSettingsSamples,
   reservations: reservationsSamples,
   rsvps: rsvpsSamples,
+  guests: guestsSamples,
   eventCheckout: eventCheckoutSamples,
   staff: staffSamples,
   notifications: notificationsSamples,

@@ -12,6 +12,7 @@ import { policiesRoutes } from './policies.routes.ts';
 import { redirectsRoutes } from './redirects.routes.ts';
 import { reservationsRoutes } from './reservations.routes.ts';
 import { rsvpsRoutes } from './rsvps.routes.ts';
+import { guestsRoutes } from './guests.routes.ts';
 import { scheduleRoutes } from './schedule.routes.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { sitesRoutes } from './sites.routes.ts';
@@ -30,6 +31,7 @@ export { eventFormsRoutes };
 export { reservationsRoutes, ticketDefinitionsRoutes };
 export { eventsSettingsRoutes };
 export { rsvpsRoutes };
+export { guestsRoutes };
 export { eventCheckoutRoutes };
 export { staffRoutes };
 export { notificationsRoutes };
@@ -52,6 +54,7 @@ export const routeTable = {
   eventsSettings: eventsSettingsRoutes,
   reservations: reservationsRoutes,
   rsvps: rsvpsRoutes,
+  guests: guestsRoutes,
   eventCheckout: eventCheckoutRoutes,
   staff: staffRoutes,
   notifications: notificationsRoutes,

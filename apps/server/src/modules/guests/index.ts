@@ -1,0 +1,2 @@
+// The event guests module's only entry.
+export { guestsModule } from './guests.module.ts';
