@@ -71,7 +71,10 @@ function freePort(): Promise<number> {
 async function startTessera(args: string[], env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-onsale-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [bin, 'start', ...args], {
+  // BENCH_ONSALE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
+  const profile = process.env.BENCH_ONSALE_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bin, 'start', ...args], {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,
@@ -283,7 +286,9 @@ async function postgresCluster(): Promise<{ url: string; stop: () => Promise<voi
     process.env.DB = 'postgres';
     const stop = await startCluster({ provide: () => {} } as never);
     const { createTestDatabaseUrl } = await import('../test/support/database.ts');
-    return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
+    const url = await createTestDatabaseUrl();
+    if (!url) throw new Error('no PostgreSQL database');
+    return { url, stop: stop ?? (async () => {}) };
   } catch (error) {
     console.log(`PostgreSQL skipped: ${(error as Error).message.split('\n')[0]}`);
     return null;
