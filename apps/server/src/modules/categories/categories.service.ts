@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import { EntityFqdn, type DomainEventName, type FieldViolation } from '@tessera/contracts';
 import type { BulkCategoryResponse, Category } from '@tessera/contracts/categories';
 import type { categoriesRoutes } from '@tessera/contracts/routes/categories.routes';
@@ -9,11 +9,11 @@ import { isUniqueViolation, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
-import type { QueryFields } from '../../platform/query/filter.ts';
-import { runQuery } from '../../platform/query/run-query.ts';
+import { openListing } from '../../platform/query/listing.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { categoryNameKey, cleanCategoryName } from './category-name.ts';
+import { categoriesListing } from './categories.listing.ts';
 import { eventLifecycle, eventsFilterCondition, eventsMatching } from './categories.events-port.ts';
 import { toWireCategory, type CategoryCounts } from './categories.mapper.ts';
 import {
@@ -59,6 +59,8 @@ const notManual = (categoryId: string) =>
  * Category data belongs to the `events` kind (event listings filter and embed categories).
  */
 export class CategoriesService {
+  private readonly listing;
+
   constructor(
     private readonly deps: {
       db: Executor;
@@ -66,7 +68,12 @@ export class CategoriesService {
       clock: Clock;
       secrets: { cursorSecret(siteId: string): Promise<string> };
     },
-  ) {}
+  ) {
+    this.listing = openListing(categoriesListing, {
+      db: deps.db,
+      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
+    });
+  }
 
   private now(): string {
     return isoAt(this.deps.clock.now());
@@ -176,34 +183,12 @@ export class CategoriesService {
   }
 
   async query(caller: Caller, input: InputOf<R['queryCategories']>) {
-    const scope = siteScope(this.deps.db, caller.siteId);
-    const owner = can(caller, 'events.manage');
-    const base = () => {
-      const q = scope.db
-        .selectFrom('categories')
-        .selectAll('categories')
-        .where('categories.site_id', '=', scope.siteId);
-      return owner ? q : q.where('categories.hidden', '=', 0);
-    };
-    const page = await runQuery<CategoryRow>(
-      {
-        db: this.deps.db,
-        base,
-        fields: queryFields,
-        defaultSort: [{ fieldName: 'createdDate', order: 'ASC' }],
-        tieBreaker: sql.ref('categories.id'),
-        defaultLimit: 50,
-        maxLimit: 1000,
-        cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
-        cursorScope: `categories:${owner ? 'owner' : 'visitor'}`,
-      },
-      input.query,
-    );
+    const page = await this.listing.page(caller.siteId, caller, input.query);
     const counts = input.fieldset?.includes('COUNTS')
       ? await countsOf(
-          scope,
+          siteScope(this.deps.db, caller.siteId),
           page.rows.map((r) => r.id),
-          owner,
+          can(caller, 'events.manage'),
         )
       : undefined;
     return {
@@ -450,36 +435,3 @@ async function countsOf(
   }
   return result;
 }
-
-const column = (name: string) => sql.ref(`categories.${name}`);
-/** States as conditions: MANUAL and RECURRING_EVENT are the kind, HIDDEN the flag, AUTO none here. */
-const stateCondition = (state: unknown) => {
-  switch (state) {
-    case 'MANUAL':
-      return sql<SqlBool>`categories.type = 'MANUAL'`;
-    case 'RECURRING_EVENT':
-      return sql<SqlBool>`categories.type = 'RECURRING_EVENT'`;
-    case 'HIDDEN':
-      return sql<SqlBool>`categories.hidden = 1`;
-    default:
-      return sql<SqlBool>`1 = 0`;
-  }
-};
-/** The official query builder's fields: id and name ($eq), states ($hasSome), createdDate (sort). */
-const queryFields: QueryFields = {
-  id: { kind: 'string', sql: column('id'), nullable: false },
-  name: { kind: 'string', sql: column('name'), nullable: false },
-  createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
-  states: {
-    kind: 'enum',
-    values: ['MANUAL', 'AUTO', 'RECURRING_EVENT', 'HIDDEN'],
-    sortable: false,
-    members: (values, mode) => {
-      const conditions = values.map(stateCondition);
-      const some = sql<SqlBool>`(${sql.join(conditions, sql` OR `)})`;
-      if (mode === 'some') return some;
-      if (mode === 'none') return sql<SqlBool>`NOT ${some}`;
-      return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
-    },
-  },
-};

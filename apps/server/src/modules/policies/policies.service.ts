@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { EntityFqdn, type DomainEventName } from '@tessera/contracts';
 import { MAX_POLICIES_PER_EVENT, type Policy } from '@tessera/contracts/policies';
 import type { InputOf } from '@tessera/contracts/routes/index';
@@ -9,18 +8,17 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
-import type { QueryFields } from '../../platform/query/filter.ts';
-import { runQuery } from '../../platform/query/run-query.ts';
+import { openListing } from '../../platform/query/listing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { findEvent, lockEvent } from './policies.events-port.ts';
+import { policiesListing } from './policies.listing.ts';
 import { toWirePolicy } from './policies.mapper.ts';
 import {
   deletePolicyRow,
   findPolicy,
   insertPolicy,
   policiesOfEvent,
-  policiesOfSite,
   updatePolicyIfRevision,
   writePolicyOrder,
   type PolicyRow,
@@ -37,6 +35,8 @@ const policyNotFound = (policyId: string) =>
  * (409) when another update came first.
  */
 export class PoliciesService {
+  private readonly listing;
+
   constructor(
     private readonly deps: {
       db: Executor;
@@ -44,7 +44,12 @@ export class PoliciesService {
       clock: Clock;
       secrets: { cursorSecret(siteId: string): Promise<string> };
     },
-  ) {}
+  ) {
+    this.listing = openListing(policiesListing, {
+      db: deps.db,
+      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
+    });
+  }
 
   private now(): string {
     return isoAt(this.deps.clock.now());
@@ -190,37 +195,8 @@ export class PoliciesService {
   }
 
   /** Policies by filter; by default in their event's order. Visitors see those of published events. */
-  async query(caller: Caller, input: InputOf<R['queryPolicies']>) {
-    const scope = siteScope(this.deps.db, caller.siteId);
-    const owner = can(caller, 'events.manage');
-    const base = () => {
-      let q = policiesOfSite(scope).selectAll('event_policies');
-      if (!owner) {
-        q = q.where(
-          sql<boolean>`EXISTS (SELECT 1 FROM events e WHERE e.site_id = event_policies.site_id
-            AND e.id = event_policies.event_id AND e.lifecycle <> 'DRAFT')`,
-        );
-      }
-      return q;
-    };
-    const page = await runQuery<PolicyRow>(
-      {
-        db: this.deps.db,
-        base,
-        fields: queryFields,
-        defaultSort: [
-          { fieldName: 'eventId', order: 'ASC' },
-          { fieldName: 'sortIndex', order: 'ASC' },
-        ],
-        tieBreaker: sql.ref('event_policies.id'),
-        defaultLimit: 50,
-        maxLimit: 100,
-        cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
-        cursorScope: `policies:${owner ? 'owner' : 'visitor'}`,
-      },
-      input.query,
-    );
-    return { policies: page.rows.map(toWirePolicy), metadata: page.pagingMetadata };
+  query(caller: Caller, input: InputOf<R['queryPolicies']>) {
+    return this.listing.query(caller.siteId, caller, input.query);
   }
 }
 
@@ -231,16 +207,3 @@ function checkedText(name: string, body: string): { name: string; body: string }
   if (!body.trim()) throw validationError([violation('policy.body', 'must not be empty', 'REQUIRED_FIELD')]);
   return { name: trimmed, body };
 }
-
-const column = (name: string) => sql.ref(`event_policies.${name}`);
-/** The official query builder's fields (revision compares as a number). */
-const queryFields: QueryFields = {
-  id: { kind: 'string', sql: column('id'), nullable: false },
-  name: { kind: 'string', sql: column('name'), nullable: false },
-  body: { kind: 'string', sql: column('body'), nullable: false, sortable: false },
-  eventId: { kind: 'string', sql: column('event_id'), nullable: false },
-  revision: { kind: 'number', sql: column('revision'), nullable: false },
-  createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
-  updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
-  sortIndex: { kind: 'number', sql: column('sort_index'), nullable: false },
-};

@@ -1,19 +1,15 @@
 import { sql, type SqlBool } from 'kysely';
-import type { PagingMetadata } from '@tessera/contracts';
 import type { InputOf } from '@tessera/contracts/routes/index';
 import type { scheduleRoutes } from '@tessera/contracts/routes/schedule.routes';
-import type {
-  ListScheduleItemsResponse,
-  ScheduleItem,
-  ScheduleStateFilter,
-} from '@tessera/contracts/schedule';
+import type { ListScheduleItemsResponse, ScheduleStateFilter } from '@tessera/contracts/schedule';
 import { can, type Caller } from '../../platform/auth/caller.ts';
 import type { Dialect, Executor } from '../../platform/db.ts';
 import { isoAt } from '../../platform/clock.ts';
-import { runQuery, COUNT_LIMIT } from '../../platform/query/run-query.ts';
-import type { QueryFields } from '../../platform/query/filter.ts';
+import { openListing } from '../../platform/query/listing.ts';
+import { COUNT_LIMIT } from '../../platform/query/run-query.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import { findEvent } from './schedule.events-port.ts';
+import { scheduleListing } from './schedule.listing.ts';
 import { toWireItem } from './schedule.mapper.ts';
 import { findItem, hasTag, itemsOfSite, type ScheduleItemRow } from './schedule.store.ts';
 import { itemNotFound } from './schedule.service.ts';
@@ -38,13 +34,20 @@ export function effectiveStates(asked: readonly ScheduleStateFilter[] | undefine
 }
 
 export class ScheduleReads {
+  private readonly listing;
+
   constructor(
     private readonly deps: {
       db: Executor;
       dialect: Dialect;
       secrets: { cursorSecret(siteId: string): Promise<string> };
     },
-  ) {}
+  ) {
+    this.listing = openListing(scheduleListing, {
+      db: deps.db,
+      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
+    });
+  }
 
   private scope(caller: Caller): SiteScope {
     return siteScope(this.deps.db, caller.siteId);
@@ -192,51 +195,7 @@ export class ScheduleReads {
   }
 
   /** `POST /events/v1/schedule/query`: published items, filtered and sorted in SQL, cursor or offset paged. */
-  async query(caller: Caller, input: InputOf<R['queryScheduleItems']>) {
-    const scope = this.scope(caller);
-    const owner = managesEvents(caller);
-    const base = () => {
-      let q = itemsOfSite(scope)
-        .innerJoin('events', (join) =>
-          join
-            .onRef('events.site_id', '=', 'schedule_items.site_id')
-            .onRef('events.id', '=', 'schedule_items.event_id'),
-        )
-        .selectAll('schedule_items')
-        .where('schedule_items.state', '=', 'PUBLISHED');
-      if (!owner) q = q.where('schedule_items.hidden', '=', 0).where('events.lifecycle', '<>', 'DRAFT');
-      return q;
-    };
-    const page = await runQuery<ScheduleItemRow>(
-      {
-        db: this.deps.db,
-        base,
-        fields: queryFields,
-        defaultSort: [{ fieldName: 'timeSlot.start', order: 'ASC' }],
-        tieBreaker: sql.ref('schedule_items.id'),
-        defaultLimit: 50,
-        maxLimit: 100,
-        cursorSecret: await this.deps.secrets.cursorSecret(caller.siteId),
-        cursorScope: `schedule:${owner ? 'owner' : 'visitor'}`,
-      },
-      input.query ?? {},
-    );
-    const items: ScheduleItem[] = page.rows.map(toWireItem);
-    const pagingMetadata: PagingMetadata = page.pagingMetadata;
-    return { pagingMetadata, items };
+  query(caller: Caller, input: InputOf<R['queryScheduleItems']>) {
+    return this.listing.query(caller.siteId, caller, input.query ?? {});
   }
 }
-
-const column = (name: string) => sql.ref(`schedule_items.${name}`);
-/** What a query may filter and sort on (the official builder's fields, and the start). */
-const queryFields: QueryFields = {
-  id: { kind: 'string', sql: column('id'), nullable: false },
-  name: { kind: 'string', sql: column('name'), nullable: false },
-  description: { kind: 'string', sql: column('description'), nullable: false },
-  stageName: { kind: 'string', sql: column('stage_name'), nullable: false },
-  eventId: { kind: 'string', sql: column('event_id'), nullable: false },
-  createdDate: { kind: 'date', sql: column('created_date'), nullable: false },
-  updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
-  'timeSlot.start': { kind: 'date', sql: column('start_date'), nullable: false },
-  'timeSlot.end': { kind: 'date', sql: column('end_date'), nullable: false },
-};
