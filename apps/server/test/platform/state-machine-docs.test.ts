@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stateMachineTable, type DocumentedMachine } from '../../src/platform/state-machine.ts';
 import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts';
 import { reservationLifecycle } from '../../src/modules/reservations/index.ts';
+import { orderStatus } from '../../src/modules/event-checkout/index.ts';
 import { rsvpLifecycle } from '../../src/modules/rsvps/index.ts';
 
 /**
@@ -11,7 +12,7 @@ import { rsvpLifecycle } from '../../src/modules/rsvps/index.ts';
  * (reservations, orders, payments, RSVPs) is added here and its table to the docs; run with
  * PRINT_STATE_MACHINES=1 to print the markdown to paste.
  */
-const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle, rsvpLifecycle];
+const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle, rsvpLifecycle, orderStatus];
 
 const docsFile = path.resolve(import.meta.dirname, '../../../../docs/architecture.md');
 const section = (docs: string, name: string): string | undefined => {

@@ -25,6 +25,8 @@ export const eventCheckoutModule = defineModule({
     const service = new EventCheckoutService(deps);
     const orders = new EventOrdersService(deps);
     const tickets = new EventTicketsService(deps);
+    // A slow payment finishing later moves its order (payments' port, after the payment's commit).
+    deps.payments.onSettled((siteId, payment) => orders.paymentSettled(siteId, payment));
     return {
       routes: (server) => registerEventCheckoutRoutes(server, service, db, orders, tickets),
       exports: { service },

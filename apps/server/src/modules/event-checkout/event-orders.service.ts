@@ -19,6 +19,7 @@ import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import { selectFromSite, siteScope, updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
+import { confirmReservation } from '../reservations/index.ts';
 import type { OrderRow } from './event-checkout.schema.ts';
 import { recordOrderEvent } from './event-checkout.service.ts';
 import { orderStatus, type OrderAction } from './order-status.ts';
@@ -211,6 +212,46 @@ export class EventOrdersService {
       CHANGES,
     );
     return {};
+  }
+
+  /**
+   * A slow payment settled later (payments' `onSettled` port: the provider's webhook or a refresh):
+   * its PENDING order becomes PAID or AUTHORIZED and its hold confirmed in one unit, or DECLINED
+   * (the hold stays pending for another try). A hold that expired meanwhile cancels the order and
+   * gives the money back. Repeats find the order settled and change nothing.
+   */
+  async paymentSettled(siteId: string, payment: Payment): Promise<void> {
+    const scope = siteScope(this.deps.db, siteId);
+    const found = await selectFromSite(scope, 'event_orders')
+      .select(['event_id', 'order_number'])
+      .where('payment_id', '=', payment.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
+    if (!found) return;
+    const outcome = await this.deps.uow.run(
+      siteId,
+      async (unit) => {
+        const order = await lockOrder(unit, found.event_id, found.order_number);
+        if (!order || order.status !== 'PENDING') return 'settled';
+        if (payment.status === 'DECLINED') {
+          await this.move(unit, order, 'decline', {});
+          return 'declined';
+        }
+        if (!(await confirmReservation(unit, order.reservation_id, this.now()))) {
+          await this.move(unit, order, 'cancel', {});
+          return 'expired';
+        }
+        await this.move(unit, order, payment.status === 'AUTHORIZED' ? 'authorize' : 'pay', {});
+        return 'confirmed';
+      },
+      { changes: ['counter:tickets', 'payments'] },
+    );
+    if (outcome !== 'expired') return;
+    const key = `event-order-undo:${payment.id}`;
+    if (payment.status === 'CAPTURED')
+      await this.deps.payments.refund(siteId, payment.id, { idempotencyKey: key, amount: payment.amount });
+    else if (payment.status === 'AUTHORIZED')
+      await this.deps.payments.void(siteId, payment.id, { idempotencyKey: key });
   }
 
   /** Confirmed orders' sales by currency (FREE, PAID, AUTHORIZED, OFFLINE_PENDING), in one grouped pass. */

@@ -66,6 +66,23 @@ type OperationKind = 'CAPTURE' | 'VOID' | 'REFUND';
  */
 export class PaymentsService {
   private readonly providers = new Map<string, PaymentProvider>();
+  private readonly settledListeners: ((siteId: string, payment: Payment) => Promise<void>)[] = [];
+
+  /**
+   * The port for a payment settled after the call that started it (a slow payment finished by
+   * the provider's webhook or a `refresh`): checkout modules move their order then. Called after
+   * the payment's own commit, on every webhook or refresh of a settled payment, so a listener
+   * must be idempotent (act only on its order while the order still waits).
+   */
+  onSettled(listener: (siteId: string, payment: Payment) => Promise<void>): void {
+    this.settledListeners.push(listener);
+  }
+
+  private async announceSettled(siteId: string, payment: Payment): Promise<Payment> {
+    if (payment.status !== 'PENDING')
+      for (const listener of this.settledListeners) await listener(siteId, payment);
+    return payment;
+  }
 
   constructor(
     private readonly deps: { db: Db; uow: UnitOfWork; clock: Clock; providers: readonly PaymentProvider[] },
@@ -131,7 +148,10 @@ export class PaymentsService {
   /** Asks the provider again about a PENDING payment (a slow one, or one a crash left unanswered). */
   async refresh(siteId: string, paymentId: string): Promise<Payment> {
     const scope = siteScope(this.deps.db, siteId);
-    return this.finishAuthorization(scope, await this.row(scope, paymentId));
+    return this.announceSettled(
+      siteId,
+      await this.finishAuthorization(scope, await this.row(scope, paymentId)),
+    );
   }
 
   async capture(
@@ -216,7 +236,7 @@ export class PaymentsService {
       .executeTakeFirst()) as PaymentRow | undefined;
     if (!row) return undefined;
     await this.applyAuthorization(scope, row, notice.outcome);
-    return toPayment(await this.row(scope, row.id));
+    return this.announceSettled(notice.siteId, toPayment(await this.row(scope, row.id)));
   }
 
   private async finishAuthorization(scope: SiteScope, row: PaymentRow): Promise<Payment> {
