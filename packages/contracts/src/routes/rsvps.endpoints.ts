@@ -59,3 +59,42 @@ export const listCurrentRsvps = endpoint({
   method: 'GET',
   path: '/events/v2/rsvps/current',
 });
+
+// RSVP v1 (routes.md "Implied — RSVP v1"; events.rsvp): v2 took the plain operation ids.
+export const createRsvpV1 = endpoint({
+  operationId: 'CreateRsvpV1',
+  method: 'POST',
+  path: '/events/v1/rsvp',
+});
+export const getRsvpV1 = endpoint({ operationId: 'GetRsvpV1', method: 'GET', path: '/events/v1/rsvp/:id' });
+export const updateRsvpV1 = endpoint({
+  operationId: 'UpdateRsvpV1',
+  method: 'PATCH',
+  path: '/events/v1/rsvp/:id',
+});
+export const bulkUpdateRsvpV1 = endpoint({
+  operationId: 'BulkUpdateRsvpV1',
+  method: 'PATCH',
+  path: '/events/v1/rsvp',
+});
+export const deleteRsvpV1 = endpoint({
+  operationId: 'DeleteRsvpV1',
+  method: 'DELETE',
+  path: '/events/v1/rsvp',
+});
+export const checkInRsvpV1 = endpoint({
+  operationId: 'CheckInRsvpV1',
+  method: 'POST',
+  path: '/events/v1/rsvp/check-in',
+});
+export const deleteRsvpCheckInV1 = endpoint({
+  operationId: 'DeleteRsvpCheckInV1',
+  method: 'DELETE',
+  path: '/events/v1/rsvp/check-in',
+});
+export const listRsvpV1 = endpoint({ operationId: 'ListRsvpV1', method: 'GET', path: '/events/v1/rsvp' });
+export const queryRsvpV1 = endpoint({
+  operationId: 'QueryRsvpV1',
+  method: 'POST',
+  path: '/events/v1/rsvp/query',
+});

@@ -22,14 +22,31 @@ import {
   SearchRsvpsRequest,
   UpdateRsvpRequest,
 } from '../rsvps.ts';
+import {
+  BulkUpdateRsvpV1Request,
+  BulkUpdateRsvpV1Response,
+  CheckInRsvpV1Request,
+  CreateRsvpV1Request,
+  DeleteRsvpV1Query,
+  EmptyV1Response,
+  GetRsvpV1Query,
+  ListRsvpV1Query,
+  QueryRsvpV1Request,
+  RsvpV1IdParams,
+  RsvpV1ListResponse,
+  RsvpV1Response,
+  UpdateRsvpV1Request,
+} from '../rsvps-v1.ts';
 import * as endpoints from './rsvps.endpoints.ts';
 import { route } from './route.ts';
 
 const tags = ['RSVP'] as const;
+const tagsV1 = ['RSVP v1'] as const;
 const manage = { scope: 'events.manage' } as const;
 /** An RSVP belongs to the visitor or member who made it; the owner and events.manage staff reach every one. */
 /** Check-in at the door: the owner or staff granted CHECK_IN_GUESTS. */
 const checkIn = { scope: 'events.check-in' } as const;
+const ownerOrGuestV1 = { ownerOrSubjectOf: 'rsvp', param: 'id', scope: 'events.manage' } as const;
 const ownerOrGuest = { ownerOrSubjectOf: 'rsvp', param: 'rsvpId', scope: 'events.manage' } as const;
 
 export const rsvpsRoutes = {
@@ -139,5 +156,67 @@ export const rsvpsRoutes = {
       'oldest answer first, cursor paging.',
     input: ListCurrentRsvpsQuery,
     response: ListCurrentRsvpsResponse,
+  }),
+  // RSVP v1 over the same RSVPs, in the v1 wire shape.
+  createRsvpV1: route(endpoints.createRsvpV1, {
+    tags: tagsV1,
+    access: 'visitor',
+    description: 'CreateRsvp in the v1 shape (`form`, status YES / NO / WAITING).',
+    input: CreateRsvpV1Request,
+    response: RsvpV1Response,
+  }),
+  getRsvpV1: route(endpoints.getRsvpV1, {
+    tags: tagsV1,
+    access: ownerOrGuestV1,
+    params: RsvpV1IdParams,
+    input: GetRsvpV1Query,
+    response: RsvpV1Response,
+  }),
+  updateRsvpV1: route(endpoints.updateRsvpV1, {
+    tags: tagsV1,
+    access: ownerOrGuestV1,
+    description: 'Changes the status (UpdateRsvp of v2: places, waitlist and promotion alike).',
+    params: RsvpV1IdParams,
+    input: UpdateRsvpV1Request,
+    response: RsvpV1Response,
+  }),
+  bulkUpdateRsvpV1: route(endpoints.bulkUpdateRsvpV1, {
+    tags: tagsV1,
+    access: manage,
+    description: "Sets the status of the event's listed RSVPs; answers those changed.",
+    input: BulkUpdateRsvpV1Request,
+    response: BulkUpdateRsvpV1Response,
+  }),
+  deleteRsvpV1: route(endpoints.deleteRsvpV1, {
+    tags: tagsV1,
+    access: manage,
+    description: "Deletes the event's listed RSVPs in one unit; freed places promote the waitlist.",
+    input: DeleteRsvpV1Query,
+    response: EmptyV1Response,
+  }),
+  checkInRsvpV1: route(endpoints.checkInRsvpV1, {
+    tags: tagsV1,
+    access: checkIn,
+    input: CheckInRsvpV1Request,
+    response: RsvpV1Response,
+  }),
+  deleteRsvpCheckInV1: route(endpoints.deleteRsvpCheckInV1, {
+    tags: tagsV1,
+    access: checkIn,
+    input: CheckInRsvpV1Request,
+    response: RsvpV1Response,
+  }),
+  listRsvpV1: route(endpoints.listRsvpV1, {
+    tags: tagsV1,
+    access: manage,
+    input: ListRsvpV1Query,
+    response: RsvpV1ListResponse,
+  }),
+  queryRsvpV1: route(endpoints.queryRsvpV1, {
+    tags: tagsV1,
+    access: manage,
+    description: 'The QueryRsvps filter (status values of v1: WAITING is the waitlist), offset paging.',
+    input: QueryRsvpV1Request,
+    response: RsvpV1ListResponse,
   }),
 };

@@ -35,7 +35,8 @@ const likePattern = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]
 /** The RSVP listing (platform/query/listing.ts): QueryRsvps, SearchRsvps and CountRsvps. */
 export const rsvpsListing = defineListing({
   name: 'rsvps',
-  routes: ['queryRsvps', 'searchRsvps', 'countRsvps'],
+  // v1's ListRsvp and QueryRsvp page through the same listing (rsvps.v1.ts shapes its rows).
+  routes: ['queryRsvps', 'searchRsvps', 'countRsvps', 'listRsvpV1', 'queryRsvpV1'],
   table: 'rsvps',
   base: (scope, ctx: RsvpListingCtx) => {
     const base = selectFromSite(scope, 'rsvps');

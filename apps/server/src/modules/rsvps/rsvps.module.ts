@@ -6,6 +6,7 @@ import { RsvpCheckIn } from './rsvps.check-in.ts';
 import { RsvpReads } from './rsvps.reads.ts';
 import { registerRsvpRoutes } from './rsvps.routes.ts';
 import { RsvpsService } from './rsvps.service.ts';
+import { RsvpsV1 } from './rsvps.v1.ts';
 
 /** RSVPs of events (v2): answers within the event's limit, the waitlist and its promotion. */
 export const rsvpsModule = defineModule({
@@ -15,11 +16,15 @@ export const rsvpsModule = defineModule({
     // Answers are checked against the event's published form.
     const { forms } = modules.get(eventFormsModule);
     const service = new RsvpsService({ db, uow, clock, forms });
+    const checkIn = new RsvpCheckIn({ db, uow, clock });
+    const bulk = new RsvpsBulk({ db, uow, service });
     const parts = {
       service,
-      checkIn: new RsvpCheckIn({ db, uow, clock }),
-      bulk: new RsvpsBulk({ db, uow, service }),
+      checkIn,
+      bulk,
       reads: new RsvpReads({ db, clock }),
+      // v1 answers from the same services, in its own wire shape.
+      v1: new RsvpsV1({ service, bulk, checkIn }),
     };
     return {
       routes: (server) => registerRsvpRoutes(server, parts, db),

@@ -8,6 +8,7 @@ import type { RsvpCheckIn } from './rsvps.check-in.ts';
 import type { RsvpReads } from './rsvps.reads.ts';
 import { rsvpNotFound, type RsvpsService } from './rsvps.service.ts';
 import { subjectOfRsvp } from './rsvps.store.ts';
+import type { RsvpsV1 } from './rsvps.v1.ts';
 
 /** RSVP v2 routes; an RSVP belongs to the visitor or member who answered. */
 export interface RsvpParts {
@@ -15,11 +16,12 @@ export interface RsvpParts {
   checkIn: RsvpCheckIn;
   bulk: RsvpsBulk;
   reads: RsvpReads;
+  v1: RsvpsV1;
 }
 
 export function registerRsvpRoutes(
   server: FastifyInstance,
-  { service, checkIn, bulk, reads }: RsvpParts,
+  { service, checkIn, bulk, reads, v1 }: RsvpParts,
   db: Db,
 ): void {
   registerRoutes(
@@ -39,6 +41,15 @@ export function registerRsvpRoutes(
       bulkDeleteRsvpsByFilter: ({ caller, input }) => bulk.deleteByFilter(caller, input),
       listRsvpSummary: ({ caller, input }) => reads.summaries(caller, input),
       listCurrentRsvps: ({ caller, input }) => reads.current(caller, input),
+      createRsvpV1: ({ caller, input }) => v1.create(caller, input),
+      getRsvpV1: ({ caller, params, input }) => v1.get(caller, params.id, input.eventId),
+      updateRsvpV1: ({ caller, params, input }) => v1.update(caller, params.id, input),
+      bulkUpdateRsvpV1: ({ caller, input }) => v1.bulkUpdate(caller, input),
+      deleteRsvpV1: ({ caller, input }) => v1.delete(caller, input),
+      checkInRsvpV1: ({ caller, input }) => v1.checkIn(caller, input, false),
+      deleteRsvpCheckInV1: ({ caller, input }) => v1.checkIn(caller, input, true),
+      listRsvpV1: ({ caller, input }) => v1.list(caller, input),
+      queryRsvpV1: ({ caller, input }) => v1.query(caller, input),
     },
     {
       rsvp: {

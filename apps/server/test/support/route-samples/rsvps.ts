@@ -116,4 +116,41 @@ export const rsvpsSamples: SamplesOf<typeof rsvpsRoutes> = {
   }),
   ListRsvpSummary: async (fx) => ({ input: { eventId: [await rsvpEvent(fx)] } }),
   ListCurrentRsvps: () => ({ input: { paging: { limit: 10 } } }),
+  CreateRsvpV1: async (fx) => ({
+    input: {
+      eventId: await rsvpEvent(fx),
+      status: 'YES',
+      form: {
+        inputValues: [
+          { inputName: 'firstName', value: 'Ada' },
+          { inputName: 'lastName', value: 'Lovelace' },
+          { inputName: 'email', value: `ada-${newId()}@example.com` },
+        ],
+      },
+    },
+  }),
+  GetRsvpV1: async (fx) => {
+    const { rsvpId, subject } = await ofVisitor(fx);
+    return { params: { id: rsvpId }, input: {}, subject };
+  },
+  UpdateRsvpV1: async (fx) => {
+    const { rsvpId, subject } = await ofVisitor(fx);
+    return { params: { id: rsvpId }, input: { eventId: await rsvpEvent(fx), status: 'NO' }, subject };
+  },
+  BulkUpdateRsvpV1: async (fx) => ({
+    input: { eventId: await rsvpEvent(fx), rsvpId: [await sampleRsvp(fx, newId())], status: 'NO' },
+  }),
+  DeleteRsvpV1: async (fx) => ({
+    input: { eventId: await rsvpEvent(fx), rsvps: [await sampleRsvp(fx, newId())] },
+  }),
+  CheckInRsvpV1: async (fx) => ({
+    input: { eventId: await rsvpEvent(fx), rsvpId: await sampleRsvp(fx, newId(), 'YES'), guestId: [0] },
+  }),
+  DeleteRsvpCheckInV1: async (fx) => ({
+    input: { eventId: await rsvpEvent(fx), rsvpId: await sampleRsvp(fx, newId(), 'YES') },
+  }),
+  ListRsvpV1: async (fx) => ({
+    input: { eventId: [await rsvpEvent(fx)], status: ['YES', 'WAITING'], limit: 10 },
+  }),
+  QueryRsvpV1: () => ({ input: { filter: { status: { $in: ['YES', 'WAITING'] } }, limit: 10 } }),
 };

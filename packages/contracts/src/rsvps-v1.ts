@@ -1,0 +1,130 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Filter, Nullable, StringEnum } from './common.ts';
+import { FormResponse } from './event-forms.ts';
+
+// RSVP v1 (routes.md "Implied — RSVP v1", official `wix.events.rsvp.v1`): the legacy module of
+// the official SDK, served over the same RSVPs as v2 in its own wire shape (WAITING for
+// WAITLIST, `created`/`modified`, guests with `fullName` and `checkIn.created`).
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const DateTime = Type.String({ format: 'date-time' });
+
+export const RsvpV1Statuses = ['YES', 'NO', 'WAITING'] as const;
+export type RsvpV1Status = (typeof RsvpV1Statuses)[number];
+const Fieldsets = Type.Array(StringEnum(['DETAILS', 'FORM', 'CONTACT_DETAILS']), { maxItems: 3 });
+const GuestIds = Type.Array(Type.Integer({ minimum: 0, maximum: 10 }), { maxItems: 11, uniqueItems: true });
+
+export const RsvpV1 = Type.Object(
+  {
+    id: Type.String(),
+    eventId: Type.String(),
+    memberId: Type.Optional(Type.String()),
+    created: DateTime,
+    modified: DateTime,
+    firstName: Type.Optional(Type.String()),
+    lastName: Type.Optional(Type.String()),
+    email: Type.Optional(Type.String()),
+    rsvpForm: FormResponse,
+    status: StringEnum(RsvpV1Statuses),
+    totalGuests: Type.Integer(),
+    guests: Type.Array(
+      Type.Object(
+        {
+          index: Type.Integer(),
+          id: Type.Integer(),
+          fullName: Type.Optional(Type.String()),
+          checkIn: Type.Optional(Type.Object({ created: DateTime }, closed)),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type RsvpV1 = Static<typeof RsvpV1>;
+
+export const RsvpV1Response = Type.Object({ rsvp: RsvpV1 }, closed);
+export const RsvpV1ListResponse = Type.Object(
+  { total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer(), rsvps: Type.Array(RsvpV1) },
+  closed,
+);
+export type RsvpV1ListResponse = Static<typeof RsvpV1ListResponse>;
+
+export const CreateRsvpV1Request = Type.Object(
+  {
+    eventId: Id,
+    form: Type.Optional(FormResponse),
+    status: Type.Optional(StringEnum(RsvpV1Statuses)),
+    memberId: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    marketingConsent: Type.Optional(Nullable(Type.Boolean())),
+  },
+  closed,
+);
+export type CreateRsvpV1Request = Static<typeof CreateRsvpV1Request>;
+
+export const RsvpV1IdParams = Type.Object({ id: Id }, closed);
+export const GetRsvpV1Query = Type.Object(
+  { eventId: Type.Optional(Id), fieldset: Type.Optional(Fieldsets) },
+  closed,
+);
+export const UpdateRsvpV1Request = Type.Object(
+  {
+    eventId: Id,
+    rsvpId: Type.Optional(Id),
+    fields: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
+    status: Type.Optional(StringEnum(RsvpV1Statuses)),
+  },
+  closed,
+);
+export type UpdateRsvpV1Request = Static<typeof UpdateRsvpV1Request>;
+
+export const BulkUpdateRsvpV1Request = Type.Object(
+  {
+    eventId: Id,
+    rsvpId: Type.Array(Id, { minItems: 1, maxItems: 100 }),
+    fields: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
+    status: StringEnum(RsvpV1Statuses),
+  },
+  closed,
+);
+export type BulkUpdateRsvpV1Request = Static<typeof BulkUpdateRsvpV1Request>;
+export const BulkUpdateRsvpV1Response = Type.Object({ rsvps: Type.Array(RsvpV1) }, closed);
+
+export const DeleteRsvpV1Query = Type.Object(
+  { eventId: Id, rsvps: Type.Array(Id, { minItems: 1, maxItems: 100 }) },
+  closed,
+);
+export type DeleteRsvpV1Query = Static<typeof DeleteRsvpV1Query>;
+export const EmptyV1Response = Type.Object({}, closed);
+
+export const CheckInRsvpV1Request = Type.Object(
+  { eventId: Id, rsvpId: Id, guestId: Type.Optional(GuestIds) },
+  closed,
+);
+export type CheckInRsvpV1Request = Static<typeof CheckInRsvpV1Request>;
+
+export const ListRsvpV1Query = Type.Object(
+  {
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    fieldset: Type.Optional(Fieldsets),
+    eventId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    rsvpId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    status: Type.Optional(Type.Array(StringEnum(RsvpV1Statuses), { maxItems: 3 })),
+    memberId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+  },
+  closed,
+);
+export type ListRsvpV1Query = Static<typeof ListRsvpV1Query>;
+export const QueryRsvpV1Request = Type.Object(
+  {
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    fieldset: Type.Optional(Fieldsets),
+    filter: Type.Optional(Filter),
+    memberId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+  },
+  closed,
+);
+export type QueryRsvpV1Request = Static<typeof QueryRsvpV1Request>;
