@@ -13,9 +13,11 @@ describe('event orders: list, read, archive, confirm, capture, void, summary', (
   let eventId: string;
   let paidId: string;
   let owner: Record<string, string>;
+  let clock: TestClock;
 
   beforeAll(async () => {
-    app = await createTestApp({ app: { clock: new TestClock(Date.now()) } });
+    clock = new TestClock(Date.now());
+    app = await createTestApp({ app: { clock } });
     owner = app.ownerHeaders();
     eventId = (await createEvent(app)).id;
     paidId = (await createDefinition(app, eventId, { initialLimit: 100 })).id;
@@ -24,6 +26,8 @@ describe('event orders: list, read, archive, confirm, capture, void, summary', (
 
   /** A checkout of `quantity` 10.00 tickets by a fresh visitor: the order and the visitor. */
   const order = async (payload: Record<string, unknown>, quantity = 1, buyer = BUYER) => {
+    // Each order a second after the last: newest-first is then decided by the creation time.
+    clock.advance(1_000);
     const visitor = await app.visitorHeaders();
     const held = await reserve(app, visitor, eventId, [{ ticketDefinitionId: paidId, quantity }]);
     expect(held.statusCode, held.body).toBe(200);
