@@ -71,7 +71,8 @@ describe('data versions', () => {
 
   it('events writes go through runEventsUnit, so none can forget the version', () => {
     const dir = path.join(import.meta.dirname, '../../src/modules/events');
-    for (const file of fs.readdirSync(dir)) {
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((name) => name.endsWith('.ts'))) {
       if (file === 'events.context.ts') continue;
       expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).not.toMatch(/\buow\.run\(/);
     }

@@ -33,7 +33,9 @@ describe('route table: arbitrary input on every route', () => {
       eventId: event.id,
       slug: event.slug,
       categoryId: event.categories.categories[0].id,
-      freshEvent: async () => event.id,
+      // Samples that need an event of their own get one: earlier routes may delete the fixture event.
+      freshEvent: async (options) =>
+        (await createEvent(app, { title: 'Fuzz Fresh' }, { draft: options?.draft ?? false })).id,
     };
   });
   afterAll(() => app.close());
