@@ -24,9 +24,7 @@ const NOT_LISTINGS: Record<string, string> = {
  * Query routes landed before they moved onto a declaration (ticketing, issue 14). Each is to be
  * declared with defineListing and removed from here; the test refuses an entry that already is.
  */
-const NOT_YET_DECLARED: readonly string[] = [
-  'listScheduleItems',
-];
+const NOT_YET_DECLARED: readonly string[] = ['listScheduleItems'];
 
 /** Every route by its name in the route table (what a declaration's `routes` lists). */
 const routesByName: [string, RouteSpec][] = Object.values(routeTable).flatMap((group) =>

@@ -104,8 +104,4 @@ export function selectEventsWhere(
 }
 
 // Categories live in modules/categories (their port); re-exported for the callers of this file.
-export {
-  categoriesOfEvents,
-  findCategory,
-  setEventCategories,
-} from '../categories/index.ts';
+export { categoriesOfEvents, findCategory, setEventCategories } from '../categories/index.ts';
