@@ -52,10 +52,12 @@ export class Reminders {
     if (!event) return;
     const due = reminderDue(event, (await eventConfig(unit, eventId)).upcomingEventReminder);
     const now = this.deps.clock.now();
-    if (due === undefined || now >= Date.parse(event.startDate!)) return;
+    // A reminder whose moment has already passed (an event published or moved to start sooner than
+    // its reminder timing) lapses: mailing at publish time would reach nobody who answers later.
+    if (due === undefined || now >= due) return;
     await this.deps.jobs.enqueue(unit, {
       kind: REMINDER_JOB,
-      runAt: isoAt(Math.max(due, now)),
+      runAt: isoAt(due),
       payload: { eventId },
       key: `reminder:${eventId}`,
       replace: true,
