@@ -16,7 +16,7 @@ import { newId } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { eventNotFound, findEvent } from './events-port.ts';
+import { eventNotFound, findEventRef as findEvent } from '../events/index.ts';
 import { findForm, lockForm, writeForm, type FormRow } from './event-forms.store.ts';
 import {
   ADDABLE_KINDS,

@@ -15,6 +15,7 @@ import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import { managesEvents, type Caller, type EventsDeps } from './events.context.ts';
+import { eventNotFound } from './event-refs.ts';
 import {
   eventJson,
   eventView,
@@ -41,8 +42,6 @@ import {
 export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 1000;
 
-export const eventNotFound = (eventId: string) =>
-  notFound('EVENT_NOT_FOUND', `Event ${eventId} not found`, { eventId });
 /** The event of a write, locked until commit: any state, but it must exist. */
 export async function requireEvent(unit: SiteTx, eventId: string): Promise<EventRow> {
   const row = await unit.forUpdate(eventByIdQuery(unit, eventId)).executeTakeFirst();

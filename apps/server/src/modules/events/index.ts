@@ -6,3 +6,5 @@ export type { EventStatusTicker } from './events.ticker.ts';
 export { eventQueryFields } from './events.query-fields.ts';
 // The registration status rule (clock-derived), for modules that take registrations (RSVP).
 export { registrationStatus } from './events.status.ts';
+// An event as modules that hang data on it see it (exists? visible?), and its 404.
+export { eventNotFound, findEventRef, lockEventRef, type EventRef } from './event-refs.ts';

@@ -11,7 +11,7 @@ import { recordDomainEvent } from '../../platform/outbox.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { findEvent, lockEvent } from './policies.events-port.ts';
+import { findEventRef as findEvent, lockEventRef as lockEvent } from '../events/index.ts';
 import { policiesListing } from './policies.listing.ts';
 import { toWirePolicy } from './policies.mapper.ts';
 import {

@@ -8,7 +8,7 @@ import { isoAt } from '../../platform/clock.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import { COUNT_LIMIT } from '../../platform/query/run-query.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
-import { findEvent } from './schedule.events-port.ts';
+import { findEventRef as findEvent } from '../events/index.ts';
 import { scheduleListing } from './schedule.listing.ts';
 import { toWireItem } from './schedule.mapper.ts';
 import { findItem, hasTag, itemsOfSite, type ScheduleItemRow } from './schedule.store.ts';

@@ -8,7 +8,7 @@ import { notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { lockEvent } from './schedule.events-port.ts';
+import { lockEventRef as lockEvent } from '../events/index.ts';
 import { toWireItem } from './schedule.mapper.ts';
 import {
   deleteDraftItems,
