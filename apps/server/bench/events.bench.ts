@@ -34,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { LoadJob, LoadResult } from './load.ts';
+import { runLoad } from './run-load.ts';
 import type { BenchTargets } from './server-host.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,23 +110,6 @@ async function startHost(): Promise<Host> {
       }),
     stop: () => child.kill(),
   };
-}
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'load.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let settled = false;
-    child.on('message', (message: { ok: boolean; result?: LoadResult; error?: string }) => {
-      settled = true;
-      if (message.ok) resolve(message.result!);
-      else reject(new Error(`load generator failed: ${message.error}`));
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (!settled) reject(new Error(`load generator exited with code ${code} before reporting`));
-    });
-    child.send(job);
-  });
 }
 
 type Measured = LoadResult & { cpuUsPerRequest: number };

@@ -11,15 +11,14 @@
  * same run: a bare Fastify POST route answering `{}` under the same load.
  * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import type { LoadJob, LoadResult } from './load.ts';
+import type { LoadResult } from './load.ts';
+import { runLoad } from './run-load.ts';
+import { benchSite, startTessera } from './tessera-process.ts';
+import { freePort } from '../test/support/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_ONSALE_CONNECTIONS ?? 100);
@@ -33,77 +32,12 @@ const RUSH_CAPACITY = 100_000;
 const sellOutCapacity = (rush: Rush) => Math.max(50, Math.floor(rush.held / 2));
 const TARGETS = { sqlite: 120_000, postgres: 60_000 } as const;
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bin = path.join(here, '../bin/tessera.mjs');
-const site = {
-  TESSERA_SITE_ID: 'bench-site',
-  TESSERA_API_KEY: 'tsk_bench',
-  TESSERA_CLIENT_ID: 'bench-client',
-};
+const site = benchSite;
 const owner = {
   authorization: site.TESSERA_API_KEY,
   'wix-site-id': site.TESSERA_SITE_ID,
   'content-type': 'application/json',
 };
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'load.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.on('message', (m: { ok: boolean; result?: LoadResult; error?: string }) =>
-      m.ok ? resolve(m.result!) : reject(new Error(m.error)),
-    );
-    child.on('error', reject);
-    child.send(job);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function startTessera(args: string[], env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-onsale-'));
-  const port = await freePort();
-  // BENCH_ONSALE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
-  const profile = process.env.BENCH_ONSALE_PROFILE;
-  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bin, 'start', ...args], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      ...site,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = performance.now() + 90_000;
-  while (!output.includes('Tessera listening')) {
-    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`start failed:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function json(url: string, init: RequestInit): Promise<any> {
   const response = await fetch(url, init);
@@ -233,7 +167,10 @@ async function rush(
 }
 
 async function measureTessera(label: string, args: string[], env: Record<string, string> = {}) {
-  const server = await startTessera(args, env);
+  // BENCH_ONSALE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
+  const profile = process.env.BENCH_ONSALE_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [];
+  const server = await startTessera(args, { env, nodeArgs, startTimeoutMs: 90_000 });
   try {
     const eventId = await ticketingEvent(server.url);
     const tokens = await buyers(server.url, BUYERS);

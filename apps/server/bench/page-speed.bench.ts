@@ -16,12 +16,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort } from '../test/support/free-port.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
@@ -45,17 +45,6 @@ interface Visit {
   requests: number;
   lcpMs: number;
   scripts: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 /** Resident set size of a process in MB (Linux /proc, else `ps`). */

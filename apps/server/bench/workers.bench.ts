@@ -7,89 +7,25 @@
  * Fairness: on a 2-core machine the load generator takes one core of the two, so more workers
  * mostly buy resilience there, not throughput; the numbers say how much.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LoadJob, LoadResult } from './load.ts';
+import { runLoad } from './run-load.ts';
+import { benchSite, startTessera } from './tessera-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = 50;
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bin = path.join(here, '../bin/tessera.mjs');
 const WORKERS = Math.max(2, Math.min(os.availableParallelism(), 4));
-const site = {
-  TESSERA_SITE_ID: 'bench-site',
-  TESSERA_API_KEY: 'tsk_bench',
-  TESSERA_CLIENT_ID: 'bench-client',
-};
+const site = benchSite;
 const owner = { authorization: site.TESSERA_API_KEY, 'wix-site-id': site.TESSERA_SITE_ID };
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, 'load.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.on('message', (m: { ok: boolean; result?: LoadResult; error?: string }) =>
-      m.ok ? resolve(m.result!) : reject(new Error(m.error)),
-    );
-    child.on('error', reject);
-    child.send(job);
-  });
-}
 
 async function measure(job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<LoadResult> {
   if (WARMUP_SECONDS > 0) await runLoad({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
   return runLoad({ ...job, connections: CONNECTIONS, seconds: SECONDS });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-async function start(args: string[]): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-workers-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [bin, 'start', ...args], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      ...site,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = performance.now() + 60_000;
-  while (!output.includes('Tessera listening')) {
-    if (child.exitCode !== null || performance.now() > deadline) throw new Error(`start failed:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function measureServer(label: string, args: string[]) {
-  const server = await start(args);
+  const server = await startTessera(args);
   try {
     const token = await fetch(`${server.url}/oauth2/token`, {
       method: 'POST',

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.ts';
 import { createTestDatabaseUrl } from '../support/database.ts';
+import { freePort } from '../support/free-port.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.join(serverRoot, 'bin/tessera.mjs');
@@ -170,17 +170,6 @@ describe(`tessera binary (${built ? 'built JavaScript' : 'TypeScript through tsx
     }
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 async function waitFor(
   check: () => Promise<boolean>,

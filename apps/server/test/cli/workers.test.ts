@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db.ts';
 import { createTestDatabaseUrl, testDialect } from '../support/database.ts';
+import { freePort } from '../support/free-port.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.join(serverRoot, 'bin/tessera.mjs');
@@ -219,16 +220,5 @@ function accepts(port: number): Promise<boolean> {
     const probe = net.connect(port, '127.0.0.1');
     probe.once('connect', () => (probe.destroy(), resolve(true)));
     probe.once('error', () => resolve(false));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
   });
 }

@@ -12,13 +12,13 @@
  */
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { findPostgresBinDir } from '../../../../scripts/postgres-bin.mjs';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,18 +39,6 @@ export const PG_ADMIN_URL_ENV = 'TESSERA_TEST_PG_ADMIN_URL';
 const execFileAsync = promisify(execFile);
 
 export { findPostgresBinDir };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
