@@ -36,6 +36,9 @@ export async function startTessera(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // autocannon keeps a connection past the server's `Connection: close`, so after 1,000
+      // requests it would read node:http's 503s; the in-process bench servers lift the cap too.
+      MAX_REQUESTS_PER_SOCKET: '0',
       ...benchSite,
       ...options.env,
     },

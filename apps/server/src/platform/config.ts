@@ -56,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: positiveMs(env.REQUEST_TIMEOUT_MS),
       connectionTimeoutMs: positiveMs(env.CONNECTION_TIMEOUT_MS),
       keepAliveTimeoutMs: positiveMs(env.KEEP_ALIVE_TIMEOUT_MS),
+      maxRequestsPerSocket: wholeNumber(env.MAX_REQUESTS_PER_SOCKET),
     },
     corsOrigins: (env.CORS_ORIGINS ?? '*')
       .split(',')
@@ -82,6 +83,12 @@ function loopbackOriginsConfig(env: NodeJS.ProcessEnv): Config['loopbackOrigins'
 function positiveMs(value: string | undefined): number | undefined {
   const ms = Number(value);
   return value && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+/** A count where 0 means "no limit"; anything else unparsable keeps the default. */
+function wholeNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 export type CaptchaConfig =
