@@ -5,6 +5,7 @@ import { EVENT_PAGE_FIELDS } from '@tessera/contracts/site-pages';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate, formatLocation } from './format.ts';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
+import { EventRegistration } from './EventRegistration.tsx';
 
 const REGISTRATION_LABELS: Record<string, string> = {
   OPEN_RSVP: 'RSVP open',
@@ -79,6 +80,7 @@ export function EventPage() {
           </div>
         )}
       </dl>
+      <EventRegistration event={event} />
     </article>
   );
 }

@@ -1,0 +1,2 @@
+// The RSVP feature's only entry (the event page's RSVP form, the member's RSVPs).
+export { RsvpSection } from './RsvpSection.tsx';
