@@ -79,24 +79,35 @@ describe('events settings', () => {
     await patch(app.site.siteId, {
       eventsSettings: { reservationSettings: { reservationDurationInMinutes: 45 } },
     });
-    // An event that sets no duration (the events module writes 20 unless told null).
-    const eventId = (
-      await createEvent(app, {
-        registration: { initialType: 'TICKETING', tickets: { reservationDurationInMinutes: null } },
-      })
-    ).id;
+    // An event that sets no duration takes the site's at reservation time.
+    const eventId = (await createEvent(app, { registration: { initialType: 'TICKETING' } })).id;
     const def = await createDefinition(app, eventId, { initialLimit: 10 });
     const line = [{ ticketDefinitionId: def.id, quantity: 1 }];
     const held = await reserve(app, await app.visitorHeaders(), eventId, line);
     expect(held.statusCode, held.body).toBe(200);
     expect(Date.parse(held.json().expires) - clock.now()).toBe(45 * 60_000);
+    // So does one told null explicitly.
+    const told = (
+      await createEvent(app, {
+        registration: { initialType: 'TICKETING', tickets: { reservationDurationInMinutes: null } },
+      })
+    ).id;
+    const toldDef = await createDefinition(app, told, { initialLimit: 10 });
+    const toldHeld = await reserve(app, await app.visitorHeaders(), told, [
+      { ticketDefinitionId: toldDef.id, quantity: 1 },
+    ]);
+    expect(Date.parse(toldHeld.json().expires) - clock.now()).toBe(45 * 60_000);
     // An event's own duration wins over the site's.
-    const own = (await createEvent(app, { registration: { initialType: 'TICKETING' } })).id;
+    const own = (
+      await createEvent(app, {
+        registration: { initialType: 'TICKETING', tickets: { reservationDurationInMinutes: 15 } },
+      })
+    ).id;
     const ownDef = await createDefinition(app, own, { initialLimit: 10 });
     const ownHeld = await reserve(app, await app.visitorHeaders(), own, [
       { ticketDefinitionId: ownDef.id, quantity: 1 },
     ]);
-    expect(Date.parse(ownHeld.json().expires) - clock.now()).toBe(20 * 60_000);
+    expect(Date.parse(ownHeld.json().expires) - clock.now()).toBe(15 * 60_000);
     // Back to the default.
     await patch(app.site.siteId, { eventsSettings: { reservationSettings: null } });
     const again = await reserve(app, await app.visitorHeaders(), eventId, line);

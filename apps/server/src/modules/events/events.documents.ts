@@ -72,7 +72,8 @@ export function normalizeDocument(doc: Event): Event {
     result.registration.tickets = {
       guestsAssignedSeparately: false,
       ticketLimitPerOrder: 20,
-      reservationDurationInMinutes: 20,
+      // No hold duration here: a hold takes the event's own, else the site's (events settings, 20 by
+      // default) when it is made. Events stored with the 20 written here keep it.
       ...result.registration.tickets,
     };
   }
