@@ -146,7 +146,7 @@ describe('event lifecycle', () => {
       expect(event.id).not.toBe(source.id);
       expect(event.slug).not.toBe(source.slug);
       expect(event).toMatchObject({
-        title: 'Clone Source',
+        title: 'Clone Source (copy)',
         shortDescription: 'Original',
         status: 'UPCOMING',
       });
@@ -174,7 +174,23 @@ describe('event lifecycle', () => {
         url: `/events/v3/events/${source.id}/clone`,
         headers: app.ownerHeaders(),
       });
-      expect((await ok(response)).event.title).toBe('Empty Clone');
+      expect((await ok(response)).event.title).toBe('Empty Clone (copy)');
+    });
+
+    it("names a long title's copy within the title limit, and a copy of a copy again", async () => {
+      const long = `${'Ü'.repeat(110)}🎷xyz`; // 114 code points: the suffix does not fit
+      const source = await createEvent(app, { title: long });
+      const { event } = await ok(await call('POST', `/events/${source.id}/clone`, {}));
+      const shortened = `${'Ü'.repeat(110)}🎷x… (copy)`;
+      expect(event.title).toBe(shortened);
+      expect(Array.from(event.title as string)).toHaveLength(120);
+      const again = await ok(await call('POST', `/events/${event.id}/clone`, { draft: true }));
+      expect(again.event.title).toBe(shortened);
+
+      const short = await createEvent(app, { title: 'Jazz' });
+      const first = await ok(await call('POST', `/events/${short.id}/clone`, {}));
+      const second = await ok(await call('POST', `/events/${first.event.id}/clone`, {}));
+      expect(second.event.title).toBe('Jazz (copy) (copy)');
     });
 
     it('answers 404 for an unknown event and 403 for visitors', async () => {

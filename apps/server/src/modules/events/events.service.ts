@@ -12,6 +12,7 @@ import type { SiteScope } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { fillEventMainImage } from '../media/index.ts';
 import { createRecurringCategory, resolveCategories } from './events.categories.ts';
+import { copyTitle } from './events.clone-title.ts';
 import { recordEventDomainEvent, type Caller, type EventsDeps } from './events.context.ts';
 import { columnsOf, normalizeDocument, withoutReadOnlyFields } from './events.documents.ts';
 import { requireEvent, type EventReads } from './events.reads.ts';
@@ -240,6 +241,8 @@ const cloneEvent: EventWrite<{ eventId: string; request: CloneEventRequest }, Cl
     const sourceDoc = JSON.parse(source.doc) as Event;
     // A clone is a single event, not another series.
     delete sourceDoc.dateAndTimeSettings?.recurringEvents;
+    // Named as a copy unless the request names it (the override below wins).
+    sourceDoc.title = copyTitle(sourceDoc.title);
     return [{ ...clone, source, doc: normalizeDocument(applyPatch(sourceDoc, clone.overrides)) }];
   },
   validate({ doc, request }) {
