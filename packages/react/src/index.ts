@@ -77,3 +77,19 @@ export {
   eventCategoriesQueryOptions,
   eventSideKeys,
 } from './useEventSideAreas.ts';
+export {
+  useRsvpForm,
+  useMyRsvps,
+  useCreateRsvp,
+  useUpdateRsvp,
+  useCancelRsvp,
+  rsvpFormQueryOptions,
+  myRsvpsQueryOptions,
+  createRsvpMutationOptions,
+  updateRsvpMutationOptions,
+  cancelRsvpMutationOptions,
+  rsvpKeys,
+  rsvpsModule,
+  MY_RSVPS_MAX,
+} from './useRsvps.ts';
+export type { UpdateRsvpVariables } from './useRsvps.ts';
