@@ -93,3 +93,22 @@ export {
   MY_RSVPS_MAX,
 } from './useRsvps.ts';
 export type { UpdateRsvpVariables } from './useRsvps.ts';
+export {
+  useAvailableTickets,
+  useCheckoutForm,
+  useInvoice,
+  useEventOrder,
+  useReserveTickets,
+  useCancelReservation,
+  useCheckout,
+  availableTicketsQueryOptions,
+  checkoutFormQueryOptions,
+  invoiceQueryOptions,
+  eventOrderQueryOptions,
+  reserveTicketsMutationOptions,
+  cancelReservationMutationOptions,
+  checkoutMutationOptions,
+  eventCheckoutOf,
+  checkoutKeys,
+} from './useEventCheckout.ts';
+export type { ReserveTicketsVariables, CancelReservationVariables } from './useEventCheckout.ts';
