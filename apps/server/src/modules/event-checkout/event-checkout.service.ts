@@ -1,5 +1,4 @@
 import type { FieldViolation } from '@tessera/contracts';
-import { EntityFqdn, type DomainEventName, type DomainEventPayload } from '@tessera/contracts/domain-events';
 import type {
   CheckoutRequest,
   CheckoutResponse,
@@ -11,7 +10,6 @@ import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { runFlow } from '../../platform/flow.ts';
-import { recordDomainEvent } from '../../platform/outbox.ts';
 import { newId } from '../../platform/ids.ts';
 import { money, toDecimal, toWireMoney } from '../../platform/money/index.ts';
 import type { Payment, PaymentsService } from '../../platform/payments/payments.service.ts';
@@ -37,7 +35,17 @@ import {
   type DefinitionRow,
 } from '../ticket-definitions/index.ts';
 import type { NewOrder } from './event-checkout.schema.ts';
+import { releaseDiscountOf } from '../event-discounts/index.ts';
+import {
+  discountErrorsOf,
+  discountViolation,
+  priceDiscount,
+  redeemOrRefuse,
+  type PricedDiscount,
+} from './checkout-discount.ts';
 import { computeInvoice, type ComputedInvoice, type TaxSettings } from './invoice.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { moveOrder } from './order-moves.ts';
 import { toWireOrder } from './order-wire.ts';
 import { newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
 
@@ -50,23 +58,8 @@ export interface EventCheckoutDeps {
 }
 
 const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
-type OrderEvent = Extract<DomainEventName, `event_order_${string}`>;
 
-/** Records an order's domain event in the unit that changed it (outbox: delivered after commit). */
-export function recordOrderEvent<N extends OrderEvent>(
-  unit: SiteTx,
-  name: N,
-  orderId: string,
-  payload: DomainEventPayload<N>,
-): Promise<void> {
-  return recordDomainEvent(unit.db, {
-    siteId: unit.siteId,
-    name,
-    entityFqdn: EntityFqdn.eventOrder,
-    entityId: orderId,
-    payload,
-  });
-}
+export { recordOrderEvent };
 
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 const reservationNotFound = () => notFound('RESERVATION_NOT_FOUND', 'Reservation not found');
@@ -75,6 +68,8 @@ interface Priced {
   reservation: ReservationForCheckout;
   definitions: Map<string, DefinitionRow>;
   invoice: ComputedInvoice;
+  /** The discount code applied, or why the one typed was not. */
+  discount: PricedDiscount;
 }
 
 /** What a checkout flow carries from step to step. */
@@ -99,7 +94,7 @@ export class EventCheckoutService {
   options(): Record<string, boolean> {
     return {
       paymentMethodConfigured: true,
-      acceptCoupons: false,
+      acceptCoupons: true,
       premiumServices: false,
       paidTickets: true,
       acceptGiftCards: false,
@@ -112,13 +107,11 @@ export class EventCheckoutService {
     input: { eventId: string; withDiscount?: { couponCode?: string } },
   ) {
     const scope = siteScope(this.deps.db, caller.siteId);
-    const priced = await this.price(scope, reservationId, input.eventId);
+    const priced = await this.price(scope, reservationId, input.eventId, input.withDiscount?.couponCode);
     const now = this.now();
     return {
       invoice: priced.invoice.wire,
-      ...(input.withDiscount?.couponCode
-        ? { discountErrors: { error: [{ code: 'ERROR_COUPON_DOES_NOT_EXIST' }] } }
-        : {}),
+      ...discountErrorsOf(priced.discount),
       expires: priced.reservation.expires,
       reservationStatus: priced.reservation.status as 'RESERVATION_PENDING',
       reservationOccupied: priced.reservation.status === 'RESERVATION_CONFIRMED',
@@ -150,7 +143,7 @@ export class EventCheckoutService {
     pos?: { paidAtVenue?: string },
   ): Promise<CheckoutResponse> {
     const scope = siteScope(this.deps.db, caller.siteId);
-    const priced = await this.price(scope, input.reservationId, input.eventId);
+    const priced = await this.price(scope, input.reservationId, input.eventId, input.discount?.couponCode);
     const { reservation, invoice } = priced;
     const now = this.now();
     if (reservation.status !== 'RESERVATION_PENDING')
@@ -195,6 +188,7 @@ export class EventCheckoutService {
       violations.push(
         violation('paymentDetails.token', 'a payment token is needed for a paid order', 'REQUIRED_FIELD'),
       );
+    if (priced.discount.error) violations.push(discountViolation(priced.discount.error));
     if (violations.length) throw validationError(violations);
 
     const status: EventOrderStatus = free
@@ -241,8 +235,10 @@ export class EventCheckoutService {
         name: 'order',
         // The order and its tickets in one unit; a free or pay-at-the-door order confirms the hold there too.
         run: async (ctx) => {
-          ctx.orderNumber = await this.insertOrder(caller.siteId, order, (unit, orderNumber) =>
-            Promise.all(
+          ctx.orderNumber = await this.insertOrder(caller.siteId, order, async (unit, orderNumber) => {
+            // The code's use is counted with the order, atomically (never past its limit).
+            await redeemOrRefuse(unit, priced.discount, ctx.orderId, this.now());
+            return Promise.all(
               tickets.map(({ line, definition }, position) =>
                 insertIntoSite(unit, 'event_tickets', [
                   {
@@ -279,14 +275,14 @@ export class EventCheckoutService {
                 orderNumber,
                 status,
               });
-            }),
-          );
+            });
+          });
         },
         undo: async (ctx) => {
           await this.settle(
             caller.siteId,
             { orderId: ctx.orderId, orderNumber: ctx.orderNumber, eventId: input.eventId },
-            !ctx.payment || ctx.payment.status === 'DECLINED' ? 'DECLINED' : 'CANCELED',
+            !ctx.payment || ctx.payment.status === 'DECLINED' ? 'decline' : 'cancel',
           );
         },
       },
@@ -339,20 +335,13 @@ export class EventCheckoutService {
                   async (unit) => {
                     if (!(await confirmReservation(unit, reservation.id, this.now())))
                       throw reservationExpired();
-                    await recordOrderEvent(unit, 'event_order_confirmed', ctx.orderId, {
-                      eventId: input.eventId,
-                      timestamp: this.now(),
-                      orderNumber: ctx.orderNumber,
-                      status: p.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
-                    });
-                    await updateSiteTable(unit, 'event_orders')
-                      .set({
-                        status: p.status === 'AUTHORIZED' ? 'AUTHORIZED' : 'PAID',
-                        payment_id: p.id,
-                        updated_date: this.now(),
-                      })
-                      .where('id', '=', ctx.orderId)
-                      .execute();
+                    await moveOrder(
+                      unit,
+                      { ...this.placed(ctx, input.eventId), status: 'PENDING' },
+                      p.status === 'AUTHORIZED' ? 'authorize' : 'pay',
+                      this.now(),
+                      { payment_id: p.id },
+                    );
                   },
                   CHANGES,
                 );
@@ -480,28 +469,37 @@ export class EventCheckoutService {
     }
   }
 
-  /** Ends a live order (declined, canceled): it no longer holds its reservation's one live slot. */
+  /** Ends the order the flow placed (declined, canceled): it no longer holds its reservation's live slot. */
   private async settle(
     siteId: string,
     order: { orderId: string; orderNumber: string; eventId: string },
-    status: EventOrderStatus,
+    action: 'decline' | 'cancel',
   ) {
     await this.deps.uow.run(
       siteId,
       async (unit) => {
-        await updateSiteTable(unit, 'event_orders')
-          .set({ status, live_reservation_id: null, updated_date: this.now() })
-          .where('id', '=', order.orderId)
-          .execute();
-        await recordOrderEvent(unit, 'event_order_declined', order.orderId, {
-          eventId: order.eventId,
-          timestamp: this.now(),
-          orderNumber: order.orderNumber,
-          status,
-        });
+        // Only a PENDING order is undone (a free or pay-at-the-door one never outlives a failed
+        // step); one a racing settlement moved already is left as that made it.
+        const row = await unit
+          .forUpdate(selectFromSite(unit, 'event_orders').select('status').where('id', '=', order.orderId))
+          .executeTakeFirst();
+        if (row?.status !== 'PENDING') return;
+        await moveOrder(
+          unit,
+          { ...this.placed(order, order.eventId), status: row.status },
+          action,
+          this.now(),
+        );
+        // A discount code's use comes back with the order that ends unpaid.
+        await releaseDiscountOf(unit, order.orderId);
       },
       CHANGES,
     );
+  }
+
+  /** The order a checkout flow placed, as a status move reads it. */
+  private placed(run: { orderId: string; orderNumber: string }, eventId: string) {
+    return { id: run.orderId, order_number: run.orderNumber, event_id: eventId };
   }
 
   private async order(scope: SiteScope, orderId: string) {
@@ -517,7 +515,12 @@ export class EventCheckoutService {
     return toWireOrder(row, tickets, await qrSecretOf(scope));
   }
 
-  private async price(scope: SiteScope, reservationId: string, eventId: string): Promise<Priced> {
+  private async price(
+    scope: SiteScope,
+    reservationId: string,
+    eventId: string,
+    couponCode?: string,
+  ): Promise<Priced> {
     const reservation = await reservationForCheckout(scope, reservationId);
     if (!reservation || reservation.eventId !== eventId) throw reservationNotFound();
     const definitions = new Map(
@@ -529,6 +532,7 @@ export class EventCheckoutService {
       ).map((d) => [d.id, d]),
     );
     const currency = reservation.lines[0]?.currency ?? 'USD';
+    const discount = await priceDiscount(scope, eventId, couponCode, this.now(), reservation.lines);
     const invoice = computeInvoice(
       reservation.lines.map((line) => {
         const definition = definitions.get(line.definitionId);
@@ -543,8 +547,9 @@ export class EventCheckoutService {
       }),
       currency,
       await taxSettingsOf(scope, eventId),
+      discount.discount,
     );
-    return { reservation, definitions, invoice };
+    return { reservation, definitions, invoice, discount };
   }
 
   private async ticketReservations(scope: SiteScope, priced: Priced, now: string) {

@@ -21,7 +21,8 @@ import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { validateFormAnswers, type EventFormsService } from '../event-forms/index.ts';
 import { confirmReservation } from '../reservations/index.ts';
 import type { OrderRow } from './event-checkout.schema.ts';
-import { recordOrderEvent } from './event-checkout.service.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { moveOrder } from './order-moves.ts';
 import { orderStatus, type OrderAction } from './order-status.ts';
 import { ALL_FIELDSETS, orderViews } from './order-views.ts';
 import { CONFIRMED } from './order-wire.ts';
@@ -35,7 +36,8 @@ export interface EventOrdersDeps {
   forms: EventFormsService;
 }
 
-const CHANGES = { changes: ['payments'] } as const;
+// Counters too: a voided order gives its sold places back (order-moves.ts).
+const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
 const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found');
 const fieldsetsOf = (asked: readonly OrderFieldset[] | undefined) => (asked?.length ? asked : ALL_FIELDSETS);
 
@@ -294,38 +296,9 @@ export class EventOrdersService {
     return sums;
   }
 
-  /** One status move: asked of the machine, written under its condition, its domain event in the unit. */
-  private async move(
-    unit: SiteTx,
-    order: OrderRow,
-    action: OrderAction,
-    more: { payment_id?: string },
-  ): Promise<void> {
-    const transition = orderStatus.assertTransition(action, order.status as never, order.order_number);
-    const to = transition.to as string;
-    const moved = await updateSiteTable(unit, 'event_orders')
-      .set({
-        status: to,
-        ...more,
-        ...(to === 'VOIDED' || to === 'DECLINED' || to === 'CANCELED' ? { live_reservation_id: null } : {}),
-        updated_date: this.now(),
-      })
-      .where('id', '=', order.id)
-      .where((eb) => orderStatus.transitionWhere(action, eb.ref('status')))
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw orderStatus.lostRace(action, order.order_number);
-    const payload = {
-      eventId: order.event_id,
-      timestamp: this.now(),
-      orderNumber: order.order_number,
-      status: to,
-    };
-    await recordOrderEvent(
-      unit,
-      to === 'PAID' || to === 'AUTHORIZED' ? 'event_order_confirmed' : 'event_order_declined',
-      order.id,
-      payload,
-    );
+  /** One status move (order-moves.ts): the machine's check, its condition, places back, the domain event. */
+  private async move(unit: SiteTx, order: OrderRow, action: OrderAction, more: { payment_id?: string }) {
+    await moveOrder(unit, order, action, this.now(), more);
   }
 
   private async views(caller: Caller, eventId: string, numbers: string[]) {

@@ -85,6 +85,17 @@ export async function sellHeld(scope: SiteScope, definitionId: string, quantity:
 }
 
 /**
+ * Gives back sold places (an order that ended after its tickets were sold: a voided payment). The
+ * caller's conditional status move makes it happen once.
+ */
+export async function releaseSold(scope: SiteScope, definitionId: string, quantity: number): Promise<void> {
+  await updateSiteTable(scope, 'ticket_counters')
+    .set({ sold: sql`CASE WHEN sold >= ${quantity} THEN sold - ${quantity} ELSE 0 END` })
+    .where('definition_id', '=', definitionId)
+    .execute();
+}
+
+/**
  * Counts of definitions as of `now`: the counter rows, less the pending holds whose expiry has
  * passed (usually none: the expiry job releases them; the index on status and expiry finds them).
  */

@@ -3,6 +3,7 @@ export {
   capacityGuard,
   countsOf,
   releaseHeld,
+  releaseSold,
   sellHeld,
   tryHold,
   unsoldOf,
