@@ -2,6 +2,7 @@ import type { AnyModule } from './platform/module.ts';
 import { eventFormsModule } from './modules/event-forms/index.ts';
 import { categoriesModule } from './modules/categories/index.ts';
 import { eventCheckoutModule } from './modules/event-checkout/index.ts';
+import { eventDiscountsModule } from './modules/event-discounts/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { guestsModule } from './modules/guests/index.ts';
 import { eventsSettingsModule } from './modules/events-settings/index.ts';
@@ -40,6 +41,7 @@ export const appModules: readonly AnyModule[] = [
   eventsSettingsModule,
   ticketDefinitionsModule,
   reservationsModule,
+  eventDiscountsModule,
   eventFormsModule,
   eventCheckoutModule,
   rsvpsModule,

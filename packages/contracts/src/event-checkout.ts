@@ -48,6 +48,31 @@ export const InvoiceTax = Type.Object(
   },
   closed,
 );
+/** A discount code's part of an invoice or of one of its items (event discount codes). */
+export const InvoiceDiscount = Type.Object(
+  {
+    amount: TicketingMoney,
+    afterDiscount: TicketingMoney,
+    code: Type.String(),
+    name: Type.String(),
+    couponId: Type.String(),
+    discounts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            coupon: Type.Object(
+              { name: Type.String(), code: Type.String(), couponId: Type.String() },
+              closed,
+            ),
+            amount: TicketingMoney,
+          },
+          closed,
+        ),
+      ),
+    ),
+  },
+  closed,
+);
 export const InvoiceItem = Type.Object(
   {
     id: Type.String(),
@@ -55,14 +80,15 @@ export const InvoiceItem = Type.Object(
     name: Type.String(),
     price: TicketingMoney,
     total: TicketingMoney,
+    discount: Type.Optional(InvoiceDiscount),
     tax: Type.Optional(InvoiceTax),
     fees: Type.Array(InvoiceFee),
   },
   closed,
 );
 /**
- * `subTotal`: the tickets at their prices; `total`: after discounts (none yet: discount codes
- * come with the coupons work); `grandTotal`: what the buyer pays — total plus fees and taxes
+ * `subTotal`: the tickets at their prices; `total`: after the discount code's `discount` (fees
+ * and taxes are computed on the discounted lines); `grandTotal`: what the buyer pays — total plus fees and taxes
  * added at checkout. Fees and taxes included in prices are shown, not added.
  */
 export const Invoice = Type.Object(
@@ -70,6 +96,7 @@ export const Invoice = Type.Object(
     items: Type.Array(InvoiceItem),
     subTotal: TicketingMoney,
     total: TicketingMoney,
+    discount: Type.Optional(InvoiceDiscount),
     tax: Type.Optional(InvoiceTax),
     fees: Type.Array(InvoiceFee),
     grandTotal: TicketingMoney,
@@ -87,7 +114,7 @@ export const InvoiceParams = Type.Object({ reservationId: Id }, closed);
 export const GetInvoiceRequest = Type.Object(
   {
     eventId: Id,
-    /** Accepted for the official SDK; coupons are not applied yet (`discountErrors` says so). */
+    /** An event discount code: applied to the invoice, or refused in `discountErrors`. */
     withDiscount: Type.Optional(DiscountRequest),
     paidPlanBenefit: Type.Optional(PaidPlanBenefit),
   },

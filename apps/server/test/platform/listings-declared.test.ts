@@ -18,6 +18,7 @@ const NOT_LISTINGS: Record<string, string> = {
   listEventCategories: "one event's categories (at most a few), no filter or paging",
   listRsvpSummary: 'sums per named event (at most 100 ids), one grouped statement; no filter or paging',
   listCurrentRsvps: "the caller's own RSVPs to events not ended (a handful), no filter or sort to declare",
+  listDiscountCodes: "one event's discount codes (at most 200), no filter or paging",
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
 import { eventFormsSamples } from './route-samples/event-forms.ts';
 import { categoriesSamples } from './route-samples/categories.ts';
 import { eventCheckoutSamples } from './route-samples/event-checkout.ts';
+import { eventDiscountsSamples } from './route-samples/event-discounts.ts';
 import { eventsSettingsSamples } from './route-samples/events-settings.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
@@ -51,6 +52,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   eventCheckout: eventCheckoutSamples,
   staff: staffSamples,
   notifications: notificationsSamples,
+  eventDiscounts: eventDiscountsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

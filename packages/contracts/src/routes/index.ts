@@ -19,6 +19,7 @@ import { sitesRoutes } from './sites.routes.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
 import { eventsSettingsRoutes } from './events-settings.routes.ts';
+import { eventDiscountsRoutes } from './event-discounts.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -35,6 +36,7 @@ export { guestsRoutes };
 export { eventCheckoutRoutes };
 export { staffRoutes };
 export { notificationsRoutes };
+export { eventDiscountsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -58,6 +60,7 @@ export const routeTable = {
   eventCheckout: eventCheckoutRoutes,
   staff: staffRoutes,
   notifications: notificationsRoutes,
+  eventDiscounts: eventDiscountsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */
