@@ -19,7 +19,11 @@ export const RsvpV1 = Type.Object(
   {
     id: Type.String(),
     eventId: Type.String(),
-    memberId: Type.Optional(Type.String()),
+    /** The member's id ('' for a visitor: no contact is kept apart from members). */
+    contactId: Type.String(),
+    /** '' for a visitor. */
+    memberId: Type.String(),
+    anonymized: Type.Boolean(),
     created: DateTime,
     modified: DateTime,
     firstName: Type.Optional(Type.String()),
@@ -33,7 +37,7 @@ export const RsvpV1 = Type.Object(
         {
           index: Type.Integer(),
           id: Type.Integer(),
-          fullName: Type.Optional(Type.String()),
+          fullName: Type.String(),
           checkIn: Type.Optional(Type.Object({ created: DateTime }, closed)),
         },
         closed,

@@ -204,6 +204,11 @@ export class NotificationsService {
       revision: String(own?.revision ?? 0),
       ...(own ? { createdDate: own.createdDate, updatedDate: own.updatedDate } : {}),
       ...resolved,
+      // The official types declare the RSVP confirmation's timing non-nullable: it goes out at once.
+      rsvpConfirmation: {
+        ...resolved.rsvpConfirmation,
+        reminderTime: resolved.rsvpConfirmation.reminderTime ?? 'INSTANT',
+      },
     };
   }
 }

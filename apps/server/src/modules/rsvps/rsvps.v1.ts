@@ -21,12 +21,19 @@ import type { RsvpsService } from './rsvps.service.ts';
 const toV2Status = (status: RsvpV1Status): RsvpStatus => (status === 'WAITING' ? 'WAITLIST' : status);
 const toV1Status = (status: RsvpStatus): RsvpV1Status => (status === 'WAITLIST' ? 'WAITING' : status);
 
-/** The one place a (v2) RSVP becomes the v1 wire RSVP. */
+/**
+ * The one place a (v2) RSVP becomes the v1 wire RSVP. The official v1 types declare `contactId`,
+ * `memberId`, `anonymized` and each guest's `fullName` non-nullable (the provider sends the empty
+ * value), so they are always there: the contact is the member, as in the orders listing.
+ */
 export function toWireRsvpV1(rsvp: Rsvp): RsvpV1 {
+  const fullName = `${rsvp.firstName ?? ''} ${rsvp.lastName ?? ''}`.trim();
   return {
     id: rsvp.id,
     eventId: rsvp.eventId,
-    ...(rsvp.memberId ? { memberId: rsvp.memberId } : {}),
+    contactId: rsvp.memberId ?? '',
+    memberId: rsvp.memberId ?? '',
+    anonymized: false,
     created: rsvp.createdDate,
     modified: rsvp.updatedDate,
     ...(rsvp.firstName ? { firstName: rsvp.firstName } : {}),
@@ -38,7 +45,7 @@ export function toWireRsvpV1(rsvp: Rsvp): RsvpV1 {
     guests: rsvp.guestList.guests.map((g) => ({
       index: g.index,
       id: g.index,
-      ...(g.name ? { fullName: g.name } : {}),
+      fullName: g.name ?? (g.index === 0 ? fullName : ''),
       ...(g.checkInDetails ? { checkIn: { created: g.checkInDetails.checkInDate } } : {}),
     })),
   };
