@@ -112,3 +112,18 @@ export {
   checkoutKeys,
 } from './useEventCheckout.ts';
 export type { ReserveTicketsVariables, CancelReservationVariables } from './useEventCheckout.ts';
+export {
+  useOrdersQuery,
+  useOrder,
+  useEventSales,
+  useOrderAction,
+  ordersQueryOptions,
+  orderQueryOptions,
+  eventSalesQueryOptions,
+  orderActionMutationOptions,
+  fetchEventSales,
+  runOrderAction,
+  eventOrdersAdminOf,
+  eventOrdersKeys,
+} from './useEventOrdersAdmin.ts';
+export type { EventSales, OrderAction, OrderRef } from './useEventOrdersAdmin.ts';
