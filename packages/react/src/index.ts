@@ -127,3 +127,41 @@ export {
   eventOrdersKeys,
 } from './useEventOrdersAdmin.ts';
 export type { EventSales, OrderAction, OrderRef } from './useEventOrdersAdmin.ts';
+export {
+  useEventGuests,
+  useGuestCounts,
+  useDoorTickets,
+  useCheckInTickets,
+  useUndoTicketCheckIns,
+  useRsvpCheckIn,
+  eventGuestsQueryOptions,
+  guestCountsQueryOptions,
+  doorTicketsQueryOptions,
+  checkInTicketsMutationOptions,
+  undoTicketCheckInsMutationOptions,
+  rsvpCheckInMutationOptions,
+  guestsFilter,
+  guestsAdminKeys,
+} from './useGuestsAdmin.ts';
+export type { EventGuestsView } from './useGuestsAdmin.ts';
+export {
+  useStaffMembers,
+  useStaffAccess,
+  useInviteStaffMember,
+  useChangeStaffMember,
+  useStaffLoginLink,
+  useJoinStaff,
+  staffMembersQueryOptions,
+  staffAccessQueryOptions,
+  inviteStaffMutationOptions,
+  changeStaffMutationOptions,
+  staffKeys,
+} from './useStaffAdmin.ts';
+export type { StaffChange } from './useStaffAdmin.ts';
+export {
+  useNotificationConfig,
+  useUpdateReminder,
+  notificationConfigQueryOptions,
+  updateReminderMutationOptions,
+  notificationKeys,
+} from './useNotificationsAdmin.ts';

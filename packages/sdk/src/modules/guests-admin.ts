@@ -19,7 +19,7 @@ import type { HttpClient } from '../transport.ts';
 import { callerOf } from './endpoint-call.ts';
 import { QueryBuilder, pagedQuery, type QueryPage } from './paged-query.ts';
 
-export type { EventGuest } from '@tessera/contracts/guests';
+export type { AttendanceStatus, EventGuest } from '@tessera/contracts/guests';
 export type { TicketView } from '@tessera/contracts/event-orders';
 export type { QueryPage } from './paged-query.ts';
 
