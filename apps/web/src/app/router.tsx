@@ -6,6 +6,8 @@ import { PageLoading } from '../shared/PageLoading.tsx';
 import { dashboardPages } from '../features/dashboard/index.ts';
 import { eventsPages } from '../features/events/index.ts';
 import { membersPages } from '../features/members/index.ts';
+import { ticketsPages } from '../features/tickets/index.ts';
+import { myEventsPages } from '../features/my-events/index.ts';
 
 /** A lazily loaded page: its module is fetched the first time the path is visited. */
 function page(path: string, load: () => Promise<ComponentType>) {
@@ -34,7 +36,15 @@ export const router = createBrowserRouter([
           page('signup', membersPages.signUp),
           page('forgot-password', membersPages.forgotPassword),
           page('account', membersPages.account),
+          page('account/rsvps', myEventsPages.rsvps),
+          page('account/tickets', myEventsPages.tickets),
           page('account/recover', membersPages.resetPassword),
+          // The door screen and staff links: the owner or a staff member logged in as a site member.
+          page('check-in', dashboardPages.checkIn),
+          page('staff/join', dashboardPages.staffJoin),
+          page('staff/login', dashboardPages.staffLogin),
+          page('events/:slug/checkout', ticketsPages.checkout),
+          page('events/:slug/orders/:orderNumber', ticketsPages.confirmation),
           {
             path: 'dashboard',
             lazy: lazyComponent(dashboardPages.layout),
@@ -45,6 +55,11 @@ export const router = createBrowserRouter([
               page('mailbox', dashboardPages.mailbox),
               page('site', dashboardPages.siteSettings),
               page('oauth-clients', dashboardPages.oauthClients),
+              page('guests', dashboardPages.guests),
+              page('staff', dashboardPages.staff),
+              page('reminders', dashboardPages.reminders),
+              page('orders', dashboardPages.orders),
+              page('events/:eventId/sales', dashboardPages.eventSales),
             ],
           },
         ],

@@ -89,6 +89,14 @@ export function AccountPage() {
           </Anchor>
         </Alert>
       )}
+      <Group gap="md" component="nav" aria-label="Your events">
+        <Anchor component={Link} to="/account/rsvps" fw={500}>
+          My RSVPs
+        </Anchor>
+        <Anchor component={Link} to="/account/tickets" fw={500}>
+          My tickets
+        </Anchor>
+      </Group>
       {me.data && <ProfileForm member={me.data} />}
       {me.data && <TwoStepSection />}
     </Stack>
