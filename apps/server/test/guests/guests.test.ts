@@ -94,13 +94,15 @@ describe('event guests', () => {
     expect(hostile.statusCode).toBe(400);
   });
 
-  it('the owner and events.manage staff query guests; visitors, members and check-in staff do not', async () => {
+  it('the owner, events.manage and check-in staff query guests; visitors, members and other staff do not', async () => {
     const staff = async (scope: string) => ({
       authorization: (await createApiKey(app.db, app.site.siteId, scope, undefined, [scope])).key,
       'wix-site-id': app.site.siteId,
     });
     expect((await query({}, await staff('events.manage'))).statusCode).toBe(200);
-    for (const headers of [visitor, await memberHeaders(app, newId()), await staff('events.check-in')]) {
+    // Door staff search the guest list (the rule's `orScopes`).
+    expect((await query({}, await staff('events.check-in'))).statusCode).toBe(200);
+    for (const headers of [visitor, await memberHeaders(app, newId()), await staff('events.sell-tickets')]) {
       expect((await query({}, headers)).statusCode).toBe(403);
     }
     expect((await query({}, {})).statusCode).toBe(401);

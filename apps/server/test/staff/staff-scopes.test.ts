@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, isSubjectAccess } from '@tessera/contracts/routes/index';
+import { allRoutes, isSubjectAccess, scopesOf, type Access } from '@tessera/contracts/routes/index';
 import { STAFF_SCOPE_PERMISSIONS, STAFF_SCOPES, type StaffScope } from '@tessera/contracts/staff';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { memberHeaders } from '../identity/helpers.ts';
@@ -9,10 +9,10 @@ import { createEvent } from '../events/helpers.ts';
 const permissionScope = new Map(
   Object.entries(STAFF_SCOPE_PERMISSIONS).map(([scope, permission]) => [permission, scope as StaffScope]),
 );
+/** The staff permission a route's rule names (its scope or one of its `orScopes`), if any. */
+const staffPermissionOf = (access: Access) => scopesOf(access).find((scope) => permissionScope.has(scope));
 /** Routes whose access rule names the permission of a staff scope (contracts/staff.ts). */
-const staffRoutes = allRoutes.filter(
-  (r) => typeof r.access === 'object' && !!r.access.scope && permissionScope.has(r.access.scope),
-);
+const staffRoutes = allRoutes.filter((r) => staffPermissionOf(r.access) !== undefined);
 
 // Every route a staff scope opens: a staff member holding it passes; one holding every other
 // scope, and the same member once paused, are refused like anyone without the permission.
@@ -64,7 +64,7 @@ describe('every route naming a staff permission', () => {
   });
 
   for (const spec of staffRoutes) {
-    const scope = permissionScope.get((spec.access as { scope: string }).scope)!;
+    const scope = permissionScope.get(staffPermissionOf(spec.access)!)!;
     const refused = isSubjectAccess(spec.access) ? 404 : 403;
     it(`${spec.operationId}: with ${scope} passes, without it ${refused}, paused ${refused}`, async () => {
       const holder = await joinedStaff([scope]);

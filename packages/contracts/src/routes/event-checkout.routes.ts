@@ -44,6 +44,8 @@ import { route } from './route.ts';
 const tags = ['Event checkout'] as const;
 const orderTags = ['Event orders'] as const;
 const ticketTags = ['Event tickets'] as const;
+/** The door list and check-in: the owner, staff granted CHECK_IN_GUESTS, or events managers. */
+const checkIn = { scope: 'events.check-in', orScopes: ['events.manage'] } as const;
 
 export const eventCheckoutRoutes = {
   getCheckoutOptions: route(endpoints.getCheckoutOptions, {
@@ -169,7 +171,7 @@ export const eventCheckoutRoutes = {
   }),
   listTickets: route(endpoints.listTickets, {
     tags: ticketTags,
-    access: { scope: 'events.check-in' },
+    access: checkIn,
     description:
       'Tickets of events (the door list): by order or ticket number, checked in or not, a search phrase.',
     input: ListTicketsQuery,
@@ -178,7 +180,7 @@ export const eventCheckoutRoutes = {
   getTicket: route(endpoints.getTicket, {
     tags: ticketTags,
     // The buyer of its order, the owner, or staff checking guests in.
-    access: { ownerOrSubjectOf: 'ticket', param: 'id', scope: 'events.check-in' },
+    access: { ownerOrSubjectOf: 'ticket', param: 'id', ...checkIn },
     description: 'One ticket by its number.',
     params: TicketParams,
     input: GetTicketQuery,
@@ -194,7 +196,7 @@ export const eventCheckoutRoutes = {
   }),
   checkInTickets: route(endpoints.checkInTickets, {
     tags: ticketTags,
-    access: { scope: 'events.check-in' },
+    access: checkIn,
     description:
       'Checks tickets in by number or by scanned QR payload (signature verified). A ticket checked in already ' +
       'keeps its first check-in and is named in `alreadyCheckedIn`; only tickets of confirmed orders check in.',
@@ -203,7 +205,7 @@ export const eventCheckoutRoutes = {
   }),
   deleteTicketCheckIns: route(endpoints.deleteTicketCheckIns, {
     tags: ticketTags,
-    access: { scope: 'events.check-in' },
+    access: checkIn,
     description: 'Undoes check-ins of tickets by number (a ticket not checked in is no change).',
     input: DeleteTicketCheckInsRequest,
     response: TicketsResponse,

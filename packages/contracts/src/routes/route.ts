@@ -7,11 +7,19 @@ import type { Endpoint } from './endpoint.ts';
  * - `visitor`: any caller of a site (visitor, member, staff, owner);
  * - `member`: a logged-in member of the site;
  * - `owner`: the site's owner (full API key or the owner's login);
- * - `{ scope }`: the owner, or staff whose permission set holds the scope;
+ * - `{ scope, orScopes? }`: the owner, or staff whose permission set holds the scope or any of
+ *   `orScopes` (check-in: door staff's `events.check-in` or an events manager's `events.manage`);
  * - `{ ownerOrSubjectOf, param }`: the owner, or the member or visitor a resource belongs to
  *   (see `SubjectAccess`).
  */
-export type Access = 'public' | 'visitor' | 'member' | 'owner' | { scope: string } | SubjectAccess;
+export type Access = 'public' | 'visitor' | 'member' | 'owner' | ScopeAccess | SubjectAccess;
+
+/** The owner, or staff holding `scope` or any of `orScopes`. */
+export interface ScopeAccess {
+  readonly scope: string;
+  /** Other permissions any one of which passes too. */
+  readonly orScopes?: readonly string[];
+}
 
 /**
  * A resource that belongs to a member or a visitor (a profile, a cart, an order, a ticket, an
@@ -28,7 +36,13 @@ export interface SubjectAccess {
   readonly param: string;
   /** Staff holding this scope may call too, like the owner. */
   readonly scope?: string;
+  /** Or staff holding any of these (with `scope`). */
+  readonly orScopes?: readonly string[];
 }
+
+/** Every permission of which any one lets staff call (none: only the owner, or the rule names no scope). */
+export const scopesOf = (access: Access): readonly string[] =>
+  typeof access === 'object' && access.scope ? [access.scope, ...(access.orScopes ?? [])] : [];
 
 /** True for the rule "the owner or the member or visitor the resource belongs to". */
 export const isSubjectAccess = (access: Access): access is SubjectAccess =>

@@ -44,8 +44,8 @@ const tags = ['RSVP'] as const;
 const tagsV1 = ['RSVP v1'] as const;
 const manage = { scope: 'events.manage' } as const;
 /** An RSVP belongs to the visitor or member who made it; the owner and events.manage staff reach every one. */
-/** Check-in at the door: the owner or staff granted CHECK_IN_GUESTS. */
-const checkIn = { scope: 'events.check-in' } as const;
+/** Check-in at the door: the owner, staff granted CHECK_IN_GUESTS, or events managers. */
+const checkIn = { scope: 'events.check-in', orScopes: ['events.manage'] } as const;
 const ownerOrGuestV1 = { ownerOrSubjectOf: 'rsvp', param: 'id', scope: 'events.manage' } as const;
 const ownerOrGuest = { ownerOrSubjectOf: 'rsvp', param: 'rsvpId', scope: 'events.manage' } as const;
 

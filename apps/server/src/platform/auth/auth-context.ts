@@ -1,4 +1,4 @@
-import { isSubjectAccess, type Access } from '@tessera/contracts/routes/index';
+import { isSubjectAccess, scopesOf, type Access } from '@tessera/contracts/routes/index';
 import { AppError } from '../errors.ts';
 import { can, type Caller } from './caller.ts';
 
@@ -56,10 +56,10 @@ export function checkAccess(auth: AuthContext, access: Access): AccessOutcome {
   } else if (access === 'owner') {
     if (auth.role !== 'OWNER') throw denied('This call requires the site owner');
   } else if (isSubjectAccess(access)) {
-    const staffMay = access.scope !== undefined && can(auth, access.scope);
+    const staffMay = scopesOf(access).some((scope) => can(auth, scope));
     return auth.role === 'OWNER' || staffMay ? 'allowed' : 'if-subject';
-  } else if (!can(auth, access.scope)) {
-    throw denied(`This call requires the owner or the permission ${access.scope}`);
+  } else if (!scopesOf(access).some((scope) => can(auth, scope))) {
+    throw denied(`This call requires the owner or the permission ${scopesOf(access).join(' or ')}`);
   }
   return 'allowed';
 }
