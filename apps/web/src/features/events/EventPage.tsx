@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate, formatLocation } from './format.ts';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { EventRegistration } from './EventRegistration.tsx';
+import { RichContent, hasRichContent } from './RichContent.tsx';
 
 const REGISTRATION_LABELS: Record<string, string> = {
   OPEN_RSVP: 'RSVP open',
@@ -80,6 +81,11 @@ export function EventPage() {
           </div>
         )}
       </dl>
+      {hasRichContent(event.description) && (
+        <section aria-label="About this event">
+          <RichContent content={event.description} />
+        </section>
+      )}
       <EventRegistration event={event} />
     </article>
   );
