@@ -5,6 +5,7 @@ import { eventFormsSamples } from './route-samples/event-forms.ts';
 import { categoriesSamples } from './route-samples/categories.ts';
 import { eventCheckoutSamples } from './route-samples/event-checkout.ts';
 import { eventDiscountsSamples } from './route-samples/event-discounts.ts';
+import { ticketReservationsSamples } from './route-samples/ticket-reservations.ts';
 import { eventsSettingsSamples } from './route-samples/events-settings.ts';
 import { eventsSamples } from './route-samples/events.ts';
 import { identitySamples } from './route-samples/identity.ts';
@@ -53,6 +54,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   staff: staffSamples,
   notifications: notificationsSamples,
   eventDiscounts: eventDiscountsSamples,
+  ticketReservations: ticketReservationsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

@@ -20,6 +20,8 @@ import { staffRoutes } from './staff.routes.ts';
 import { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
 import { eventsSettingsRoutes } from './events-settings.routes.ts';
 import { eventDiscountsRoutes } from './event-discounts.routes.ts';
+import { ticketReservationsRoutes } from './ticket-reservations.routes.ts';
+import { memberOrdersRoutes } from './member-orders.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -37,6 +39,8 @@ export { eventCheckoutRoutes };
 export { staffRoutes };
 export { notificationsRoutes };
 export { eventDiscountsRoutes };
+export { ticketReservationsRoutes };
+export { memberOrdersRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -61,6 +65,8 @@ export const routeTable = {
   staff: staffRoutes,
   notifications: notificationsRoutes,
   eventDiscounts: eventDiscountsRoutes,
+  ticketReservations: ticketReservationsRoutes,
+  memberOrders: memberOrdersRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */
