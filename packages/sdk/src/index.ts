@@ -84,6 +84,7 @@ export type {
   FieldsOptions,
   ListEventsByCategoryOptions,
   QueryEventsOptions,
+  UpdateEventOptions,
 } from './modules/events-common.ts';
 export type * from './modules/events.types.ts';
 export { oauthClientsAdmin } from './modules/oauth-clients-admin.ts';

@@ -38,6 +38,7 @@ describe('events module requests', () => {
     await client.events.createEvent({ title: 'T' }, { draft: true, fields: ['DETAILS'] });
     await client.events.getEventBySlug('summer fest', { fields: ['DETAILS', 'URLS'] });
     await client.events.updateEvent('x', { title: 'New' });
+    await client.events.updateEvent('x', { title: 'Masked' }, { fieldMask: ['title', 'mainImage'] });
     await client.events.cancelEvent('x');
     await client.events.cloneEvent('x', { draft: false, event: { title: 'Copy' } });
     await client.events.deleteEvent('x');
@@ -50,6 +51,11 @@ describe('events module requests', () => {
       ],
       ['GET', 'https://t.test/events/v3/events/slug/summer%20fest?fields=DETAILS&fields=URLS', undefined],
       ['PATCH', 'https://t.test/events/v3/events/x', { event: { title: 'New', id: 'x' } }],
+      [
+        'PATCH',
+        'https://t.test/events/v3/events/x',
+        { event: { title: 'Masked', id: 'x' }, fieldMask: ['title', 'mainImage'] },
+      ],
       ['POST', 'https://t.test/events/v3/events/x/cancel', {}],
       ['POST', 'https://t.test/events/v3/events/x/clone', { event: { title: 'Copy' }, draft: false }],
       ['DELETE', 'https://t.test/events/v3/events/x', undefined],

@@ -20,6 +20,7 @@ import {
   type CountEventsByStatusOptions,
   type CreateEventOptions,
   type FieldsOptions,
+  type UpdateEventOptions,
 } from './events-common.ts';
 import { events } from './events.ts';
 import type { CountEventsByStatusResponse, Event, EventInput } from './events.types.ts';
@@ -45,8 +46,13 @@ export function eventsAdmin(http: HttpClient) {
     },
 
     /** `PATCH /events/v3/events/{event.id}`. */
-    updateEvent(eventId: string, event: Partial<EventInput>, options: FieldsOptions = {}): Promise<Event> {
-      const input = withFields({ event: { ...event, id: eventId } }, options.fields);
+    updateEvent(
+      eventId: string,
+      event: Partial<EventInput>,
+      options: UpdateEventOptions = {},
+    ): Promise<Event> {
+      const fields = withFields({ event: { ...event, id: eventId } }, options.fields);
+      const input = options.fieldMask ? { ...fields, fieldMask: options.fieldMask } : fields;
       return eventOf(call(updateEventEndpoint, { eventId }, input, { ...options, check: eventAnswer }));
     },
 

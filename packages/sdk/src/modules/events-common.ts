@@ -22,6 +22,14 @@ export interface CreateEventOptions extends FieldsOptions {
   draft?: boolean;
 }
 
+export interface UpdateEventOptions extends FieldsOptions {
+  /**
+   * Paths of the event to write (`['title', 'mainImage']`); a masked path the event leaves out is
+   * cleared. Without a mask every path present in the event is written and nothing is cleared.
+   */
+  fieldMask?: string[];
+}
+
 export interface CloneEventOptions extends FieldsOptions {
   /** Values to change in the copy. */
   event?: Partial<EventInput>;
