@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { eventFormsModule } from '../event-forms/index.ts';
 import { paymentsModule } from '../payments/index.ts';
 import { reservationsModule } from '../reservations/index.ts';
+import { existingQrSecret, registerDocumentRoutes } from './documents/document-routes.ts';
 import { registerEventCheckoutRoutes } from './event-checkout.routes.ts';
 import { EventCheckoutService } from './event-checkout.service.ts';
 import { EventOrdersService } from './event-orders.service.ts';
@@ -28,7 +29,15 @@ export const eventCheckoutModule = defineModule({
     // A slow payment finishing later moves its order (payments' port, after the payment's commit).
     deps.payments.onSettled((siteId, payment) => orders.paymentSettled(siteId, payment));
     return {
-      routes: (server) => registerEventCheckoutRoutes(server, service, db, orders, tickets),
+      routes: async (server) => {
+        registerEventCheckoutRoutes(server, service, db, orders, tickets);
+        // Tickets PDF and calendar files: plain links, outside the site route table.
+        await registerDocumentRoutes(server, {
+          db,
+          clock,
+          qrSecretOf: (siteId) => existingQrSecret(db, siteId),
+        });
+      },
       exports: { service },
     };
   },
