@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { BaseClient } from '@tessera/sdk/core';
 import {
   eventOrdersAdmin,
@@ -85,9 +92,16 @@ export const eventSalesQueryOptions = (client: BaseClient, eventId: string) =>
     queryFn: ({ signal }) => fetchEventSales(eventOrdersAdminOf(client), eventId, signal),
   });
 
-/** A page of the site's orders (`ListOrders` parameters as given), for the owner. */
+/**
+ * A page of the site's orders (`ListOrders` parameters as given), for the owner; the previous
+ * page stays shown (`isPlaceholderData`) while another page or filter loads.
+ */
 export function useOrdersQuery(query: OrdersQuery = {}, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...ordersQueryOptions(useTesseraClient(), query), ...options });
+  return useQuery({
+    ...ordersQueryOptions(useTesseraClient(), query),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
 }
 
 /** One order, every part (buyer, tickets, form answers, invoice, payment). */

@@ -55,6 +55,8 @@ export const router = createBrowserRouter([
               page('mailbox', dashboardPages.mailbox),
               page('site', dashboardPages.siteSettings),
               page('oauth-clients', dashboardPages.oauthClients),
+              page('orders', dashboardPages.orders),
+              page('events/:eventId/sales', dashboardPages.eventSales),
               page('guests', dashboardPages.guests),
               page('staff', dashboardPages.staff),
               page('reminders', dashboardPages.reminders),

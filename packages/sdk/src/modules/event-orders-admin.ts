@@ -92,6 +92,13 @@ export function eventOrdersAdmin(http: HttpClient) {
     queryOrders(options?: CallOptions): OrdersQueryBuilder {
       return new OrdersQueryBuilder((query) => listOrders(query, options));
     },
+    /** Every order a listing query selects, page after page of the largest size (an export). */
+    allOrders(
+      query: ListOrdersQuery = {},
+      options?: CallOptions,
+    ): AsyncGenerator<OrderView, void, undefined> {
+      return new OrdersQueryBuilder((q) => listOrders(q, options), query).all();
+    },
     /** One order of an event; `fieldset` picks its parts (all when none). 404 for an unknown number. */
     async getOrder(
       eventId: string,

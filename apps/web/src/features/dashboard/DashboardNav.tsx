@@ -5,6 +5,7 @@ import { useOwner } from './owner-context.ts';
 
 const PAGES = [
   { to: '/dashboard', label: 'Events' },
+  { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },

@@ -10,4 +10,6 @@ export const dashboardPages = {
   mailbox: () => import('./MailboxPage.tsx').then((m) => m.MailboxPage),
   siteSettings: () => import('./SiteSettingsPage.tsx').then((m) => m.SiteSettingsPage),
   oauthClients: () => import('./oauth-clients/OAuthClientsPage.tsx').then((m) => m.OAuthClientsPage),
+  orders: () => import('./orders/OrdersPage.tsx').then((m) => m.OrdersPage),
+  eventSales: () => import('./orders/EventSalesPage.tsx').then((m) => m.EventSalesPage),
 };
