@@ -217,9 +217,24 @@ export const OrderTicket = Type.Object(
         lastName: Type.Optional(Type.String()),
         email: Type.Optional(Type.String()),
         form: Type.Optional(FormResponse),
+        /** Whether the guest's own form was answered (else the buyer stands in). */
+        guestAssigned: Type.Optional(Type.Boolean()),
       },
       closed,
     ),
+    // What the official types declare non-nullable on a ticket ('' and false where Tessera has
+    // nothing to say: no anonymizing, no wallet passes, no per-ticket links yet).
+    orderNumber: Type.Optional(Type.String()),
+    policy: Type.Optional(Type.String()),
+    orderStatus: Type.Optional(StringEnum(EventOrderStatuses)),
+    orderArchived: Type.Optional(Type.Boolean()),
+    orderFullName: Type.Optional(Type.String()),
+    archived: Type.Optional(Type.Boolean()),
+    anonymized: Type.Optional(Type.Boolean()),
+    checkInUrl: Type.Optional(Type.String()),
+    ticketPdfUrl: Type.Optional(Type.String()),
+    walletPassUrl: Type.Optional(Type.String()),
+    channel: Type.Optional(StringEnum(ChannelTypes)),
   },
   closed,
 );
@@ -230,6 +245,13 @@ export const EventOrder = Type.Object(
     reservationId: Type.String(),
     eventId: Type.String(),
     memberId: Type.Optional(Type.String()),
+    /** The member ('' for a visitor), as the orders listing's contactId filter. */
+    contactId: Type.Optional(Type.String()),
+    /** The payment's id ('' when nothing was paid through the provider). */
+    snapshotId: Type.Optional(Type.String()),
+    ticketsPdf: Type.Optional(Type.String()),
+    anonymized: Type.Optional(Type.Boolean()),
+    fullyCheckedIn: Type.Optional(Type.Boolean()),
     created: Type.String({ format: 'date-time' }),
     updated: Type.String({ format: 'date-time' }),
     firstName: Type.String(),

@@ -54,6 +54,10 @@ export const OrderView = Type.Object(
     eventId: Type.String(),
     memberId: Type.Optional(Type.String()),
     contactId: Type.Optional(Type.String()),
+    snapshotId: Type.Optional(Type.String()),
+    method: Type.Optional(Type.String()),
+    ticketsPdf: Type.Optional(Type.String()),
+    anonymized: Type.Optional(Type.Boolean()),
     created: Type.String({ format: 'date-time' }),
     updated: Type.String({ format: 'date-time' }),
     confirmed: Type.Boolean(),
@@ -206,7 +210,19 @@ export const ListTicketsResponse = Type.Object(
   closed,
 );
 export const TicketParams = Type.Object({ id: TicketNumber }, closed);
-export const GetTicketQuery = Type.Object({ eventId: Id }, closed);
+/**
+ * The official `getTicket` names the event only optionally (ticket numbers are unique per site);
+ * its `fieldset` is accepted, and the whole ticket answered whatever it asks.
+ */
+export const GetTicketQuery = Type.Object(
+  {
+    eventId: Type.Optional(Id),
+    fieldset: Type.Optional(
+      Type.Array(StringEnum(['GUEST_DETAILS', 'TICKET_DETAILS', 'GUEST_FORM'] as const), { maxItems: 3 }),
+    ),
+  },
+  closed,
+);
 export const TicketResponse = Type.Object({ ticket: TicketView }, closed);
 export const TicketsResponse = Type.Object({ tickets: Type.Array(TicketView) }, closed);
 

@@ -143,7 +143,7 @@ describe('official @wix/events RSVP, guests, staff and notifications against Tes
     const admin = owner();
     const listed = await admin.rsvp.queryRsvp({ filter: { eventId } });
     expectOfficial('rsvp', 'queryRsvp', rsvpSchemas.QueryRsvpResponse, listed);
-    expect(listed.rsvps.map((r) => r.status).sort()).toEqual(['WAITING', 'YES']);
+    expect(listed.rsvps!.map((r) => r.status).sort()).toEqual(['WAITING', 'YES']);
 
     const attending = await admin.guests.queryGuests().eq('eventId', eventId).find();
     expect(attending.items.map((g) => [g.rsvpId, g.attendanceStatus]).sort()).toEqual(

@@ -68,15 +68,17 @@ interface ZodLike {
 
 /**
  * The zod issues of `value` against an official schema, as `path: message` lines. An empty
- * string where a GUID is expected is the provider's own "none" (a proto3 string's default: the
- * `memberId` of a visitor's order), so it is not an issue.
+ * string where a GUID or a URL is expected is the provider's own "none" (a proto3 string's
+ * default: the `memberId` of a visitor's order, a ticket without a wallet pass), so it is not an
+ * issue.
  */
+const EMPTY_ALLOWED = new Set(['Must be a valid GUID', 'Invalid URL']);
 export function schemaIssues(schema: ZodLike, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
   const at = (path: PropertyKey[]) =>
     path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], value);
   return result
-    .error!.issues.filter((i) => !(i.message === 'Must be a valid GUID' && at(i.path) === ''))
+    .error!.issues.filter((i) => !(EMPTY_ALLOWED.has(i.message) && at(i.path) === ''))
     .map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
 }

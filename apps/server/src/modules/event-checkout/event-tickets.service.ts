@@ -68,7 +68,7 @@ export class EventTicketsService {
     return { total: page.pagingMetadata.total ?? page.tickets.length, offset, limit, tickets: page.tickets };
   }
 
-  async get(caller: Caller, ticketNumber: string, eventId: string) {
+  async get(caller: Caller, ticketNumber: string, eventId?: string) {
     const scope = siteScope(this.deps.db, caller.siteId);
     const [ticket] = await this.views(scope, eventId, [ticketNumber]);
     if (!ticket) throw ticketNotFound();
@@ -199,11 +199,16 @@ export class EventTicketsService {
     return new Map(rows.map((o) => [o.id, o]));
   }
 
-  private async views(scope: SiteScope, eventId: string, numbers: string[]): Promise<TicketView[]> {
+  /** Tickets by number (unique per site), of `eventId` when one is named. */
+  private async views(
+    scope: SiteScope,
+    eventId: string | undefined,
+    numbers: string[],
+  ): Promise<TicketView[]> {
     if (numbers.length === 0) return [];
     const tickets = await selectFromSite(scope, 'event_tickets')
       .selectAll()
-      .where('event_id', '=', eventId)
+      .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
       .where('ticket_number', 'in', numbers)
       .orderBy('ticket_number')
       .execute();

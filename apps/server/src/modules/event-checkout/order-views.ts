@@ -19,7 +19,12 @@ export function toOrderView(
     orderNumber: order.orderNumber,
     reservationId: order.reservationId,
     eventId: order.eventId,
-    ...(order.memberId ? { memberId: order.memberId, contactId: order.memberId } : {}),
+    // The official types' non-nullable fields ('' for a visitor, no payment, no PDF yet).
+    memberId: order.memberId ?? '',
+    contactId: order.contactId ?? '',
+    snapshotId: order.snapshotId ?? '',
+    ticketsPdf: order.ticketsPdf ?? '',
+    anonymized: false,
     created: order.created,
     updated: order.updated,
     confirmed: order.confirmed,
@@ -37,6 +42,7 @@ export function toOrderView(
           lastName: order.lastName,
           fullName: order.fullName,
           email: order.email,
+          method: order.method ?? '',
           ...(order.paymentDetails ? { paymentDetails: order.paymentDetails } : {}),
           ...(order.marketingConsent === undefined ? {} : { marketingConsent: order.marketingConsent }),
         }

@@ -6,19 +6,38 @@ import { signTicket } from './ticket-codes.ts';
 
 export const CONFIRMED: readonly string[] = ['FREE', 'PAID', 'AUTHORIZED', 'OFFLINE_PENDING'];
 
-/** The one place a stored order becomes the wire order. */
+/**
+ * How the order was paid, in the provider's words: the payment's method, `inPerson` for an
+ * order to pay at the venue, '' for a free one.
+ */
+function methodOf(order: OrderRow): string {
+  if (order.payment_id) return order.channel === 'OFFLINE_POS' ? 'offline' : 'card';
+  return BigInt(order.total_minor) > 0n ? 'inPerson' : '';
+}
+
+/**
+ * The one place a stored order becomes the wire order. Every field the official types declare
+ * non-nullable is answered, with the provider's empty value ('' / false) where Tessera has none.
+ */
 export function toWireOrder(order: OrderRow, tickets: TicketRow[], qrSecret: string): EventOrder {
   const checkoutForm = JSON.parse(order.checkout_form) as EventOrder['checkoutForm'];
+  const fullName = `${order.first_name} ${order.last_name}`.trim();
   return {
     orderNumber: order.order_number,
     reservationId: order.reservation_id,
     eventId: order.event_id,
-    ...(order.member_id ? { memberId: order.member_id } : {}),
+    memberId: order.member_id ?? '',
+    contactId: order.member_id ?? '',
+    snapshotId: order.payment_id ?? '',
+    method: methodOf(order),
+    ticketsPdf: '',
+    anonymized: false,
+    fullyCheckedIn: tickets.length > 0 && tickets.every((t) => t.checked_in_date),
     created: order.created_date,
     updated: order.updated_date,
     firstName: order.first_name,
     lastName: order.last_name,
-    fullName: `${order.first_name} ${order.last_name}`.trim(),
+    fullName,
     email: order.email,
     checkoutForm,
     confirmed: CONFIRMED.includes(order.status),
@@ -41,7 +60,18 @@ export function toWireOrder(order: OrderRow, tickets: TicketRow[], qrSecret: str
         free: price.minor === 0,
         qrCode: signTicket(qrSecret, ticket.ticket_number),
         ...(ticket.checked_in_date ? { checkIn: { created: ticket.checked_in_date } } : {}),
-        guestDetails: { ...guest, ...(form ? { form } : {}) },
+        guestDetails: { ...guest, ...(form ? { form } : {}), guestAssigned: Boolean(form) },
+        orderNumber: order.order_number,
+        policy: '',
+        orderStatus: order.status as EventOrderStatus,
+        orderArchived: order.archived === 1,
+        orderFullName: fullName,
+        archived: order.archived === 1,
+        anonymized: false,
+        checkInUrl: '',
+        ticketPdfUrl: '',
+        walletPassUrl: '',
+        channel: order.channel as EventOrder['channel'],
       };
     }),
     archived: order.archived === 1,

@@ -92,10 +92,12 @@ export function toAvailableTicket(
     price,
     free: !donation && Number(row.price_minor) === 0,
     name: row.name,
-    ...(row.description !== null ? { description: row.description } : {}),
+    // The official types declare description and policy non-nullable: '' when there is none (or
+    // the POLICY fieldset was not asked for), as the provider sends an unset string.
+    description: row.description ?? '',
     limitPerCheckout: limitNow(row, counts),
     orderIndex: row.sort_index,
-    ...(fieldsets.policy && row.policy_text !== null ? { policy: row.policy_text } : {}),
+    policy: fieldsets.policy ? (row.policy_text ?? '') : '',
     ...(fieldsets.dashboard
       ? {
           dashboard: {
@@ -109,7 +111,13 @@ export function toAvailableTicket(
           },
         }
       : {}),
-    wixFeeConfig: { type: row.fee_type as AvailableTicket['wixFeeConfig']['type'] },
+    // v1 has no NO_FEE (official FeeType: FEE_ADDED, FEE_INCLUDED, FEE_ADDED_AT_CHECKOUT): nothing is
+    // added to the price, which is what FEE_INCLUDED tells a v1 page.
+    wixFeeConfig: {
+      type: (row.fee_type === 'NO_FEE'
+        ? 'FEE_INCLUDED'
+        : row.fee_type) as AvailableTicket['wixFeeConfig']['type'],
+    },
     ...(row.sale_start || row.sale_end || row.display_not_on_sale
       ? {
           salePeriod: {
