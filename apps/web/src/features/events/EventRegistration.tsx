@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { Event } from '@tessera/contracts';
+// Already a lazy component: the tickets entry loads nothing until a ticketed event renders it.
+import { TicketPicker } from '../tickets/index.ts';
 
 // Each registration kind is its own chunk, fetched only on events that use it, so the event page
 // stays light for every visitor.
-const TicketPicker = lazy(() => import('../tickets/index.ts').then((m) => ({ default: m.TicketPicker })));
 const RsvpSection = lazy(() => import('../rsvp/index.ts').then((m) => ({ default: m.RsvpSection })));
 
 /** Buy tickets or RSVP, as the event's registration type says; nothing for other kinds. */
