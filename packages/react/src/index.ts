@@ -165,3 +165,13 @@ export {
   updateReminderMutationOptions,
   notificationKeys,
 } from './useNotificationsAdmin.ts';
+export {
+  useEditorEvent,
+  useSaveEvent,
+  useSiteCategories,
+  useSetEventCategories,
+  editorEventQueryOptions,
+  eventEditorKeys,
+  EDITOR_EVENT_FIELDS,
+} from './useEventEditor.ts';
+export type { SaveEventVariables, SetEventCategoriesVariables } from './useEventEditor.ts';
