@@ -175,3 +175,35 @@ export {
   EDITOR_EVENT_FIELDS,
 } from './useEventEditor.ts';
 export type { SaveEventVariables, SetEventCategoriesVariables } from './useEventEditor.ts';
+export {
+  useTicketDefinitions,
+  useChangeTicketDefinition,
+  ticketDefinitionsQueryOptions,
+  changeTicketDefinitionMutationOptions,
+  ticketDefinitionKeys,
+} from './useTicketDefinitionsAdmin.ts';
+export type { TicketDefinitionChange } from './useTicketDefinitionsAdmin.ts';
+export {
+  useDiscountCodes,
+  useChangeDiscountCode,
+  discountCodesQueryOptions,
+  changeDiscountCodeMutationOptions,
+  discountCodeKeys,
+} from './useDiscountCodesAdmin.ts';
+export type { DiscountCodeChange } from './useDiscountCodesAdmin.ts';
+export {
+  useOwnerPolicies,
+  useChangePolicy,
+  ownerPoliciesQueryOptions,
+  changePolicyMutationOptions,
+  policiesAdminKeys,
+} from './usePoliciesAdmin.ts';
+export type { PolicyChange } from './usePoliciesAdmin.ts';
+export {
+  useEventFormAdmin,
+  useChangeEventForm,
+  eventFormQueryOptions,
+  changeFormMutationOptions,
+  eventFormKeys,
+} from './useEventFormAdmin.ts';
+export type { FormChange } from './useEventFormAdmin.ts';
