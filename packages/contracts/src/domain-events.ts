@@ -117,6 +117,20 @@ export const domainEvents = {
       to: Type.String(),
       subject: Type.String(),
       body: Type.String(),
+      html: Type.Optional(Type.String()),
+      attachments: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              filename: Type.String(),
+              contentType: Type.String(),
+              contentBase64: Type.String(),
+              cid: Type.Optional(Type.String()),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      ),
     },
     { additionalProperties: false },
   ),

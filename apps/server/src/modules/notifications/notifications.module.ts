@@ -5,6 +5,7 @@ import { subscribeEventChanges } from './event-changes.subscriber.ts';
 import * as notificationsTables from './migrations/0029_notifications.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NotificationsService } from './notifications.service.ts';
+import { subscribeOrderConfirmations } from './order-confirmation.ts';
 import { Reminders } from './reminders.ts';
 import { AttendeeMailer } from './sender.ts';
 
@@ -21,7 +22,10 @@ export const notificationsModule = defineModule({
     return {
       routes: (server) => registerNotificationRoutes(server, service),
       jobs: (j) => reminders.register(j),
-      subscribers: (outbox) => subscribeEventChanges(outbox, { db, reminders, mailer, publicUrl }),
+      subscribers: (outbox) => {
+        subscribeEventChanges(outbox, { db, reminders, mailer, publicUrl });
+        subscribeOrderConfirmations(outbox, { db, uow, clock, publicUrl });
+      },
       exports: { service },
     };
   },

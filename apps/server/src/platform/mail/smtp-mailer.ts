@@ -18,6 +18,17 @@ export class SmtpMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: Buffer.from(a.contentBase64, 'base64'),
+              ...(a.cid ? { cid: a.cid } : {}),
+            })),
+          }
+        : {}),
       // Lets a receiving server drop a redelivered copy.
       messageId: `<${id}@tessera>`,
     });
