@@ -10,6 +10,7 @@ import { identityModule } from './modules/identity/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { memberOrdersModule } from './modules/member-orders/index.ts';
 import { oauthModule } from './modules/oauth/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { policiesModule } from './modules/policies/index.ts';
@@ -44,6 +45,7 @@ export const appModules: readonly AnyModule[] = [
   eventDiscountsModule,
   eventFormsModule,
   eventCheckoutModule,
+  memberOrdersModule,
   rsvpsModule,
   guestsModule,
   staffModule,

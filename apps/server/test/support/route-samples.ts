@@ -23,6 +23,7 @@ import { signOutSamples } from './route-samples/sign-out.ts';
 import { sitesSamples } from './route-samples/sites.ts';
 import { staffSamples } from './route-samples/staff.ts';
 import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
+import { memberOrdersSamples } from './route-samples/member-orders.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
@@ -55,6 +56,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   notifications: notificationsSamples,
   eventDiscounts: eventDiscountsSamples,
   ticketReservations: ticketReservationsSamples,
+  memberOrders: memberOrdersSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

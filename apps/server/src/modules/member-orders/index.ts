@@ -1,0 +1,2 @@
+// The member orders module's only entry.
+export { memberOrdersModule } from './member-orders.module.ts';
