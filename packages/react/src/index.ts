@@ -207,3 +207,9 @@ export {
   eventFormKeys,
 } from './useEventFormAdmin.ts';
 export type { FormChange } from './useEventFormAdmin.ts';
+export {
+  useMyEventOrders,
+  myEventOrdersQueryOptions,
+  myEventOrdersKey,
+  MY_EVENT_ORDERS_MAX,
+} from './useMyEventOrders.ts';
