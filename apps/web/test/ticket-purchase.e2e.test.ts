@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
+import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
   afterAll(() => running?.close());
 
   async function newPage(viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage({ locale: 'en-US', viewport });
+    const page = await newAuditablePage(browser, { locale: 'en-US', viewport });
     page.setDefaultTimeout(15_000);
     return page;
   }
@@ -126,6 +127,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: shot(`tickets-picker-${viewport.width}.png`), fullPage: true });
+      expect(await seriousViolations(page), `picker at ${viewport.width} px`).toEqual([]);
     }
     await page.close();
   });
@@ -142,6 +144,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: shot(`tickets-checkout-${viewport.width}.png`), fullPage: true });
+      expect(await seriousViolations(page), `checkout at ${viewport.width} px`).toEqual([]);
     }
     await page.getByRole('button', { name: 'Pay $41.00' }).click();
 
@@ -165,6 +168,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: shot(`tickets-confirmation-${viewport.width}.png`), fullPage: true });
+      expect(await seriousViolations(page), `confirmation at ${viewport.width} px`).toEqual([]);
     }
     await page.close();
   });
@@ -183,6 +187,21 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.waitForURL(/\/orders\//);
     await page.getByRole('heading', { name: 'You are going!' }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('when the hold lapses the checkout says so and offers to pick again', async () => {
+    const page = await newPage(PHONE);
+    // The browser's clock, moved instead of waited for (the server's hold lasts 20 minutes).
+    await page.clock.install();
+    await reserveStandard(page, 1);
+    await page.getByRole('timer').waitFor();
+    await page.clock.fastForward('20:05');
+    await page.getByRole('heading', { name: 'Your reservation has expired' }).waitFor();
+    await page.screenshot({ path: shot('tickets-expired-390.png'), fullPage: true });
+    await page.getByRole('link', { name: 'Pick tickets again' }).click();
+    await page.waitForURL(`${origin}/events/${slug}`);
+    await page.getByRole('heading', { name: 'Tickets' }).waitFor();
     await page.close();
   });
 

@@ -1,4 +1,4 @@
-import { Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TEST_CARDS, type CardDetails } from './test-cards.ts';
 
 /** The card fields (the test gateway's stand-in for a provider's hosted fields) and the test cards. */
@@ -52,14 +52,10 @@ export function CardForm({
         <List size="sm" c="dimmed" spacing={2} mt={4}>
           {TEST_CARDS.map((test) => (
             <List.Item key={test.token}>
-              <Group gap={6} wrap="wrap">
-                <Text span size="sm" ff="monospace">
-                  {test.number}
-                </Text>
-                <Text span size="sm">
-                  {test.outcome}
-                </Text>
-              </Group>
+              <Text span size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {test.number}
+              </Text>{' '}
+              — {test.outcome}
             </List.Item>
           ))}
         </List>
