@@ -7,6 +7,8 @@ import { isoAt, nowMs, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
+import { queueMessage } from '../../platform/mail/delivery.ts';
+import type { OutgoingMessage } from '../../platform/mail/mailer.ts';
 import { openListing, type Listing } from '../../platform/query/listing.ts';
 import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import { siteScope } from '../../platform/site-scope.ts';
@@ -80,8 +82,14 @@ export class StaffService {
       created_date: now,
       updated_date: now,
     };
+    const joinLink = `${this.deps.publicUrl}/staff/join#joinToken=${encodeURIComponent(joinToken)}`;
     try {
-      await this.unit(caller, (unit) => insertStaffMember(unit, row));
+      await this.unit(caller, async (unit) => {
+        await insertStaffMember(unit, row);
+        // The invitation leaves with the row or not at all (the outbox: sent after commit, at
+        // least once; the link's token is blanked from the stored copy once delivered).
+        await queueMessage(unit, invitationEmail(email, row.name, joinLink));
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw new AppError(
@@ -93,7 +101,6 @@ export class StaffService {
         },
       );
     }
-    const joinLink = `${this.deps.publicUrl}/staff/join#joinToken=${encodeURIComponent(joinToken)}`;
     return { staffMember: toWireStaffMember({ ...row, site_id: caller.siteId }), joinToken, joinLink };
   }
 
@@ -238,3 +245,20 @@ export class StaffService {
 /** Scopes in their declared order, each once. */
 const orderedScopes = (scopes: readonly StaffScope[]): StaffScope[] =>
   STAFF_SCOPES.filter((scope) => scopes.includes(scope));
+
+/** The invitation: who asked is the site; the link joins once, within its week. */
+function invitationEmail(email: string, name: string | null, joinLink: string): OutgoingMessage {
+  return {
+    channel: 'EMAIL',
+    to: email,
+    subject: 'You are invited to join the event staff',
+    body: [
+      name ? `Hello ${name},` : 'Hello,',
+      '',
+      'You have been invited to help run events on this site (checking guests in, selling tickets).',
+      'Sign in or create an account, then open this link to accept (it works once, for 7 days):',
+      '',
+      joinLink,
+    ].join('\n'),
+  };
+}
