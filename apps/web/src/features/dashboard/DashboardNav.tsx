@@ -6,6 +6,9 @@ import { useOwner } from './owner-context.ts';
 const PAGES = [
   { to: '/dashboard', label: 'Events' },
   { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/guests', label: 'Guests' },
+  { to: '/dashboard/staff', label: 'Staff' },
+  { to: '/dashboard/reminders', label: 'Reminders' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },

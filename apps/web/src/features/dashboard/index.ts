@@ -12,4 +12,10 @@ export const dashboardPages = {
   oauthClients: () => import('./oauth-clients/OAuthClientsPage.tsx').then((m) => m.OAuthClientsPage),
   orders: () => import('./orders/OrdersPage.tsx').then((m) => m.OrdersPage),
   eventSales: () => import('./orders/EventSalesPage.tsx').then((m) => m.EventSalesPage),
+  guests: () => import('./guests/GuestsPage.tsx').then((m) => m.GuestsPage),
+  checkIn: () => import('./guests/CheckInPage.tsx').then((m) => m.CheckInPage),
+  staff: () => import('./staff/StaffPage.tsx').then((m) => m.StaffPage),
+  staffJoin: () => import('./staff/StaffJoinPage.tsx').then((m) => m.StaffJoinPage),
+  staffLogin: () => import('./staff/StaffLoginPage.tsx').then((m) => m.StaffLoginPage),
+  reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
 };
