@@ -43,10 +43,6 @@ export const router = createBrowserRouter([
           page('check-in', dashboardPages.checkIn),
           page('staff/join', dashboardPages.staffJoin),
           page('staff/login', dashboardPages.staffLogin),
-          // The door screen and staff links: the owner or a staff member logged in as a site member.
-          page('check-in', dashboardPages.checkIn),
-          page('staff/join', dashboardPages.staffJoin),
-          page('staff/login', dashboardPages.staffLogin),
           page('events/:slug/checkout', ticketsPages.checkout),
           page('events/:slug/orders/:orderNumber', ticketsPages.confirmation),
           {
@@ -59,11 +55,6 @@ export const router = createBrowserRouter([
               page('mailbox', dashboardPages.mailbox),
               page('site', dashboardPages.siteSettings),
               page('oauth-clients', dashboardPages.oauthClients),
-              page('guests', dashboardPages.guests),
-              page('staff', dashboardPages.staff),
-              page('reminders', dashboardPages.reminders),
-              page('orders', dashboardPages.orders),
-              page('events/:eventId/sales', dashboardPages.eventSales),
               page('guests', dashboardPages.guests),
               page('staff', dashboardPages.staff),
               page('reminders', dashboardPages.reminders),
