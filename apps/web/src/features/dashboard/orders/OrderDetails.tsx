@@ -94,42 +94,40 @@ export function OrderDetails({ order, eventTitle }: { order: OrderView; eventTit
 
       <Section title={`Tickets (${order.ticketsQuantity})`}>
         {order.tickets?.length ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Ticket</Table.Th>
-                  <Table.Th scope="col">Type</Table.Th>
-                  <Table.Th scope="col">Price</Table.Th>
-                  <Table.Th scope="col">Check-in</Table.Th>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Ticket</Table.Th>
+                <Table.Th scope="col">Type</Table.Th>
+                <Table.Th scope="col">Price</Table.Th>
+                <Table.Th scope="col">Check-in</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.tickets.map((ticket) => (
+                <Table.Tr key={ticket.ticketNumber}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticket.ticketNumber}</Table.Td>
+                  <Table.Td>{ticket.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {ticket.free ? 'Free' : formatMoney(ticket.price)}
+                  </Table.Td>
+                  <Table.Td>
+                    {ticket.checkIn ? (
+                      <Badge
+                        color="green"
+                        variant="light"
+                        styles={{ label: { color: 'var(--mantine-color-black)' } }}
+                      >
+                        Checked in
+                      </Badge>
+                    ) : (
+                      'Not yet'
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.tickets.map((ticket) => (
-                  <Table.Tr key={ticket.ticketNumber}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{ticket.ticketNumber}</Table.Td>
-                    <Table.Td>{ticket.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {ticket.free ? 'Free' : formatMoney(ticket.price)}
-                    </Table.Td>
-                    <Table.Td>
-                      {ticket.checkIn ? (
-                        <Badge
-                          color="green"
-                          variant="light"
-                          styles={{ label: { color: 'var(--mantine-color-black)' } }}
-                        >
-                          Checked in
-                        </Badge>
-                      ) : (
-                        'Not yet'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         ) : (
           <Text size="sm" c="dimmed">
             No tickets.

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { usePhoneLayout } from '../usePhoneLayout.ts';
 import type { EventOrderStatus } from '@tessera/sdk/event-orders-admin';
 import { FILTER_STATUSES, ORDER_STATUS } from './order-labels.ts';
 import type {
@@ -29,7 +31,8 @@ const CHECK_IN: { value: CheckInFilter; label: string }[] = [
 
 /**
  * The list's filters: a search phrase (applied on submit), the event and the statuses with their
- * counts, and the tags (archived, payment, check-in). Every change starts again at page one.
+ * counts, and the tags (archived, payment, check-in). Every change starts again at page one. On a
+ * phone all but the search fold behind "Filters", which says how many are on.
  */
 export function OrderFilters({
   filters,
@@ -44,11 +47,13 @@ export function OrderFilters({
   statusCounts: Counts | undefined;
   eventCounts: Counts | undefined;
 }) {
+  const phone = usePhoneLayout();
+  const [unfolded, fold] = useDisclosure(false);
   const [phrase, setPhrase] = useState(filters.search);
   // The address changed (back button, a link): show its phrase.
   useEffect(() => setPhrase(filters.search), [filters.search]);
   const change = (next: Partial<Filters>) => onChange({ ...filters, ...next, page: 0 });
-  const search = (submitted: FormEvent) => {
+  const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
     change({ search: phrase.trim() });
   };
@@ -69,23 +74,33 @@ export function OrderFilters({
     });
   }
 
-  return (
-    <Stack gap="sm" component="section" aria-label="Filter orders">
-      <form role="search" onSubmit={search}>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Search orders"
-            placeholder="Buyer name, email or order number"
-            value={phrase}
-            onChange={(input) => setPhrase(input.currentTarget.value)}
-            maxLength={200}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit" variant="default">
-            Search
-          </Button>
-        </Group>
-      </form>
+  const active =
+    (filters.eventId ? 1 : 0) +
+    (filters.statuses.length ? 1 : 0) +
+    (filters.archived !== 'current' ? 1 : 0) +
+    (filters.payment !== 'all' ? 1 : 0) +
+    (filters.checkIn !== 'all' ? 1 : 0);
+
+  const search = (
+    <form role="search" onSubmit={submit}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Search orders"
+          placeholder="Buyer name, email or order number"
+          value={phrase}
+          onChange={(input) => setPhrase(input.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Button type="submit" variant="default">
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+
+  const more = (
+    <Stack gap="sm">
       <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
         <Select
           label="Event"
@@ -145,6 +160,30 @@ export function OrderFilters({
           </Group>
         </Chip.Group>
       </div>
+    </Stack>
+  );
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Filter orders">
+      {search}
+      {phone ? (
+        <>
+          <Button
+            variant="default"
+            onClick={fold.toggle}
+            aria-expanded={unfolded}
+            aria-controls="order-filters-more"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {unfolded ? 'Hide filters' : `Filters${active ? ` (${active} on)` : ''}`}
+          </Button>
+          <Collapse expanded={unfolded} id="order-filters-more">
+            {more}
+          </Collapse>
+        </>
+      ) : (
+        more
+      )}
     </Stack>
   );
 }

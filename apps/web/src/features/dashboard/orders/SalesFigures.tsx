@@ -99,56 +99,55 @@ export function SalesFigures({ eventId, figures }: { eventId: string; figures: E
           <Text c="dimmed">This event has no ticket types.</Text>
         ) : (
           <Paper withBorder>
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Ticket type</Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Sold
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Ticket type</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Sold
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Capacity
+                  </Table.Th>
+                  <Table.Th scope="col" w="30%">
+                    Sold share
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {definitions.map((definition) => (
+                  <Table.Tr key={definition.id}>
+                    <Table.Th scope="row" fw={500}>
+                      {definition.name}
+                      {definition.soldOut && (
+                        <Text size="xs" c="red.8">
+                          Sold out
+                        </Text>
+                      )}
+                      {definition.reserved > 0 && (
+                        <Text size="xs" c="dimmed" fw={400}>
+                          {definition.reserved} held in carts
+                        </Text>
+                      )}
                     </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Held in carts
-                    </Table.Th>
-                    <Table.Th scope="col" ta="right">
-                      Capacity
-                    </Table.Th>
-                    <Table.Th scope="col" w="30%">
-                      Sold share
-                    </Table.Th>
+                    <Table.Td ta="right">{definition.sold}</Table.Td>
+                    <Table.Td ta="right">{definition.capacity ?? 'Unlimited'}</Table.Td>
+                    <Table.Td>
+                      {definition.capacity === null ? (
+                        <Text size="sm" c="dimmed">
+                          –
+                        </Text>
+                      ) : (
+                        <Progress
+                          value={percent(definition.sold, definition.capacity)}
+                          aria-label={`${definition.name}: ${percent(definition.sold, definition.capacity)} % sold`}
+                        />
+                      )}
+                    </Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {definitions.map((definition) => (
-                    <Table.Tr key={definition.id}>
-                      <Table.Th scope="row" fw={500}>
-                        {definition.name}
-                        {definition.soldOut && (
-                          <Text span size="xs" c="red.8" ml={6}>
-                            sold out
-                          </Text>
-                        )}
-                      </Table.Th>
-                      <Table.Td ta="right">{definition.sold}</Table.Td>
-                      <Table.Td ta="right">{definition.reserved}</Table.Td>
-                      <Table.Td ta="right">{definition.capacity ?? 'Unlimited'}</Table.Td>
-                      <Table.Td>
-                        {definition.capacity === null ? (
-                          <Text size="sm" c="dimmed">
-                            –
-                          </Text>
-                        ) : (
-                          <Progress
-                            value={percent(definition.sold, definition.capacity)}
-                            aria-label={`${definition.name}: ${percent(definition.sold, definition.capacity)} % sold`}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Paper>
         )}
       </Stack>
