@@ -66,6 +66,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
       name: 'Supporter',
       pricingMethod: { guestPrice: { value: '5.00', currency: 'USD' }, pricingType: 'DONATION' },
     });
+    await definition({ name: 'Community', pricingMethod: { free: true }, initialLimit: 10 });
     await definition({
       name: 'Late release',
       pricingMethod: { fixedPrice: { value: '15.00', currency: 'USD' } },
@@ -186,6 +187,22 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/orders\//);
     await page.getByRole('heading', { name: 'You are going!' }).waitFor();
+    await expect.poll(() => page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('a free ticket skips payment: no card form, the order is confirmed', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${origin}/events/${slug}`);
+    await page.getByLabel('Quantity of Community').selectOption('1');
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await fillBuyer(page);
+    await fillGuest(page, 1, 'Free', 'free@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByText('Your order is confirmed.', { exact: false }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(1);
     await page.close();
   });
