@@ -19,6 +19,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
   const password = 'correct horse battery';
   const open = { title: 'Open Garden Party', slug: '' };
   const full = { title: 'Tiny Supper Club', slug: '' };
+  let memberId = '';
 
   async function ownerApi(method: string, url: string, body?: unknown): Promise<any> {
     const response = await fetch(`${origin}${url}`, {
@@ -93,6 +94,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
       body: JSON.stringify({ loginId: { email }, password, profile: { nickname: 'Ada' } }),
     });
     expect(registered.status, await registered.clone().text()).toBe(200);
+    memberId = (await registered.json()).identity.id;
   }, 120_000);
 
   afterAll(() => running?.close());
@@ -183,6 +185,59 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
     await card.getByRole('button', { name: 'Cancel RSVP' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel RSVP' }).click();
     await page.getByText('You have no RSVPs to upcoming events.').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it("a member's tickets show in My tickets with their QR codes", async () => {
+    // The owner sells two tickets to the member at the box office (a checkout naming the member).
+    const { event } = await ownerApi('POST', '/events/v3/events', {
+      event: {
+        title: 'Harbour Jazz Night',
+        location: { type: 'VENUE', name: 'The Harbour' },
+        dateAndTimeSettings: {
+          startDate: new Date(Date.now() + 72 * HOUR).toISOString(),
+          endDate: new Date(Date.now() + 75 * HOUR).toISOString(),
+          timeZoneId: 'Europe/Berlin',
+        },
+        registration: { initialType: 'TICKETING' },
+      },
+    });
+    const { ticketDefinition } = await ownerApi('POST', '/events-ticket-definitions/v3/ticket-definitions', {
+      ticketDefinition: {
+        eventId: event.id,
+        name: 'Standing',
+        pricingMethod: { fixedPrice: { value: '12.00', currency: 'EUR' } },
+      },
+    });
+    const held = await ownerApi('POST', '/events/v1/checkout/reservations', {
+      eventId: event.id,
+      ticketQuantities: [{ ticketDefinitionId: ticketDefinition.id, quantity: 2 }],
+    });
+    await ownerApi('POST', '/events/v1/checkout', {
+      eventId: event.id,
+      reservationId: held.id,
+      memberId,
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email },
+      paymentDetails: { token: 'tok_approve' },
+    });
+
+    const page = await visitorPage(DESKTOP);
+    await page.goto(`${origin}/login?next=${encodeURIComponent('/account/tickets')}`);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${origin}/account/tickets`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Harbour Jazz Night' });
+    await card.waitFor({ timeout: 15_000 });
+    await expect(card.textContent()).resolves.toContain('Paid');
+    await page
+      .getByRole('img', { name: /^QR code of ticket / })
+      .nth(1)
+      .waitFor({ timeout: 10_000 });
+    expect(await page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(2);
+    await shot(page, 'my-tickets-1280');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'my-tickets-390');
     await page.context().close();
   });
 });
