@@ -20,7 +20,7 @@ export function OrderRow({ order, eventTitle, onDetails }: OrderItemProps) {
   const name = buyerName(order);
   return (
     <Table.Tr aria-busy={row.pending} style={{ opacity: row.pending ? 0.6 : 1 }}>
-      <Table.Td>
+      <Table.Td miw={200}>
         <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
           {order.orderNumber}
         </Text>
@@ -49,13 +49,15 @@ export function OrderRow({ order, eventTitle, onDetails }: OrderItemProps) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(order.totalPrice)}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(order.created)}</Table.Td>
-      <Table.Td>
+      {/* Up to four actions: they wrap within the cell rather than push the table past the page. */}
+      <Table.Td w={230}>
         <RowActionButtons
           subject={`order ${order.orderNumber}`}
           actions={row.actions}
           labels={ORDER_ACTION_LABELS}
           pending={row.pending}
           onAction={row.run}
+          justify="flex-start"
         />
       </Table.Td>
     </Table.Tr>
