@@ -1,5 +1,6 @@
 import { updateSiteTable, selectFromSite } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { releaseDiscountOf } from '../event-discounts/index.ts';
 import { releaseSold } from '../ticket-definitions/index.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { CONFIRMED } from './order-wire.ts';
@@ -46,6 +47,9 @@ export async function moveOrder(
     .executeTakeFirst();
   if (Number(moved.numUpdatedRows) !== 1) throw orderStatus.lostRace(action, order.order_number);
   if (ENDED.has(to) && CONFIRMED.includes(order.status)) await returnPlaces(unit, order.id);
+  // An order ending unpaid (declined, canceled, voided) gives its discount code's use back; the
+  // redemption row is deleted once, so a repeat gives nothing twice.
+  if (ENDED.has(to)) await releaseDiscountOf(unit, order.id);
   await recordOrderEvent(
     unit,
     to === 'PAID' || to === 'AUTHORIZED' ? 'event_order_confirmed' : 'event_order_declined',
