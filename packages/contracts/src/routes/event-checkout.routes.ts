@@ -61,7 +61,9 @@ export const eventCheckoutRoutes = {
     access: { ownerOrSubjectOf: 'reservation', param: 'reservationId', scope: 'events.sell-tickets' },
     description:
       'The invoice of a reservation: items, subtotal, fees and taxes (added or included), total and grand ' +
-      'total in exact money. Discount codes are not applied yet (answered in `discountErrors`).',
+      "total in exact money. `withDiscount.couponCode` applies one of the event's discount codes " +
+      '(`invoice.discount`, the lowered items and fees); a code that does not apply is answered in ' +
+      '`discountErrors` and the invoice is priced without it.',
     params: InvoiceParams,
     input: GetInvoiceRequest,
     response: GetInvoiceResponse,
@@ -74,7 +76,9 @@ export const eventCheckoutRoutes = {
       'Turns a pending reservation into an order with numbered tickets. A zero total is FREE; ' +
       '`options.payInPerson` is OFFLINE_PENDING; otherwise `paymentDetails.token` is charged through the ' +
       'payment provider: PAID, AUTHORIZED (`delayedCapture`) or DECLINED (the reservation stays held: ' +
-      'try again). Guests: one form response per ticket, checked against the event form. Send an ' +
+      'try again). Guests: one form response per ticket, checked against the event form. ' +
+      '`discount.couponCode` applies a discount code and counts one use (a code that does not apply is a ' +
+      '400 naming its error code; an order that ends unpaid gives the use back). Send an ' +
       '`Idempotency-Key`: a retried checkout never makes two orders.',
     input: CheckoutRequest,
     response: CheckoutResponse,
