@@ -17,21 +17,19 @@ function partsOf(raw: string): { headers: string; body: Buffer }[] {
   const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1]);
   let chunks = [raw];
   for (const boundary of boundaries) chunks = chunks.flatMap((chunk) => chunk.split(`--${boundary}`));
-  return chunks
-    .map((chunk) => {
-      const split = chunk.indexOf('\r\n\r\n');
-      if (split < 0) return undefined;
-      const headers = chunk.slice(0, split);
-      if (!/content-type:/i.test(headers) || /multipart\//i.test(headers)) return undefined;
-      const text = chunk.slice(split + 4);
-      const body = /content-transfer-encoding:\s*base64/i.test(headers)
-        ? Buffer.from(text.replace(/\s+/g, ''), 'base64')
-        : /content-transfer-encoding:\s*quoted-printable/i.test(headers)
-          ? quotedPrintable(text)
-          : Buffer.from(text);
-      return { headers, body };
-    })
-    .filter((part): part is { headers: string; body: Buffer } => part !== undefined);
+  return chunks.flatMap((chunk): { headers: string; body: Buffer }[] => {
+    const split = chunk.indexOf('\r\n\r\n');
+    if (split < 0) return [];
+    const headers = chunk.slice(0, split);
+    if (!/content-type:/i.test(headers) || /multipart\//i.test(headers)) return [];
+    const text = chunk.slice(split + 4);
+    const body = /content-transfer-encoding:\s*base64/i.test(headers)
+      ? Buffer.from(text.replace(/\s+/g, ''), 'base64')
+      : /content-transfer-encoding:\s*quoted-printable/i.test(headers)
+        ? quotedPrintable(text)
+        : Buffer.from(text);
+    return [{ headers, body }];
+  });
 }
 
 const quotedPrintable = (text: string) => {

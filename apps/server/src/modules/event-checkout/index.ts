@@ -8,3 +8,4 @@ export { EventOrdersService } from './event-orders.service.ts';
 // Documents of orders (notifications' confirmation email; the tickets link of the order wire).
 export { orderMailParts, type OrderMailParts } from './documents/order-mail-parts.ts';
 export { eventCalendarPath } from './documents/document-routes.ts';
+export { ticketHoldersOf, type TicketHolder } from './ticket-holders.ts';

@@ -2,6 +2,7 @@ import { guestsRoutes } from '@tessera/contracts/routes/index';
 import { defineModule } from '../../platform/module.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import * as eventGuests from './migrations/0030_guests_event_guests.ts';
+import * as ticketBuyers from './migrations/0033_guests_ticket_buyers.ts';
 import { GuestsService } from './guests.service.ts';
 
 /**
@@ -11,7 +12,7 @@ import { GuestsService } from './guests.service.ts';
  */
 export const guestsModule = defineModule({
   name: 'guests',
-  migrations: { '0030_guests_event_guests': eventGuests },
+  migrations: { '0030_guests_event_guests': eventGuests, '0033_guests_ticket_buyers': ticketBuyers },
   setup({ db }) {
     const guests = new GuestsService(db);
     return {

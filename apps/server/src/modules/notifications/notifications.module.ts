@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { rsvpsModule } from '../rsvps/index.ts';
-import { rsvpAttendees } from './attendees.ts';
+import { ticketHoldersOf } from '../event-checkout/index.ts';
+import { rsvpAttendees, type AttendeeSource } from './attendees.ts';
 import { subscribeEventChanges } from './event-changes.subscriber.ts';
 import * as notificationsTables from './migrations/0029_notifications.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
@@ -16,7 +17,10 @@ export const notificationsModule = defineModule({
   setup({ db, uow, clock, jobs, publicUrl }, modules) {
     // Attendees are RSVP YES guests, read through the RSVP module's service.
     const rsvps = modules.get(rsvpsModule).service;
-    const mailer = new AttendeeMailer({ db, uow, clock, sources: [rsvpAttendees(rsvps)] });
+    // Ticket holders of confirmed orders too (event-checkout's read), so reminders and
+    // cancellation notices reach them like RSVP guests.
+    const ticketHolders: AttendeeSource = (siteId, eventId) => ticketHoldersOf(db, siteId, eventId);
+    const mailer = new AttendeeMailer({ db, uow, clock, sources: [rsvpAttendees(rsvps), ticketHolders] });
     const reminders = new Reminders({ db, uow, clock, jobs, mailer, publicUrl });
     const service = new NotificationsService({ db, uow, clock, publicUrl, reminders, mailer, rsvps });
     return {
