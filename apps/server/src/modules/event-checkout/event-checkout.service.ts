@@ -47,7 +47,7 @@ import { computeInvoice, type ComputedInvoice, type TaxSettings } from './invoic
 import { recordOrderEvent } from './order-events.ts';
 import { moveOrder } from './order-moves.ts';
 import { toWireOrder } from './order-wire.ts';
-import { newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
+import { ensureQrSecret, newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
 
 export interface EventCheckoutDeps {
   db: Db;
@@ -238,6 +238,7 @@ export class EventCheckoutService {
           ctx.orderNumber = await this.insertOrder(caller.siteId, order, async (unit, orderNumber) => {
             // The code's use is counted with the order, atomically (never past its limit).
             await redeemOrRefuse(unit, priced.discount, ctx.orderId, this.now());
+            await ensureQrSecret(unit);
             return Promise.all(
               tickets.map(({ line, definition }, position) =>
                 insertIntoSite(unit, 'event_tickets', [

@@ -18,15 +18,24 @@ export const newOrderNumber = (): string => `${code(4)}-${code(4)}`;
 export const ticketNumberOf = (orderNumber: string, position: number): string =>
   `${orderNumber}-${String(position + 1).padStart(2, '0')}`;
 
-/** The site's QR secret, created on first use (two first uses at once both read the one stored). */
-export async function qrSecretOf(scope: SiteScope): Promise<string> {
-  const read = () => selectFromSite(scope, 'event_checkout_secrets').select('qr_secret').executeTakeFirst();
-  const found = await read();
-  if (found) return found.qr_secret;
-  await insertIntoSite(scope, 'event_checkout_secrets', [{ qr_secret: randomSecret() }])
+/**
+ * Stores the site's QR secret if it has none: called in the unit that issues tickets, so the secret
+ * exists exactly when a ticket does (two first checkouts at once: one row, both read it). A read
+ * never creates it, so a refused or plain read writes nothing.
+ */
+export async function ensureQrSecret(unit: SiteScope): Promise<void> {
+  await insertIntoSite(unit, 'event_checkout_secrets', [{ qr_secret: randomSecret() }])
     .onConflict((oc) => oc.column('site_id').doNothing())
     .execute();
-  return (await read())!.qr_secret;
+}
+
+/**
+ * The site's QR secret. A site without one never issued a ticket: a throwaway secret then signs
+ * nothing that was issued and verifies no payload (it is never stored or answered).
+ */
+export async function qrSecretOf(scope: SiteScope): Promise<string> {
+  const found = await selectFromSite(scope, 'event_checkout_secrets').select('qr_secret').executeTakeFirst();
+  return found?.qr_secret ?? randomSecret();
 }
 
 const signatureOf = (secret: string, ticketNumber: string) =>
