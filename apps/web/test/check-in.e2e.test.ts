@@ -277,5 +277,5 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
-  });
+  }, 90_000);
 });

@@ -7,8 +7,6 @@ const PAGES = [
   { to: '/dashboard', label: 'Events' },
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/guests', label: 'Guests' },
-  { to: '/dashboard/staff', label: 'Staff' },
-  { to: '/dashboard/reminders', label: 'Reminders' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },

@@ -1,11 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { EventPicker } from './EventPicker.tsx';
 import { RsvpGuestsSection } from './RsvpGuestsSection.tsx';
 import { TicketHoldersSection } from './TicketHoldersSection.tsx';
 import { useDoorEvents } from './useDoorEvents.ts';
+import { GuestsAreaNav } from './GuestsAreaNav.tsx';
 
 /** `/dashboard/guests?event=…`: who answered and who bought tickets for an event, and check-in. */
 export function GuestsPage() {
@@ -17,12 +18,8 @@ export function GuestsPage() {
   const ticketed = event?.registration?.type === 'TICKETING';
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>Guests</Title>
-        <Button component={Link} to="/check-in" variant="default">
-          Open the check-in screen
-        </Button>
-      </Group>
+      <GuestsAreaNav />
+      <Title order={1}>Guests</Title>
       {events.error ? (
         <LoadFailure what="Events" error={events.error} onRetry={events.retry} />
       ) : (

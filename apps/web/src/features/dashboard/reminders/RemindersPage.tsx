@@ -6,6 +6,7 @@ import { useOwner } from '../owner-context.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { useDoorEvents } from '../guests/useDoorEvents.ts';
 import { ReminderForm } from './ReminderForm.tsx';
+import { GuestsAreaNav } from '../guests/GuestsAreaNav.tsx';
 
 const SITE = 'site';
 
@@ -25,6 +26,7 @@ export function RemindersPage() {
     chosen === SITE ? 'every event' : (events.events.find((e) => e.id === chosen)?.title ?? 'this event');
   return (
     <Stack gap="lg" maw={720}>
+      <GuestsAreaNav />
       <Title order={1}>Reminders</Title>
       <Select
         label="Settings of"

@@ -8,6 +8,7 @@ import { LoadFailure } from '../LoadFailure.tsx';
 import { copyText } from './copy-text.ts';
 import { InviteStaffForm } from './InviteStaffForm.tsx';
 import { StaffMemberCard } from './StaffMemberCard.tsx';
+import { GuestsAreaNav } from '../guests/GuestsAreaNav.tsx';
 
 /** `/dashboard/staff`: people who help at events, what they may do, and their invitations. */
 export function StaffPage() {
@@ -17,6 +18,7 @@ export function StaffPage() {
   const list = staff.data ?? [];
   return (
     <Stack gap="lg">
+      <GuestsAreaNav />
       <Title order={1}>Staff</Title>
       <InviteStaffForm
         onInvited={(invitation) => {
