@@ -35,7 +35,8 @@ describe('event orders and tickets: the fields the official types promise', () =
       contactId: '',
       snapshotId: '',
       method: '',
-      ticketsPdf: '',
+      // The signed tickets link (a free order is confirmed).
+      ticketsPdf: expect.stringMatching(/\/tickets\.pdf\?expires=\d+&sig=/),
       anonymized: false,
       fullyCheckedIn: false,
     });

@@ -69,6 +69,15 @@ describe('ticket documents: tickets PDF by signed link, calendar files', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(3);
+    // The order as the buyer and the owner read it carries the link.
+    const read = await app.request({
+      method: 'GET',
+      url: `/events/v1/events/${eventId}/orders/${order.orderNumber}`,
+      headers: app.ownerHeaders(),
+    });
+    const wireLink = read.json().order.ticketsPdf as string;
+    expect(wireLink).toMatch(/\/tickets\.pdf\?expires=\d+&sig=/);
+    expect((await get(wireLink)).statusCode).toBe(200);
   });
 
   it('refuses a forged, tampered or expired link (403) and finds no order it does not sign (404)', async () => {

@@ -1,7 +1,9 @@
 import type { EventOrder, EventOrderStatus, Invoice } from '@tessera/contracts/event-checkout';
+import { nowMs } from '../../platform/clock.ts';
 import { money, toWireMoney } from '../../platform/money/index.ts';
 import { contactOf } from '../event-forms/index.ts';
 import type { OrderRow, TicketRow } from './event-checkout.schema.ts';
+import { ticketsPdfPath } from './documents/tickets-link.ts';
 import { signTicket } from './ticket-codes.ts';
 
 export const CONFIRMED: readonly string[] = ['FREE', 'PAID', 'AUTHORIZED', 'OFFLINE_PENDING'];
@@ -30,7 +32,15 @@ export function toWireOrder(order: OrderRow, tickets: TicketRow[], qrSecret: str
     contactId: order.member_id ?? '',
     snapshotId: order.payment_id ?? '',
     method: methodOf(order),
-    ticketsPdf: '',
+    // The signed tickets link (documents/tickets-link.ts), once the order has tickets to print. Its
+    // week runs from the process clock: the wire shaping has no app clock at hand.
+    ticketsPdf: CONFIRMED.includes(order.status)
+      ? ticketsPdfPath(
+          qrSecret,
+          { siteId: order.site_id, eventId: order.event_id, orderNumber: order.order_number },
+          nowMs(),
+        )
+      : '',
     anonymized: false,
     fullyCheckedIn: tickets.length > 0 && tickets.every((t) => t.checked_in_date),
     created: order.created_date,
