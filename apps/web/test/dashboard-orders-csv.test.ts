@@ -56,12 +56,17 @@ describe('orders filters in the address', () => {
       payment: 'all',
       checkIn: 'full',
       search: ' ada ',
+      sort: 'created:desc',
       page: 2,
     });
     expect(paramsFromFilters(filters).toString()).toBe(
       'event=e1&status=PAID&archived=all&checkin=full&q=ada&page=3',
     );
     expect(paramsFromFilters(filtersFromParams(new URLSearchParams())).toString()).toBe('');
+    // A sort the route knows is kept; any other falls back to newest first.
+    expect(filtersFromParams(new URLSearchParams('sort=total:desc')).sort).toBe('total:desc');
+    expect(filtersFromParams(new URLSearchParams('sort=__proto__:asc')).sort).toBe('created:desc');
+    expect(pageQuery(filtersFromParams(new URLSearchParams('sort=email:asc'))).sort).toBe('email:asc');
   });
 
   it('builds the page query and a status facet query without the statuses chosen', () => {

@@ -230,6 +230,10 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
 
     // Details of an order in the drawer.
     await page.goto(`${origin}/dashboard/orders?archived=all`);
+    await page.getByRole('combobox', { name: 'Sort' }).click();
+    await page.getByRole('option', { name: 'Highest total' }).click();
+    await page.getByRole('table', { name: 'Orders, highest total' }).waitFor();
+    expect(await orderRows(page).first().innerText()).toContain(numbers.paid);
     await page.getByRole('button', { name: `Details order ${numbers.paid}` }).click();
     const drawer = page.getByRole('dialog', { name: `Order ${numbers.paid}` });
     await drawer.getByRole('heading', { name: 'Tickets (2)' }).waitFor();

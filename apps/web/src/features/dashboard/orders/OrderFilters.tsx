@@ -4,11 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { usePhoneLayout } from '../usePhoneLayout.ts';
 import type { EventOrderStatus } from '@tessera/sdk/event-orders-admin';
 import { FILTER_STATUSES, ORDER_STATUS } from './order-labels.ts';
-import type {
-  ArchivedFilter,
-  CheckInFilter,
-  OrderFilters as Filters,
-  PaymentFilter,
+import {
+  ORDER_SORTS,
+  type ArchivedFilter,
+  type CheckInFilter,
+  type OrderFilters as Filters,
+  type OrderSort,
+  type PaymentFilter,
 } from './order-filters.ts';
 
 type Counts = Record<string, number>;
@@ -124,6 +126,14 @@ export function OrderFilters({
           data={PAYMENT}
           value={filters.payment}
           onChange={(value) => change({ payment: (value as PaymentFilter) ?? 'all' })}
+          allowDeselect={false}
+          miw={180}
+        />
+        <Select
+          label="Sort"
+          data={ORDER_SORTS}
+          value={filters.sort}
+          onChange={(value) => change({ sort: (value as OrderSort | null) ?? 'created:desc' })}
           allowDeselect={false}
           miw={180}
         />

@@ -11,6 +11,7 @@ import { usePhoneLayout } from '../usePhoneLayout.ts';
 import { ExportOrdersButton } from './ExportOrdersButton.tsx';
 import {
   ORDERS_PAGE_SIZE,
+  ORDER_SORTS,
   eventFacetQuery,
   filtersFromParams,
   pageQuery,
@@ -48,6 +49,7 @@ export function OrdersPage() {
   const totalPages = page ? Math.max(1, Math.ceil(page.total / ORDERS_PAGE_SIZE)) : undefined;
   const details = (order: OrderView) => setOpen({ eventId: order.eventId, orderNumber: order.orderNumber });
   const eventTitle = filters.eventId ? titles.get(filters.eventId) : undefined;
+  const sortLabel = (ORDER_SORTS.find((sort) => sort.value === filters.sort)?.label ?? '').toLowerCase();
   const filtered = params.size > 0 && !(params.size === 1 && params.has('page'));
 
   return (
@@ -99,7 +101,7 @@ export function OrdersPage() {
         ) : (
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
             <ResponsiveList
-              caption="Orders, newest first"
+              caption={`Orders, ${sortLabel}`}
               phone={phone}
               columns={COLUMNS}
               items={page.items}

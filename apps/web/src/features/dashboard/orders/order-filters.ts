@@ -9,6 +9,17 @@ export const ORDERS_PAGE_SIZE = 25;
 export type ArchivedFilter = 'current' | 'archived' | 'all';
 export type PaymentFilter = 'all' | 'confirmed' | 'unconfirmed';
 export type CheckInFilter = 'all' | 'full' | 'partial';
+/** The orders a page lists first (ListOrders' `sort`); newest first unless chosen. */
+export const ORDER_SORTS = [
+  { value: 'created:desc', label: 'Newest first' },
+  { value: 'created:asc', label: 'Oldest first' },
+  { value: 'total:desc', label: 'Highest total' },
+  { value: 'total:asc', label: 'Lowest total' },
+  { value: 'email:asc', label: 'Buyer email, A to Z' },
+  { value: 'orderNumber:asc', label: 'Order number' },
+] as const satisfies readonly { value: NonNullable<OrdersQuery['sort']>; label: string }[];
+export type OrderSort = (typeof ORDER_SORTS)[number]['value'];
+const SORT_VALUES: readonly OrderSort[] = ORDER_SORTS.map((sort) => sort.value);
 
 export interface OrderFilters {
   eventId: string | null;
@@ -17,6 +28,7 @@ export interface OrderFilters {
   payment: PaymentFilter;
   checkIn: CheckInFilter;
   search: string;
+  sort: OrderSort;
   /** Zero-based. */
   page: number;
 }
@@ -35,6 +47,7 @@ export function filtersFromParams(params: URLSearchParams): OrderFilters {
     payment: oneOf(params.get('payment'), ['all', 'confirmed', 'unconfirmed'], 'all'),
     checkIn: oneOf(params.get('checkin'), ['all', 'full', 'partial'], 'all'),
     search: (params.get('q') ?? '').slice(0, 200),
+    sort: oneOf(params.get('sort'), SORT_VALUES, 'created:desc'),
     page: Number.isFinite(page) && page > 1 ? Math.min(page - 1, 4000) : 0,
   };
 }
@@ -48,6 +61,7 @@ export function paramsFromFilters(filters: OrderFilters): URLSearchParams {
   if (filters.payment !== 'all') params.set('payment', filters.payment);
   if (filters.checkIn !== 'all') params.set('checkin', filters.checkIn);
   if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (filters.sort !== 'created:desc') params.set('sort', filters.sort);
   if (filters.page > 0) params.set('page', String(filters.page + 1));
   return params;
 }
@@ -79,12 +93,12 @@ export function selectionQuery(filters: OrderFilters): OrdersQuery {
   };
 }
 
-/** One page of the list, newest first, every part but the invoice (the details drawer reads it). */
+/** One page of the list in the chosen order, every part but the invoice (the drawer reads it). */
 export function pageQuery(filters: OrderFilters): OrdersQuery {
   return {
     ...selectionQuery(filters),
     fieldset: ['DETAILS', 'TICKETS'],
-    sort: 'created:desc',
+    sort: filters.sort,
     limit: ORDERS_PAGE_SIZE,
     offset: filters.page * ORDERS_PAGE_SIZE,
   };
