@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useChangeTicketDefinition, useTicketDefinitions, type TicketDefinitionChange } from '@tessera/react';
 import type { TicketDefinition } from '@tessera/sdk/ticket-definitions-admin';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useConfirmation } from '../ConfirmDialog.tsx';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
+import { DiscountCodesTab } from './DiscountCodesTab.tsx';
 import type { EventEditorTabProps } from './tab-props.ts';
 import { TicketForm } from './TicketForm.tsx';
 import { draftOf, emptyTicket, inputOf } from './ticket-form.ts';
@@ -163,6 +164,9 @@ export function TicketsTab({ eventId }: EventEditorTabProps) {
         ))}
       </Stack>
       {dialog}
+      <Divider mt="md" />
+      {/* Discount codes lower ticket prices: they live with the tickets, not in a tab of their own. */}
+      <DiscountCodesTab eventId={eventId} />
     </Stack>
   );
 }
