@@ -5,7 +5,7 @@ import { EVENT_PAGE_FIELDS } from '@tessera/contracts/site-pages';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate, formatLocation } from './format.ts';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
-import { EventRegistration } from './EventRegistration.tsx';
+import { EventRegistration } from '../../app/EventRegistration.tsx';
 import { RichContent, hasRichContent } from './RichContent.tsx';
 
 const REGISTRATION_LABELS: Record<string, string> = {
