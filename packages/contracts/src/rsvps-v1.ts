@@ -13,7 +13,8 @@ const DateTime = Type.String({ format: 'date-time' });
 export const RsvpV1Statuses = ['YES', 'NO', 'WAITING'] as const;
 export type RsvpV1Status = (typeof RsvpV1Statuses)[number];
 const Fieldsets = Type.Array(StringEnum(['DETAILS', 'FORM', 'CONTACT_DETAILS']), { maxItems: 3 });
-const GuestIds = Type.Array(Type.Integer({ minimum: 0, maximum: 10 }), { maxItems: 11, uniqueItems: true });
+/** Guest ids: 1 the person who answered, 2… their additional guests (index + 1, as v2's guestId). */
+const GuestIds = Type.Array(Type.Integer({ minimum: 1, maximum: 11 }), { maxItems: 11, uniqueItems: true });
 
 export const RsvpV1 = Type.Object(
   {

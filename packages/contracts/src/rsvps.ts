@@ -28,6 +28,8 @@ const RsvpGuest = Type.Object(
   {
     /** 0: the person who answered; 1…: their additional guests. */
     index: Type.Integer(),
+    /** The guest's id, what check-in names: index + 1 (the official schema numbers guests from 1). */
+    guestId: Type.Integer({ minimum: 1 }),
     name: Type.Optional(Type.String()),
     checkInDetails: Type.Optional(Type.Object({ checkInDate: DateTime }, closed)),
   },
@@ -135,12 +137,12 @@ export type QueryRsvpsResponse = Static<typeof QueryRsvpsResponse>;
 export const CountRsvpsRequest = Type.Object({ filter: Type.Optional(Filter) }, closed);
 export const CountRsvpsResponse = Type.Object({ count: Type.Integer() }, closed);
 
-// Check-in (CheckInRsvpGuests / CancelRsvpGuestsCheckIn): guests of one RSVP by their index in
-// its guest list (0 the person who answered); none named means all of them.
+// Check-in (CheckInRsvpGuests / CancelRsvpGuestsCheckIn): guests of one RSVP by their guestId
+// (1 the person who answered, 2… their additional guests); none named means all of them.
 
 /** Most guests one RSVP has: the person and their additional guests. */
 export const MAX_RSVP_GUESTS = MAX_ADDITIONAL_GUESTS + 1;
-const GuestIds = Type.Array(Type.Integer({ minimum: 0, maximum: MAX_ADDITIONAL_GUESTS }), {
+const GuestIds = Type.Array(Type.Integer({ minimum: 1, maximum: MAX_RSVP_GUESTS }), {
   maxItems: MAX_RSVP_GUESTS,
   uniqueItems: true,
 });

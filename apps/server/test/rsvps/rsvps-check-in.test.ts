@@ -43,21 +43,21 @@ describe('RSVP check-in', () => {
     return { eventId, id: made.json().rsvp.id };
   }
 
-  it('checks in named guests with the date given; a repeat changes nothing (idempotent, same revision)', async () => {
+  it('checks in guests named by guestId (from 1) with the date given; a repeat changes nothing (idempotent, same revision)', async () => {
     const { id } = await partyOfThree();
     const arrived = new Date(clock.now() - 60_000).toISOString();
-    const first = await checkIn(id, { guestIds: [0, 2], checkInDate: arrived }, doorStaff);
+    const first = await checkIn(id, { guestIds: [1, 3], checkInDate: arrived }, doorStaff);
     expect(first.statusCode, first.body).toBe(200);
     const rsvp = first.json().rsvp;
     expect(rsvp).toMatchObject({ checkedInGuestCount: 2, fullyCheckedIn: false, revision: '2' });
     expect(rsvp.guestList.guests).toEqual([
-      { index: 0, checkInDetails: { checkInDate: arrived } },
-      { index: 1, name: 'A' },
-      { index: 2, name: 'B', checkInDetails: { checkInDate: arrived } },
+      { index: 0, guestId: 1, checkInDetails: { checkInDate: arrived } },
+      { index: 1, guestId: 2, name: 'A' },
+      { index: 2, guestId: 3, name: 'B', checkInDetails: { checkInDate: arrived } },
     ]);
     // A retried scan: nothing changes, the first date stays, no new revision.
     clock.advance(5_000);
-    const again = await checkIn(id, { guestIds: [0, 2] }, doorStaff);
+    const again = await checkIn(id, { guestIds: [1, 3] }, doorStaff);
     expect(again.json().rsvp).toEqual(rsvp);
     // All: the rest arrive now.
     const all = (await checkIn(id)).json().rsvp;
@@ -69,7 +69,7 @@ describe('RSVP check-in', () => {
   it('cancels check-in of named guests or all; idempotent', async () => {
     const { id } = await partyOfThree();
     await checkIn(id);
-    const one = await cancel(id, { guestIds: [1] }, doorStaff);
+    const one = await cancel(id, { guestIds: [2] }, doorStaff);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().rsvp).toMatchObject({ checkedInGuestCount: 2, fullyCheckedIn: false });
     expect(one.json().rsvp.guestList.guests[1].checkInDetails).toBeUndefined();
@@ -81,9 +81,10 @@ describe('RSVP check-in', () => {
 
   it('refuses unknown guests, future dates, RSVPs not YES and unknown RSVPs, writing nothing', async () => {
     const { eventId, id } = await partyOfThree();
-    const unknownGuest = await checkIn(id, { guestIds: [0, 3] });
+    const unknownGuest = await checkIn(id, { guestIds: [1, 4] });
     expect(unknownGuest.statusCode).toBe(404);
     expect(codeOf(unknownGuest)).toBe('GUEST_NOT_FOUND');
+    expect(unknownGuest.json().details.applicationError.data).toMatchObject({ guestIds: [4] });
     const future = await checkIn(id, { checkInDate: new Date(clock.now() + 3_600_000).toISOString() });
     expect(future.statusCode).toBe(400);
     expect(future.json().details.validationError.fieldViolations[0]).toMatchObject({
@@ -91,6 +92,7 @@ describe('RSVP check-in', () => {
       ruleName: 'INVALID_CHECK_IN_TIME',
     });
     for (const body of [
+      { guestIds: [0] },
       { guestIds: [-1] },
       { guestIds: [1, 1] },
       { guestIds: 'all' },

@@ -38,7 +38,7 @@ describe('RSVP summaries and current RSVPs', () => {
       method: 'POST',
       url: `/events/v2/rsvps/${party.id}/check-in`,
       headers: app.ownerHeaders(),
-      payload: { guestIds: [0, 1] },
+      payload: { guestIds: [1, 2] },
     });
     const other = await rsvpEvent(app);
     const unknown = newId();

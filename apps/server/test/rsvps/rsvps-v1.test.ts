@@ -46,7 +46,7 @@ describe('RSVP v1 over the same RSVPs', () => {
       firstName: 'V1',
       email: 'v1-a@example.com',
       totalGuests: 1,
-      guests: [{ index: 0, id: 0 }],
+      guests: [{ index: 0, id: 1 }],
     });
     expect(first.created).toBeTruthy();
     // Full: the next YES waits (WAITING in v1, WAITLIST in v2).
@@ -67,9 +67,11 @@ describe('RSVP v1 over the same RSVPs', () => {
     const checked = await call('POST', '/events/v1/rsvp/check-in', {
       eventId,
       rsvpId: first.id,
-      guestId: [0],
+      guestId: [1],
     });
     expect(checked.statusCode, checked.body).toBe(200);
+    // Guest ids number from 1, the index from 0 (the official v1 schema).
+    expect(checked.json().rsvp.guests[0]).toMatchObject({ index: 0, id: 1 });
     expect(checked.json().rsvp.guests[0].checkIn.created).toBeTruthy();
     const unchecked = await call('DELETE', `/events/v1/rsvp/check-in?eventId=${eventId}&rsvpId=${first.id}`);
     expect(unchecked.statusCode, unchecked.body).toBe(200);
@@ -115,7 +117,7 @@ describe('RSVP v1 over the same RSVPs', () => {
       ['PATCH', `/events/v1/rsvp/${mine.id}`, { status: 'YES' }],
       ['PATCH', `/events/v1/rsvp/${mine.id}`, { eventId, rsvpId: newId(), status: 'NO' }],
       ['PATCH', '/events/v1/rsvp', { eventId, rsvpId: [], status: 'NO' }],
-      ['POST', '/events/v1/rsvp/check-in', { eventId, rsvpId: mine.id, guestId: [-1] }],
+      ['POST', '/events/v1/rsvp/check-in', { eventId, rsvpId: mine.id, guestId: [0] }],
       ['POST', '/events/v1/rsvp/query', { limit: 1000 }],
     ] as const) {
       const response = await call(method, url, body as Record<string, unknown>);

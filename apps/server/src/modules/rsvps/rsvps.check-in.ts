@@ -16,9 +16,9 @@ import { guestsOf, toWireRsvp, type StoredGuest } from './rsvps.wire.ts';
 const rsvpNotFound = () => notFound('RSVP_NOT_FOUND', 'RSVP not found');
 
 /**
- * Check-in at the door: guests of a YES RSVP by their index in its guest list. Both calls are
- * idempotent (a retried scan changes nothing: a guest keeps the first check-in date; cancelling a
- * guest not checked in is no change), and a call that changes nothing writes nothing — the
+ * Check-in at the door: guests of a YES RSVP by their guestId (index in its guest list + 1). Both
+ * calls are idempotent (a retried scan changes nothing: a guest keeps the first check-in date;
+ * cancelling a guest not checked in is no change), and a call that changes nothing writes nothing — the
  * revision moves only when a guest's state does. Only the RSVP row is locked: check-in takes no
  * place, so it needs no counter row (and the lock order counter → RSVP is kept).
  */
@@ -61,10 +61,13 @@ export class RsvpCheckIn {
           });
         }
         const guests = guestsOf(row);
-        const named = new Set(guestIds ?? guests.map((g) => g.index));
+        // Guest ids number from 1 (the official schemas'), stored guests by their index from 0.
+        const named = new Set((guestIds ?? guests.map((g) => g.index + 1)).map((guestId) => guestId - 1));
         const missing = [...named].filter((index) => !guests.some((g) => g.index === index));
         if (missing.length) {
-          throw notFound('GUEST_NOT_FOUND', 'The RSVP has no guest with this index', { guestIds: missing });
+          throw notFound('GUEST_NOT_FOUND', 'The RSVP has no guest with this id', {
+            guestIds: missing.map((index) => index + 1),
+          });
         }
         const next = guests.map((g) => (named.has(g.index) ? apply(g) : g));
         if (JSON.stringify(next) === row.guests) return;

@@ -44,7 +44,8 @@ export function toWireRsvpV1(rsvp: Rsvp): RsvpV1 {
     totalGuests: rsvp.totalGuests,
     guests: rsvp.guestList.guests.map((g) => ({
       index: g.index,
-      id: g.index,
+      // Guest ids number from 1 (the official schema's minimum): the index + 1, as v2's guestId.
+      id: g.index + 1,
       fullName: g.name ?? (g.index === 0 ? fullName : ''),
       ...(g.checkInDetails ? { checkIn: { created: g.checkInDetails.checkInDate } } : {}),
     })),

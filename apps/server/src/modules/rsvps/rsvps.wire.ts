@@ -40,6 +40,7 @@ export function toWireRsvp(row: RsvpRow): Rsvp {
     guestList: {
       guests: guests.map((g) => ({
         index: g.index,
+        guestId: g.index + 1,
         ...(g.name ? { name: g.name } : {}),
         ...(g.checkInDate ? { checkInDetails: { checkInDate: g.checkInDate } } : {}),
       })),

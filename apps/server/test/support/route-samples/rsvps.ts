@@ -99,7 +99,7 @@ export const rsvpsSamples: SamplesOf<typeof rsvpsRoutes> = {
   // A YES written directly takes no place of the counter: check-in needs none.
   CheckInRsvpGuests: async (fx) => ({
     params: { rsvpId: await sampleRsvp(fx, newId(), 'YES') },
-    input: { guestIds: [0] },
+    input: { guestIds: [1] },
   }),
   CancelRsvpGuestsCheckIn: async (fx) => ({
     params: { rsvpId: await sampleRsvp(fx, newId(), 'YES') },
@@ -144,7 +144,7 @@ export const rsvpsSamples: SamplesOf<typeof rsvpsRoutes> = {
     input: { eventId: await rsvpEvent(fx), rsvps: [await sampleRsvp(fx, newId())] },
   }),
   CheckInRsvpV1: async (fx) => ({
-    input: { eventId: await rsvpEvent(fx), rsvpId: await sampleRsvp(fx, newId(), 'YES'), guestId: [0] },
+    input: { eventId: await rsvpEvent(fx), rsvpId: await sampleRsvp(fx, newId(), 'YES'), guestId: [1] },
   }),
   DeleteRsvpCheckInV1: async (fx) => ({
     input: { eventId: await rsvpEvent(fx), rsvpId: await sampleRsvp(fx, newId(), 'YES') },
