@@ -78,7 +78,8 @@ export function TicketPicker({ event }: { event: Event }) {
     );
   };
 
-  if (isPending) return <div className="skeleton-block" role="status" aria-busy="true" aria-label="Loading tickets" />;
+  if (isPending)
+    return <div className="skeleton-block" role="status" aria-busy="true" aria-label="Loading tickets" />;
   if (error) {
     return (
       <section className="tickets" aria-labelledby={headingId}>
