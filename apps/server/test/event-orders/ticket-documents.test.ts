@@ -163,6 +163,13 @@ describe('ticket documents: tickets PDF by signed link, calendar files', () => {
   });
 
   it("serves a published event's calendar file: UTC times, escaped text; drafts are 404", async () => {
+    // The event names its calendar file for the page's "add to calendar".
+    const read = await app.request({
+      method: 'GET',
+      url: `/events/v3/events/${eventId}?fields=DETAILS`,
+      headers: await app.visitorHeaders(),
+    });
+    expect(read.json().event.calendarUrls.ics).toBe(eventCalendarPath(app.site.siteId, eventId));
     const response = await get(eventCalendarPath(app.site.siteId, eventId));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');

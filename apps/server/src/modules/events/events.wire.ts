@@ -121,7 +121,13 @@ const fieldGroups: Record<RequestedField, (event: Event, from: Shaping) => void>
     if (doc.mainImage) event.mainImage = doc.mainImage;
     const dates = doc.dateAndTimeSettings ?? {};
     const google = googleCalendarUrl(row.title, dates, doc.location?.address?.formattedAddress ?? undefined);
-    event.calendarUrls = google ? { google } : {};
+    // The calendar file event-checkout serves (documents/document-routes.ts EVENT_CALENDAR_PATH;
+    // a path, so the page's own origin serves it): only once there is a date to put in it.
+    const ics =
+      dates.startDate && !dates.dateAndTimeTbd
+        ? `/_api/tessera/v1/sites/${encodeURIComponent(row.site_id)}/events/${encodeURIComponent(row.id)}/calendar.ics`
+        : undefined;
+    event.calendarUrls = { ...(google ? { google } : {}), ...(ics ? { ics } : {}) };
   },
   TEXTS(event, { doc }) {
     if (doc.description) event.description = doc.description;
