@@ -108,3 +108,34 @@ export type RedirectSession = Static<typeof RedirectSession>;
 
 export const CreateRedirectSessionResponse = Type.Object({ redirectSession: RedirectSession }, closed);
 export type CreateRedirectSessionResponse = Static<typeof CreateRedirectSessionResponse>;
+
+/**
+ * `POST /_api/tessera/v1/redirect-sessions/visitor-tokens`: the web app, opened by a page redirect
+ * session (`redirectSession=` in its address), trades the session's handle once for tokens of the
+ * visitor or member who created it, issued to the calling client.
+ */
+export const ExchangeRedirectSessionRequest = Type.Object(
+  { sessionToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+export type ExchangeRedirectSessionRequest = Static<typeof ExchangeRedirectSessionRequest>;
+
+export const ExchangeRedirectSessionResponse = Type.Object(
+  {
+    tokens: Type.Object(
+      {
+        access_token: Type.String(),
+        refresh_token: Type.String(),
+        expires_in: Type.Integer(),
+        token_type: Type.String(),
+      },
+      closed,
+    ),
+    /** Whose tokens: the refresh token's role for the client's token storage. */
+    role: Type.Union([Type.Literal('VISITOR'), Type.Literal('MEMBER')]),
+    /** The session's callbacks, checked against the creating client's origins when it was made. */
+    callbacks: Type.Record(Type.String(), Type.String()),
+  },
+  closed,
+);
+export type ExchangeRedirectSessionResponse = Static<typeof ExchangeRedirectSessionResponse>;

@@ -92,6 +92,9 @@ export interface RedirectSessionsTable {
   created_date: string;
   expires_date: string;
   consumed_date: string | null;
+  /** The visitor or member whose token created the session (migration 0034); null for an API key. */
+  subject_role: string | null;
+  subject_id: string | null;
 }
 
 export interface EventsTable {

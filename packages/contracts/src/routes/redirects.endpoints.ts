@@ -12,3 +12,9 @@ export const createRedirectSessionAlias = endpoint({
   method: 'POST',
   path: '/headless/v1/redirect-session',
 });
+/** Tessera's own: the web app trades a page session's handle for its creator's tokens. */
+export const exchangeRedirectSession = endpoint({
+  operationId: 'ExchangeRedirectSession',
+  method: 'POST',
+  path: '/_api/tessera/v1/redirect-sessions/visitor-tokens',
+});

@@ -1,4 +1,9 @@
-import { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '../redirects.ts';
+import {
+  CreateRedirectSessionRequest,
+  CreateRedirectSessionResponse,
+  ExchangeRedirectSessionRequest,
+  ExchangeRedirectSessionResponse,
+} from '../redirects.ts';
 import * as endpoints from './redirects.endpoints.ts';
 import { route } from './route.ts';
 
@@ -25,5 +30,18 @@ export const redirectsRoutes = {
     // Its answer carries the session's handle and sets the browser-binding cookie: never kept.
     idempotency: false,
     response: CreateRedirectSessionResponse,
+  }),
+  exchangeRedirectSession: route(endpoints.exchangeRedirectSession, {
+    tags,
+    access: 'visitor',
+    description:
+      "Trades a page redirect session's handle (the `redirectSession` parameter of its page) once, " +
+      'within 30 minutes of its creation, for tokens of the visitor or member who created it, issued ' +
+      "to the caller's OAuth client: a page opened from another origin continues as the same visitor. " +
+      'Unknown, or of another site: 404; already traded: 409; expired: 400.',
+    input: ExchangeRedirectSessionRequest,
+    // Its answer carries tokens: never kept.
+    idempotency: false,
+    response: ExchangeRedirectSessionResponse,
   }),
 };

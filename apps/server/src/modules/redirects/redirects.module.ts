@@ -1,7 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
+import * as sessionSubjects from './migrations/0034_redirect_session_subjects.ts';
 import { registerHostedLogin } from './hosted-login.ts';
 import { registerRedirectRoutes } from './redirects.routes.ts';
 import { RedirectSessions } from './redirects.service.ts';
+import { VisitorTransfer } from './visitor-transfer.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleOptions {
@@ -13,12 +15,13 @@ declare module '../../platform/module.ts' {
 /** Redirect sessions and the hosted login, authorize and logout pages. */
 export const redirectsModule = defineModule({
   name: 'redirects',
+  migrations: { '0034_redirect_session_subjects': sessionSubjects },
   setup(platform) {
-    const { db, uow, keys, apiKeys, revocations, publicUrl, options } = platform;
+    const { db, uow, keys, apiKeys, revocations, publicUrl, options, clock } = platform;
     const deps = { db, uow, keys, apiKeys, revocations, publicUrl };
     return {
       routes(server) {
-        registerRedirectRoutes(server, new RedirectSessions(deps));
+        registerRedirectRoutes(server, new RedirectSessions(deps, clock), new VisitorTransfer(deps, clock));
         registerHostedLogin(server, deps, { loginPagePath: options.loginPagePath });
       },
     };

@@ -5,9 +5,14 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { hostOf } from './host-binding.ts';
 import type { RedirectSessions } from './redirects.service.ts';
+import type { VisitorTransfer } from './visitor-transfer.ts';
 
 /** Redirect sessions from the route table (the official path and its alias). */
-export function registerRedirectRoutes(app: FastifyInstance, sessions: RedirectSessions): void {
+export function registerRedirectRoutes(
+  app: FastifyInstance,
+  sessions: RedirectSessions,
+  transfer: VisitorTransfer,
+): void {
   // A login session's browser-binding cookie goes out with the answer (handlers answer values).
   const cookies = new WeakMap<FastifyRequest, string>();
   const create = async (call: {
@@ -32,6 +37,7 @@ export function registerRedirectRoutes(app: FastifyInstance, sessions: RedirectS
     registerRoutes(scope, redirectsRoutes, {
       createRedirectSession: create,
       createRedirectSessionAlias: create,
+      exchangeRedirectSession: ({ caller, input }) => transfer.exchange(caller, input),
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { CreateRedirectSessionRequest, RedirectSession } from '@tessera/contracts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
-import { nowMs } from '../../platform/clock.ts';
+import { isoAt, nowMs, systemClock, type Clock } from '../../platform/clock.ts';
 import { validationError, violation } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
@@ -18,6 +18,12 @@ import type { StoredLogout } from './logout.ts';
 import { AUTHORIZE_PATH, LOGOUT_PATH } from './paths.ts';
 import { normalisedTarget } from './redirect-targets.ts';
 import { sitePageUrl, SITE_PAGE_SECTIONS, type SitePageSection } from './site-pages.ts';
+import {
+  PAGE_SESSION_KIND,
+  PAGE_SESSION_PARAM,
+  PAGE_SESSION_TTL_MS,
+  pageSubject,
+} from './visitor-transfer.ts';
 
 /** A login has this long to complete. */
 export const REDIRECT_SESSION_TTL_MS = 15 * 60_000;
@@ -47,7 +53,11 @@ export interface CreatedRedirectSession {
 
 /** Redirect sessions: where to send the browser for a login, a logout or a page of the site. */
 export class RedirectSessions {
-  constructor(private readonly deps: OAuthDeps) {}
+  constructor(
+    private readonly deps: OAuthDeps,
+    /** Reads the time of page sessions (their 30-minute window); the system's by default. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async create(
     caller: RedirectCaller,
@@ -86,7 +96,46 @@ export class RedirectSessions {
         callbacks[name] = this.allowedUrl(url, origins, `callbacks.${name}`, undefined).href;
       }
     }
-    return this.plain(new URL(sitePageUrl(this.deps.publicUrl, section, { ...input, callbacks })));
+    const url = new URL(sitePageUrl(this.deps.publicUrl, section, { ...input, callbacks }));
+    const subject = pageSubject(caller, input);
+    if (!subject) return this.plain(url);
+    return this.pageSession(caller.siteId, subject, { section, callbacks }, url);
+  }
+
+  /**
+   * A page opened from another origin continues as the visitor (or member) who asked for it: the
+   * session remembers them, and its handle in the page's address (`redirectSession`) is traded
+   * once by the web app for their tokens (visitor-transfer.ts). Set last, so no query parameter
+   * of the request can replace it.
+   */
+  private async pageSession(
+    siteId: string,
+    subject: NonNullable<ReturnType<typeof pageSubject>>,
+    request: { section: SitePageSection; callbacks: Record<string, string> },
+    url: URL,
+  ): Promise<RedirectSession> {
+    const id = newId();
+    const token = `rs_${randomSecret(32)}`;
+    const now = this.clock.now();
+    await this.deps.uow.run(
+      siteId,
+      (tx) =>
+        insertRedirectSession(tx, {
+          id,
+          token_hash: sha256Hex(token),
+          kind: PAGE_SESSION_KIND,
+          client_id: subject.clientId,
+          request: JSON.stringify(request),
+          created_date: isoAt(now),
+          expires_date: isoAt(now + PAGE_SESSION_TTL_MS),
+          consumed_date: null,
+          subject_role: subject.role,
+          subject_id: subject.subjectId,
+        }),
+      { changes: ['oauth'] },
+    );
+    url.searchParams.set(PAGE_SESSION_PARAM, token);
+    return { ...this.plain(url, id), sessionToken: token };
   }
 
   private async callerOrigins(caller: RedirectCaller): Promise<string[]> {

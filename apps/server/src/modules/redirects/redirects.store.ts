@@ -1,11 +1,14 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { RedirectSessionsTable } from '../../platform/database-schema.ts';
 import type { Executor } from '../../platform/db.ts';
 import { insertIntoSite, updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
 
 export type RedirectSessionRow = Selectable<RedirectSessionsTable>;
 
-export function insertRedirectSession(scope: SiteScope, row: Omit<RedirectSessionRow, 'site_id'>) {
+export function insertRedirectSession(
+  scope: SiteScope,
+  row: Omit<Insertable<RedirectSessionsTable>, 'site_id'>,
+) {
   return insertIntoSite(scope, 'redirect_sessions', [row]).execute();
 }
 
