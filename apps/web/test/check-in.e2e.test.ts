@@ -220,10 +220,36 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       await api('POST', '/events/v1/staff-members/query', { query: { filter: { email: staffEmail } } })
     ).staffMembers;
     const link = await api('POST', '/events/v1/staff-members/login', { staffMemberId: staffMember.id });
+    const loginCode = new URLSearchParams(new URL(link.loginLink).hash.slice(1)).get('loginCode')!;
     const page = await newAuditablePage(browser, { viewport: DESKTOP });
     page.setDefaultTimeout(20_000);
+    // Every address the page goes through, every request it sends, and the token the link became.
+    const addresses: string[] = [];
+    const requested: string[] = [];
+    const posted: string[] = [];
+    let sessionToken = '';
+    page.on('framenavigated', (frame) => addresses.push(frame.url()));
+    page.on('request', (request) => {
+      requested.push(request.url());
+      if (request.method() === 'POST') posted.push(request.postData() ?? '');
+    });
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/staff-members/login/redeem') && response.ok()) {
+        sessionToken = ((await response.json()) as { sessionToken: string }).sessionToken;
+      }
+    });
     await page.goto(link.loginLink);
     await page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
+    // The session token went to the callback in a form's body, never in an address: not in the
+    // address bar, not in any request's URL (so not in logs or Referer), not in the tab's history.
+    expect(sessionToken).toMatch(/^tss_/);
+    expect(posted.some((body) => body.includes(`sessionToken=${sessionToken}`))).toBe(true);
+    const history = await (await page.context().newCDPSession(page)).send('Page.getNavigationHistory');
+    const seen = [page.url(), ...addresses, ...requested, ...history.entries.map((entry) => entry.url)];
+    expect(seen.filter((url) => url.includes(sessionToken))).toEqual([]);
+    // The link's code leaves the address bar and history at once (it is spent anyway).
+    expect(history.entries.filter((entry) => entry.url.includes(loginCode))).toEqual([]);
+    expect(page.url()).toBe(`${origin}/check-in`);
     await chooseEvent(page);
     await page.getByRole('searchbox', { name: 'Name, email or ticket number' }).fill('lovelace');
     const found = page.getByRole('list', { name: 'Tickets found' }).getByRole('listitem');
@@ -236,6 +262,15 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       .toBe(2);
     await shoot(page, 'check-in-1280-search');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The link works once: opened again, it says so and offers the email login.
+    const reopened = await newAuditablePage(browser, { viewport: PHONE });
+    await reopened.goto(link.loginLink);
+    await reopened.getByRole('alert').filter({ hasText: 'This login link was already used' }).waitFor();
+    expect(reopened.url()).toBe(`${origin}/staff/login`);
+    await shoot(reopened, 'staff-login-390-spent');
+    expect(await seriousViolations(reopened)).toEqual([]);
+    await reopened.context().close();
 
     // Paused by the owner, the same member is told so.
     await api('PATCH', `/events/v1/staff-members/${staffMember.id}`, {

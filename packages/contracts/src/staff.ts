@@ -92,14 +92,23 @@ export const JoinStaffMemberRequest = Type.Object(
 export const LoginStaffMemberRequest = Type.Object({ staffMemberId: Guid }, closed);
 export const LoginStaffMemberResponse = Type.Object(
   {
-    /** Opens the site logged in as the staff member: carries a member session token in its fragment. */
+    /**
+     * Opens the site logged in as the staff member, once: its fragment carries a one-time login code
+     * (not a credential) that the page redeems by POST; a newer link replaces it.
+     */
     loginLink: Type.String(),
-    /** The member session token of the link (identity's; exchanged for member tokens by OAuth). */
-    sessionToken: Type.String(),
+    /** When the link stops working. */
     expiresDate: DateTime,
   },
   closed,
 );
+
+export const RedeemStaffLoginLinkRequest = Type.Object(
+  { loginCode: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+/** A member session token (identity's, 30 minutes), finished like any login: posted to the callback. */
+export const RedeemStaffLoginLinkResponse = Type.Object({ sessionToken: Type.String() }, closed);
 
 export const AccessStaffMemberRequest = Type.Object({}, closed);
 /** What the current caller may do in the events area as staff. */

@@ -151,6 +151,7 @@ export {
   useChangeStaffMember,
   useStaffLoginLink,
   useJoinStaff,
+  useRedeemStaffLoginLink,
   staffMembersQueryOptions,
   staffAccessQueryOptions,
   inviteStaffMutationOptions,

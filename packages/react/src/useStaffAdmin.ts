@@ -94,11 +94,19 @@ export function useChangeStaffMember() {
   return useMutation(changeStaffMutationOptions(useTesseraClient(), useQueryClient()));
 }
 
-/** A short-lived link that logs a joined staff member in. */
+/** A short-lived, single-use link that logs a joined staff member in. */
 export function useStaffLoginLink() {
   const client = useTesseraClient();
   return useMutation({
     mutationFn: (staffMemberId: string) => adminOf(client).staffLoginLink(staffMemberId),
+  });
+}
+
+/** The login link's page spends its one-time code for a member session token (no cache to touch). */
+export function useRedeemStaffLoginLink() {
+  const client = useTesseraClient();
+  return useMutation({
+    mutationFn: (loginCode: string) => staffOf(client).redeemStaffLoginLink(loginCode),
   });
 }
 

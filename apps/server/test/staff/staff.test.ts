@@ -194,17 +194,43 @@ describe('staff members', () => {
     expect((await access(staff.member.headers)).json()).toMatchObject({ access: 'HAS_ACCESS' });
   });
 
-  it('gives a joined staff member a login link whose session token logs them in', async () => {
+  const codeOf = (loginLink: string) =>
+    new URLSearchParams(new URL(loginLink).hash.slice(1)).get('loginCode') ?? '';
+  const redeem = async (loginCode: string) =>
+    app.request({
+      method: 'POST',
+      url: '/events/v1/staff-members/login/redeem',
+      headers: await app.visitorHeaders(),
+      payload: { loginCode },
+    });
+  const loginLink = async (staffMemberId: string) => {
+    const response = await call('POST', '/events/v1/staff-members/login', { staffMemberId });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { loginLink: string; expiresDate: string };
+  };
+
+  it('gives a joined staff member a single-use login link whose code becomes a session token by POST', async () => {
     const pending = await invite(['SELL_TICKETS']);
     const refused = await call('POST', '/events/v1/staff-members/login', {
       staffMemberId: pending.staffMember.id,
     });
     expect(refused.statusCode).toBe(428);
     const staff = await joinedStaff(['SELL_TICKETS']);
-    const login = await call('POST', '/events/v1/staff-members/login', { staffMemberId: staff.id });
-    expect(login.statusCode, login.body).toBe(200);
-    const { loginLink, sessionToken } = login.json();
-    expect(loginLink).toContain(encodeURIComponent(sessionToken));
+    const link = await loginLink(staff.id);
+    // The link carries a one-time code in its fragment, never a session token; it lasts 30 minutes.
+    expect(link.loginLink).toMatch(/\/staff\/login#loginCode=tsl_/);
+    expect(link.loginLink).not.toContain('sessionToken');
+    expect(link).not.toHaveProperty('sessionToken');
+    expect(Date.parse(link.expiresDate) - clock.now()).toBe(30 * 60 * 1000);
+    const redeemed = await redeem(codeOf(link.loginLink));
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const { sessionToken } = redeemed.json() as { sessionToken: string };
+    expect(sessionToken).toMatch(/^tss_/);
+    // Used once: the same code again is refused like an unknown one, and mints nothing.
+    const again = await redeem(codeOf(link.loginLink));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details.validationError.fieldViolations[0].field).toBe('loginCode');
+    expect((await redeem('tsl_unknown')).statusCode).toBe(400);
     // The platform's own exchange of a member session token (OAuth, on behalf of the site).
     const visitor = (await app.visitorHeaders()).authorization;
     const tokens = await app.request({
@@ -229,6 +255,30 @@ describe('staff members', () => {
       staff.member.headers,
     );
     expect(asStaff.statusCode).toBe(403);
+  });
+
+  it('refuses a login link once replaced, expired, or its staff member paused', async () => {
+    const staff = await joinedStaff(['CHECK_IN_GUESTS']);
+    const first = await loginLink(staff.id);
+    const second = await loginLink(staff.id);
+    expect((await redeem(codeOf(first.loginLink))).statusCode).toBe(400);
+
+    await call('PATCH', `/events/v1/staff-members/${staff.id}`, { staffMember: { access: 'ACCESS_PAUSED' } });
+    expect((await redeem(codeOf(second.loginLink))).statusCode).toBe(400);
+    await call('PATCH', `/events/v1/staff-members/${staff.id}`, { staffMember: { access: 'HAS_ACCESS' } });
+    // Still unspent (the refusal changed nothing): it works again once access is back.
+    expect((await redeem(codeOf(second.loginLink))).statusCode).toBe(200);
+
+    const late = await loginLink(staff.id);
+    clock.advance(30 * 60 * 1000);
+    expect((await redeem(codeOf(late.loginLink))).statusCode).toBe(400);
+  });
+
+  it('spends a login code once under racing redeems', async () => {
+    const staff = await joinedStaff(['CHECK_IN_GUESTS']);
+    const code = codeOf((await loginLink(staff.id)).loginLink);
+    const answers = await Promise.all([redeem(code), redeem(code), redeem(code)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
   });
 
   it('lists on the listing declaration: filters, scopes membership, paging and field violations', async () => {

@@ -37,6 +37,12 @@ export const loginStaffMember = endpoint({
   method: 'POST',
   path: '/events/v1/staff-members/login',
 });
+/** The login link's page spends its one-time code for a member session token (never in a URL). */
+export const redeemStaffLoginLink = endpoint({
+  operationId: 'RedeemStaffLoginLink',
+  method: 'POST',
+  path: '/events/v1/staff-members/login/redeem',
+});
 export const accessStaffMember = endpoint({
   operationId: 'AccessStaffMember',
   method: 'POST',

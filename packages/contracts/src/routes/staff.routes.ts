@@ -8,6 +8,8 @@ import {
   LoginStaffMemberResponse,
   QueryStaffMembersRequest,
   QueryStaffMembersResponse,
+  RedeemStaffLoginLinkRequest,
+  RedeemStaffLoginLinkResponse,
   StaffMemberIdParams,
   StaffMemberResponse,
   UpdateStaffMemberRequest,
@@ -69,9 +71,19 @@ export const staffRoutes = {
     tags,
     access: 'owner',
     description:
-      'A short-lived link that logs a joined staff member in (a member session token of the site).',
+      'A short-lived, single-use link that logs a joined staff member in (a one-time login code in its fragment).',
     input: LoginStaffMemberRequest,
     response: LoginStaffMemberResponse,
+  }),
+  redeemStaffLoginLink: route(endpoints.redeemStaffLoginLink, {
+    idempotency: SECRETS_NEVER_KEPT,
+    tags,
+    // The page of the link has only the site's visitor tokens; the code itself is the proof.
+    access: 'visitor',
+    description:
+      "Spends a login link's one-time code (the staff member still HAS_ACCESS) for a member session token.",
+    input: RedeemStaffLoginLinkRequest,
+    response: RedeemStaffLoginLinkResponse,
   }),
   accessStaffMember: route(endpoints.accessStaffMember, {
     // A read sent as POST: nothing to keep.

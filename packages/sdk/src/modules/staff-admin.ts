@@ -28,9 +28,9 @@ export interface StaffChanges {
   name?: string | null;
   scopes?: StaffScope[];
 }
+/** A single-use login link (a one-time code in its fragment, no credential) and when it stops working. */
 export interface StaffLoginLink {
   loginLink: string;
-  sessionToken: string;
   expiresDate: string;
 }
 
@@ -123,7 +123,7 @@ export function staffAdmin(http: HttpClient) {
     async removeStaffMember(staffMemberId: string, options?: CallOptions): Promise<void> {
       await call(deleteEndpoint, { staffMemberId }, undefined, options);
     },
-    /** A short-lived link that opens the site logged in as a staff member who joined. */
+    /** A short-lived, single-use link that opens the site logged in as a staff member who joined (a newer one replaces it). */
     staffLoginLink(staffMemberId: string, options?: CallOptions): Promise<StaffLoginLink> {
       return call(loginEndpoint, {}, { staffMemberId }, { ...options, check: hasString('loginLink') });
     },

@@ -2,8 +2,9 @@ import type { StaffMember, StaffScope } from '@tessera/contracts/staff';
 import {
   accessStaffMember as accessEndpoint,
   joinStaffMember as joinEndpoint,
+  redeemStaffLoginLink as redeemEndpoint,
 } from '@tessera/contracts/routes/staff.endpoints';
-import { hasArray, hasObject } from '../response-check.ts';
+import { hasArray, hasObject, hasString } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
 import { callerOf } from './endpoint-call.ts';
@@ -33,6 +34,14 @@ export function staff(http: HttpClient) {
     async joinStaff(joinToken: string, options?: CallOptions): Promise<StaffMember> {
       return (await call(joinEndpoint, {}, { joinToken }, { ...options, check: hasObject('staffMember') }))
         .staffMember;
+    },
+    /**
+     * Spends a staff login link's one-time code (`#loginCode=…`) for a member session token, which
+     * the site then finishes like any login (posted to the hosted login's callback). Works once.
+     */
+    async redeemStaffLoginLink(loginCode: string, options?: CallOptions): Promise<string> {
+      return (await call(redeemEndpoint, {}, { loginCode }, { ...options, check: hasString('sessionToken') }))
+        .sessionToken;
     },
   };
 }

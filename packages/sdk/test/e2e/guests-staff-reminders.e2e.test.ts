@@ -165,7 +165,11 @@ describe('@tessera/sdk guests-admin, rsvps-admin, staff(-admin), notifications-a
       (await member.guestsAdmin.checkInTickets(eventId, { qrCodes: [ticket!.qrCode] })).tickets,
     ).toHaveLength(1);
     const link = await admin.staffLoginLink(invitation.staffMember.id);
-    expect(link.loginLink).toContain('/staff/login#sessionToken=');
+    expect(link.loginLink).toContain('/staff/login#loginCode=');
+    // The link's code becomes a session token once, by POST.
+    const loginCode = new URLSearchParams(new URL(link.loginLink).hash.slice(1)).get('loginCode')!;
+    expect(await member.staff.redeemStaffLoginLink(loginCode)).toMatch(/^tss_/);
+    await expect(member.staff.redeemStaffLoginLink(loginCode)).rejects.toMatchObject({ status: 400 });
     expect((await admin.setStaffAccess(invitation.staffMember.id, 'ACCESS_PAUSED')).access).toBe(
       'ACCESS_PAUSED',
     );

@@ -13,6 +13,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
     queryStaffMembers: ({ caller, input }) => staff.query(caller, input),
     joinStaffMember: ({ caller, input }) => staff.join(caller, input.joinToken),
     loginStaffMember: ({ caller, input }) => staff.login(caller, input.staffMemberId),
+    redeemStaffLoginLink: ({ caller, input }) => staff.redeemLogin(caller, input.loginCode),
     accessStaffMember: ({ caller }) => staff.access(caller),
   });
 }

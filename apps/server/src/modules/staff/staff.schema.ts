@@ -1,5 +1,5 @@
 /**
- * The staff members table (migration 0028_staff_members), added to `Database` by declaration
+ * The staff members table (migrations 0028_staff_members, 0035_staff_login_links), added to `Database` by declaration
  * merging so the module keeps its table with its code.
  */
 export interface StaffMembersTable {
@@ -17,6 +17,9 @@ export interface StaffMembersTable {
   /** sha256 of the join token; null once used. */
   join_token_hash: string | null;
   join_expires_date: string | null;
+  /** sha256 of the live login link's one-time code (migration 0035); null once spent or never made. */
+  login_code_hash: string | null;
+  login_expires_date: string | null;
   created_date: string;
   updated_date: string;
 }

@@ -3,7 +3,7 @@ import type { InputOf } from '@tessera/contracts/routes/index';
 import type { staffRoutes } from '@tessera/contracts/routes/staff.routes';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
-import { isoAt, nowMs, type Clock } from '../../platform/clock.ts';
+import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';
@@ -13,21 +13,26 @@ import { openListing, type Listing } from '../../platform/query/listing.ts';
 import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { createSessionToken, findMember, SESSION_TOKEN_TTL_MS } from '../identity/index.ts';
+import { createSessionToken, findMember } from '../identity/index.ts';
 import { staffListing, type StaffPageAnswer } from './staff.listing.ts';
 import { toWireStaffMember } from './staff.mapper.ts';
 import {
   deleteStaffRow,
   findByJoinTokenHash,
+  findByLoginCodeHash,
   findStaffMember,
   insertStaffMember,
   joinIfPending,
+  spendLoginCode,
   staffOfMember,
   updateStaffRow,
   type StaffMemberRow,
 } from './staff.store.ts';
 
 type R = typeof staffRoutes;
+
+/** How long a login link's one-time code works. */
+export const LOGIN_LINK_TTL_MS = 30 * 60 * 1000;
 
 /** How long an invitation's join token works. */
 export const JOIN_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +42,9 @@ const staffNotFound = (staffMemberId: string) =>
 /** Unknown, used and expired tokens get one answer: the token's holder learns nothing more. */
 const joinTokenInvalid = () =>
   validationError([violation('joinToken', 'The join token is unknown, used or expired', 'VALIDATION')]);
+
+const loginCodeInvalid = () =>
+  validationError([violation('loginCode', 'The login link is unknown, used or expired', 'VALIDATION')]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -79,6 +87,8 @@ export class StaffService {
       member_id: null,
       join_token_hash: sha256Hex(joinToken),
       join_expires_date: isoAt(this.deps.clock.now() + JOIN_TOKEN_TTL_MS),
+      login_code_hash: null,
+      login_expires_date: null,
       created_date: now,
       updated_date: now,
     };
@@ -184,14 +194,12 @@ export class StaffService {
   }
 
   /**
-   * A link that logs a joined staff member in: identity's member session token (the platform's
-   * one "this member is logged in" credential, 30 minutes, exchanged for member tokens by OAuth
-   * and redirect sessions), in the link's fragment so it stays out of server logs.
+   * A link that logs a joined staff member in once: a one-time code in its fragment (only its
+   * sha256 is stored, on the staff row, so a newer link replaces an older one). The link holds no
+   * credential: the page redeems the code by POST (`redeemLogin`) and posts the session token it
+   * gets to the hosted login's callback, so no token is ever in a URL.
    */
-  login(
-    caller: Caller,
-    staffMemberId: string,
-  ): Promise<{ loginLink: string; sessionToken: string; expiresDate: string }> {
+  login(caller: Caller, staffMemberId: string): Promise<{ loginLink: string; expiresDate: string }> {
     return this.unit(caller, async (unit) => {
       const row = await findStaffMember(unit, staffMemberId);
       if (!row) throw staffNotFound(staffMemberId);
@@ -211,13 +219,35 @@ export class StaffService {
           'The staff member’s site member is not active',
         );
       }
-      const sessionToken = await createSessionToken(unit, row.member_id);
+      const loginCode = `tsl_${randomSecret(32)}`;
+      const expiresDate = isoAt(this.deps.clock.now() + LOGIN_LINK_TTL_MS);
+      await updateStaffRow(unit, staffMemberId, {
+        login_code_hash: sha256Hex(loginCode),
+        login_expires_date: expiresDate,
+      });
       return {
-        loginLink: `${this.deps.publicUrl}/staff/login#sessionToken=${encodeURIComponent(sessionToken)}`,
-        sessionToken,
-        // Identity stamps its sessions with the system clock (nowMs), so the link says the same.
-        expiresDate: isoAt(nowMs() + SESSION_TOKEN_TTL_MS),
+        loginLink: `${this.deps.publicUrl}/staff/login#loginCode=${encodeURIComponent(loginCode)}`,
+        expiresDate,
       };
+    });
+  }
+
+  /**
+   * The login link's page spends its code (once, before it expires, while the staff member has
+   * access and its site member is active) for identity's member session token.
+   */
+  redeemLogin(caller: Caller, loginCode: string): Promise<{ sessionToken: string }> {
+    const hash = sha256Hex(loginCode);
+    return this.unit(caller, async (unit) => {
+      const row = await findByLoginCodeHash(unit, hash);
+      if (!row?.member_id || !row.login_expires_date || row.login_expires_date <= this.now()) {
+        throw loginCodeInvalid();
+      }
+      const member = await findMember(unit, row.member_id);
+      if (member?.status !== 'ACTIVE') throw loginCodeInvalid();
+      // A racing second redeem of the same code finds it gone.
+      if (!(await spendLoginCode(unit, row.id, hash))) throw loginCodeInvalid();
+      return { sessionToken: await createSessionToken(unit, row.member_id) };
     });
   }
 

@@ -23,6 +23,21 @@ export function findByJoinTokenHash(scope: SiteScope, hash: string): Promise<Sta
   return staffOfSite(scope).selectAll().where('join_token_hash', '=', hash).executeTakeFirst();
 }
 
+export function findByLoginCodeHash(scope: SiteScope, hash: string): Promise<StaffMemberRow | undefined> {
+  return staffOfSite(scope).selectAll().where('login_code_hash', '=', hash).executeTakeFirst();
+}
+
+/** Spends a login link's code once: true only for the one caller whose update cleared it. */
+export async function spendLoginCode(scope: SiteScope, id: string, codeHash: string): Promise<boolean> {
+  const result = await updateSiteTable(scope, 'staff_members')
+    .set({ login_code_hash: null, login_expires_date: null })
+    .where('id', '=', id)
+    .where('login_code_hash', '=', codeHash)
+    .where('access', '=', 'HAS_ACCESS')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The staff members a site member joined as (normally one). */
 export function staffOfMember(scope: SiteScope, memberId: string): Promise<StaffMemberRow[]> {
   return staffOfSite(scope).selectAll().where('member_id', '=', memberId).orderBy('created_date').execute();

@@ -36,6 +36,19 @@ async function joined(fx: SampleFixtures): Promise<{ id: string; memberId: strin
   return { id: staff.id, memberId };
 }
 
+/** A fresh login link's one-time code for a joined staff member (each redeem spends one). */
+async function loginCode(fx: SampleFixtures): Promise<string> {
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/events/v1/staff-members/login',
+    headers: fx.app.ownerHeaders(),
+    payload: { staffMemberId: (await joined(fx)).id },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample login link: ${response.body}`);
+  const link = new URL((response.json() as { loginLink: string }).loginLink);
+  return new URLSearchParams(link.hash.slice(1)).get('loginCode') ?? '';
+}
+
 async function sampleMember(fx: SampleFixtures): Promise<string> {
   const response = await fx.app.request({
     method: 'POST',
@@ -66,5 +79,6 @@ export const staffSamples: SamplesOf<typeof staffRoutes> = {
   QueryStaffMembers: () => ({ input: { query: { paging: { limit: 10 } } } }),
   JoinStaffMember: async (fx) => ({ input: { joinToken: (await invite(fx)).joinToken } }),
   LoginStaffMember: async (fx) => ({ input: { staffMemberId: (await joined(fx)).id } }),
+  RedeemStaffLoginLink: async (fx) => ({ input: { loginCode: await loginCode(fx) } }),
   AccessStaffMember: () => ({ input: {} }),
 };

@@ -27,12 +27,28 @@ export async function startSiteLogin(auth: MemberOAuthStrategy, next: string): P
   return new URL(authUrl).searchParams.get('session') ?? '';
 }
 
-/** The browser goes to the hosted login's callback, which answers the authorize request. */
+/**
+ * The browser posts the session and the session token to the hosted login's callback as a form,
+ * so the token stays out of URLs (history, logs, Referer). The callback finishes only in the
+ * browser that started the login: the server bound the session to it with a cookie when it was
+ * created here or its authorize page opened.
+ */
 export function finishAtCallback(session: string, sessionToken: string): void {
-  const url = new URL(CALLBACK_PATH, window.location.origin);
-  url.searchParams.set('state', session);
-  url.searchParams.set('sessionToken', sessionToken);
-  window.location.assign(url.toString());
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = CALLBACK_PATH;
+  for (const [name, value] of [
+    ['state', session],
+    ['sessionToken', sessionToken],
+  ] as const) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
 }
 
 /** /login/callback: the code for the pending login becomes the member's tokens; answers `next`. */

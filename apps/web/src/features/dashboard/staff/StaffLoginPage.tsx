@@ -1,42 +1,58 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTesseraClient } from '@tessera/react';
-import type { MemberOAuthStrategy } from '@tessera/sdk';
+import { useRedeemStaffLoginLink, useTesseraClient } from '@tessera/react';
+import { ValidationError, type MemberOAuthStrategy } from '@tessera/sdk';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { finishAtCallback, startSiteLogin } from '../../members/index.ts';
-
-/** The session token of a staff login link (`/staff/login#sessionToken=…`), kept out of the URL after reading. */
-function takeSessionToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('sessionToken');
-  if (token) window.history.replaceState(null, '', window.location.pathname);
-  return token;
-}
+import { errorMessage } from '../error-message.ts';
 
 /**
- * `/staff/login`: the owner's login link for a staff member. The link carries a member session
- * token (30 minutes); the site finishes it like any login — its own authorize request, then the
- * callback — and lands on the check-in screen.
+ * The one-time code of a staff login link (`/staff/login#loginCode=…`). The fragment is dropped from
+ * the address bar (and so from this history entry) before anything else happens.
+ */
+function takeLoginCode(): string | null {
+  const code = new URLSearchParams(window.location.hash.slice(1)).get('loginCode');
+  if (window.location.hash) window.history.replaceState(null, '', window.location.pathname);
+  return code;
+}
+
+const linkSpent = (error: unknown) => error instanceof ValidationError;
+
+/**
+ * `/staff/login`: the owner's single-use login link for a staff member. The page redeems the link's
+ * code by POST for a member session token, then finishes like the site's own login: its authorize
+ * request, and the token posted as a form to the callback — the token is never in a URL.
  */
 export function StaffLoginPage() {
   usePageTitle('Staff login');
   const auth = useTesseraClient().auth as MemberOAuthStrategy;
-  const [token] = useState(takeSessionToken);
-  const [failed, setFailed] = useState(false);
+  const redeem = useRedeemStaffLoginLink();
+  const [code] = useState(takeLoginCode);
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
   useEffect(() => {
-    if (!token) return;
-    startSiteLogin(auth, '/check-in').then(
-      (session) => finishAtCallback(session, token),
-      () => setFailed(true),
+    // The code works once (StrictMode runs effects twice).
+    if (!code || started.current) return;
+    started.current = true;
+    (async () => {
+      const sessionToken = await redeem.mutateAsync(code);
+      finishAtCallback(await startSiteLogin(auth, '/check-in'), sessionToken);
+    })().catch((error: unknown) =>
+      setFailure(
+        linkSpent(error)
+          ? 'This login link was already used, was replaced by a newer one, or has expired. Ask the site owner for a new one, or log in with your email.'
+          : errorMessage(error),
+      ),
     );
-  }, [auth, token]);
+  }, [auth, code, redeem]);
   return (
     <Paper withBorder p="xl" maw={520} mx="auto" my="xl">
       <Stack gap="md">
         <Title order={1} size="h2">
           Staff login
         </Title>
-        {token && !failed ? (
+        {code && !failure ? (
           <Group gap="sm">
             <Loader size="sm" aria-hidden />
             <Text role="status">Logging you in…</Text>
@@ -44,9 +60,8 @@ export function StaffLoginPage() {
         ) : (
           <>
             <Alert color="red" variant="light" title="This login link does not work">
-              {failed
-                ? 'The site could not start the login. Try the link again in a moment.'
-                : 'The link is incomplete. Ask the site owner for a new one, or log in with your email.'}
+              {failure ??
+                'The link is incomplete. Ask the site owner for a new one, or log in with your email.'}
             </Alert>
             <Group>
               <Button component={Link} to="/login?next=/check-in">

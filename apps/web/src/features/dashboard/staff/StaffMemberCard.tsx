@@ -44,8 +44,8 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
       const link = await loginLink.mutateAsync(member.id);
       notifyDone(
         (await copyText(link.loginLink))
-          ? `A login link for ${who} was copied. It works for 30 minutes.`
-          : `Login link for ${who} (30 minutes): ${link.loginLink}`,
+          ? `A login link for ${who} was copied. It works once, for 30 minutes; a newer link replaces it.`
+          : `Login link for ${who} (works once, for 30 minutes): ${link.loginLink}`,
       );
     } catch (error) {
       failed(error);
