@@ -68,7 +68,7 @@ export function FormTab({ eventId }: EventEditorTabProps) {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={3}>Registration form</Title>
-        <Badge color={pending ? 'yellow' : 'green'} variant="light" c={pending ? 'yellow.9' : 'green.9'}>
+        <Badge color={pending ? 'yellow' : 'green'} variant="light" c="dark.8">
           {pending ? 'Unpublished changes' : 'Published'}
         </Badge>
       </Group>
