@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -101,8 +102,8 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
 
   /** A new visitor (own storage, so own visitor tokens) at this viewport. */
   async function visitorPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    return context.newPage();
+    // Each page its own context (own storage: a new visitor), ready for the accessibility audit.
+    return newAuditablePage(browser, { viewport });
   }
 
   const shot = (page: Page, name: string) =>
@@ -133,6 +134,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
       expect(await emailField.getAttribute('aria-invalid')).toBe('true');
       await expect(page.getByRole('alert').innerText()).resolves.toContain('Some answers need another look');
       await shot(page, `field-error-${viewport.width}`);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await emailField.fill(`grace.${viewport.width}@example.com`);
       await page.getByRole('button', { name: 'Submit' }).click();
@@ -178,6 +180,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
     // Only the member's own answer: the visitors' answers to the same event are not theirs.
     expect(await page.getByRole('listitem').count()).toBe(1);
     await shot(page, 'my-rsvps-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await shot(page, 'my-rsvps-390');
 
@@ -236,6 +239,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
       .waitFor({ timeout: 10_000 });
     expect(await page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(2);
     await shot(page, 'my-tickets-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(PHONE);
     await shot(page, 'my-tickets-390');
     await page.context().close();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { useCancelRsvp, useEventsQuery, useMyRsvps } from '@tessera/react';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from './AccountTabs.tsx';
 import { MemberGate } from './MemberGate.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const STATUS = {
   YES: { label: 'Going', color: 'green' },
@@ -155,9 +156,7 @@ function RsvpCard({
             </Text>
           )}
           <Group gap="xs">
-            <Badge color={status.color} variant="light">
-              {status.label}
-            </Badge>
+            <StatusBadge color={status.color} label={status.label} />
             {guests > 0 && (
               <Text size="sm">
                 with {guests} {guests === 1 ? 'guest' : 'guests'}

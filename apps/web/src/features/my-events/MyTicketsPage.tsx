@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useEventsQuery, useMyEventOrders } from '@tessera/react';
 import type { Event } from '@tessera/sdk';
@@ -19,6 +7,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from './AccountTabs.tsx';
 import { MemberGate } from './MemberGate.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { ORDER_STATUS, admits } from './order-labels.ts';
 import { TicketQr } from './TicketQr.tsx';
 
@@ -102,9 +91,7 @@ function OrderCard({ order, event }: { order: MemberEventOrder; event: Event | u
               {order.ticketsQuantity === 1 ? 'ticket' : 'tickets'}
             </Text>
           </Stack>
-          <Badge color={status.color} variant="light">
-            {status.label}
-          </Badge>
+          <StatusBadge color={status.color} label={status.label} />
         </Group>
         {order.status === 'OFFLINE_PENDING' && (
           <Text size="sm">Pay at the door: your tickets are checked in once the payment is taken.</Text>
