@@ -306,6 +306,11 @@ export const UpdateCheckoutRequest = Type.Object(
     memberId: Type.Optional(Nullable(Id)),
     discount: Type.Optional(DiscountRequest),
     paidPlanBenefit: Type.Optional(PaidPlanBenefit),
+    /**
+     * Tessera: pays a PENDING order placed without payment details (the official checkout call has
+     * none) through the payment provider, while its hold stands.
+     */
+    paymentDetails: Type.Optional(CheckoutPaymentDetails),
   },
   closed,
 );

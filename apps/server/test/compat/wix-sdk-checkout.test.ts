@@ -185,6 +185,31 @@ describe('official @wix/events checkout against Tessera', () => {
     ]);
   });
 
+  it('a paid checkout without payment details is PENDING, awaiting payment, holding its places', async () => {
+    const client = visitor();
+    const reservation = await client.orders.createReservation(eventId, {
+      ticketQuantities: [{ ticketDefinitionId: paidId, quantity: 1 }],
+    });
+    const from = log.length;
+    // The official call carries no payment details: as on the hosted platform, the order awaits
+    // payment (Tessera's UpdateCheckout with paymentDetails pays it; pay-later.test.ts).
+    const placed = await client.orders.checkout(eventId, {
+      reservationId: reservation._id!,
+      buyer: BUYER,
+      guests: [guest('Ada', 'ada@example.com')],
+    });
+    expectOfficial('orders', 'checkout', orderSchemas.CheckoutResponse, placed);
+    expect(placed.order).toMatchObject({ status: 'PENDING', confirmed: false, ticketsQuantity: 1 });
+    expect(placed.expires).toBeInstanceOf(Date);
+    expect(placed.reservations?.map((r) => r.ticket?._id)).toEqual([paidId]);
+    const got = await owner().orders.getOrder({ eventId, orderNumber: placed.order!.orderNumber! });
+    expect(got.status).toBe('PENDING');
+    expect(wire(from)).toEqual([
+      'POST /events/v1/checkout 200',
+      `GET /events/v1/events/:id/orders/${placed.order!.orderNumber} 200`,
+    ]);
+  });
+
   it('a free checkout is FREE and confirmed at once', async () => {
     const client = visitor();
     const reservation = await client.orders.createReservation(eventId, {

@@ -89,7 +89,8 @@ export const eventCheckoutRoutes = {
     access: { ownerOrSubjectOf: 'order', param: 'orderNumber', scope: 'events.sell-tickets' },
     description:
       "Changes the buyer, the guests' answers (one per ticket, checked against the event form) or the member " +
-      'of an order not paid yet (PENDING, OFFLINE_PENDING).',
+      'of an order not paid yet (PENDING, OFFLINE_PENDING); with paymentDetails pays a PENDING order placed ' +
+      'without payment while its hold stands.',
     params: OrderNumberParams,
     input: UpdateCheckoutRequest,
     response: UpdateCheckoutResponse,

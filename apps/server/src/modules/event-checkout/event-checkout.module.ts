@@ -23,8 +23,11 @@ export const eventCheckoutModule = defineModule({
       payments: modules.get(paymentsModule).service,
       forms: modules.get(eventFormsModule).forms,
     };
-    const service = new EventCheckoutService(deps);
     const orders = new EventOrdersService(deps);
+    const service = new EventCheckoutService({
+      ...deps,
+      paymentSettled: (siteId, payment) => orders.paymentSettled(siteId, payment),
+    });
     const tickets = new EventTicketsService(deps);
     // A slow payment finishing later moves its order (payments' port, after the payment's commit).
     deps.payments.onSettled((siteId, payment) => orders.paymentSettled(siteId, payment));

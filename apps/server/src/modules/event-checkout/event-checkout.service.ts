@@ -34,7 +34,7 @@ import {
   toAvailableTicket,
   type DefinitionRow,
 } from '../ticket-definitions/index.ts';
-import type { NewOrder } from './event-checkout.schema.ts';
+import type { NewOrder, OrderRow } from './event-checkout.schema.ts';
 import { releaseDiscountOf } from '../event-discounts/index.ts';
 import {
   discountErrorsOf,
@@ -55,6 +55,8 @@ export interface EventCheckoutDeps {
   clock: Clock;
   payments: PaymentsService;
   forms: EventFormsService;
+  /** Settles a PENDING order by its finished payment (EventOrdersService.paymentSettled). */
+  paymentSettled?: (siteId: string, payment: Payment) => Promise<void>;
 }
 
 const CHANGES = { changes: ['counter:tickets', 'payments'] } as const;
@@ -183,11 +185,10 @@ export class EventCheckoutService {
     const buyer = input.buyer ?? buyerFromForm(guests[0]?.form);
     if (!buyer && !pos) violations.push(violation('buyer', 'must not be empty', 'REQUIRED_FIELD'));
     const offline = input.options?.payInPerson === true || pos !== undefined;
+    // A paid order without payment details is PENDING, awaiting payment (as on the hosted platform:
+    // the official checkout call carries none); its hold keeps the places until it expires, and
+    // UpdateCheckout with paymentDetails pays it.
     const free = invoice.grandTotal.minor === 0;
-    if (!free && !offline && !input.paymentDetails)
-      violations.push(
-        violation('paymentDetails.token', 'a payment token is needed for a paid order', 'REQUIRED_FIELD'),
-      );
     if (priced.discount.error) violations.push(discountViolation(priced.discount.error));
     if (violations.length) throw validationError(violations);
 
@@ -287,7 +288,7 @@ export class EventCheckoutService {
           );
         },
       },
-      ...(status === 'PENDING'
+      ...(status === 'PENDING' && input.paymentDetails
         ? [
             {
               name: 'pay',
@@ -379,6 +380,7 @@ export class EventCheckoutService {
           .forUpdate(selectFromSite(unit, 'event_orders').selectAll().where('order_number', '=', orderNumber))
           .executeTakeFirst();
         if (!order || order.event_id !== input.eventId) throw orderNotFound();
+        if (input.paymentDetails) await this.assertPayable(unit, order);
         if (order.status !== 'PENDING' && order.status !== 'OFFLINE_PENDING')
           throw new AppError('CONFLICT', 'ORDER_NOT_UPDATABLE', 'Only an order not paid yet can be changed', {
             status: order.status,
@@ -429,7 +431,56 @@ export class EventCheckoutService {
       },
       { changes: [] },
     );
+    if (input.paymentDetails) await this.payPending(caller.siteId, orderId, input.paymentDetails);
     return { order: await this.order(scope, orderId) };
+  }
+
+  /** A PENDING order placed without payment, whose hold still stands, may be paid. */
+  private async assertPayable(unit: SiteTx, order: OrderRow): Promise<void> {
+    if (order.status !== 'PENDING' || order.payment_id)
+      throw new AppError('CONFLICT', 'ORDER_NOT_PAYABLE', 'Only an order awaiting payment can be paid', {
+        status: order.status,
+      });
+    const hold = await reservationForCheckout(unit, order.reservation_id);
+    if (!hold || hold.status !== 'RESERVATION_PENDING' || hold.expires <= this.now())
+      throw reservationExpired();
+  }
+
+  /**
+   * Pays a PENDING order through the provider (one payment per order: the key is the order's, so a
+   * retry finds the same payment), records it on the order, then settles it as a late payment does:
+   * PAID or AUTHORIZED with its hold confirmed, DECLINED, or canceled with the money given back when
+   * the hold lapsed meanwhile. A slow payment leaves the order PENDING for its webhook.
+   */
+  private async payPending(
+    siteId: string,
+    orderId: string,
+    details: { token: string; delayedCapture?: boolean },
+  ): Promise<void> {
+    const scope = siteScope(this.deps.db, siteId);
+    const order = await selectFromSite(scope, 'event_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const payment = await this.deps.payments.authorize(siteId, {
+      idempotencyKey: `event-order:${order.id}`,
+      amount: money(BigInt(order.total_minor), order.currency),
+      source: details.token,
+      capture: !details.delayedCapture,
+      reference: order.order_number,
+    });
+    await updateSiteTable(scope, 'event_orders')
+      .set({ payment_id: payment.id })
+      .where('id', '=', order.id)
+      .where('status', '=', 'PENDING')
+      .where('payment_id', 'is', null)
+      .execute();
+    if (payment.status !== 'PENDING') await this.deps.paymentSettled?.(siteId, payment);
+    if (payment.status === 'DECLINED')
+      throw new AppError('CONFLICT', 'PAYMENT_DECLINED', 'The payment was declined', {
+        reason: payment.declineReason ?? 'DECLINED',
+        orderNumber: order.order_number,
+      });
   }
 
   /** Inserts the order under a fresh number (drawn again on the rare repeat) with `more` in its unit. */
