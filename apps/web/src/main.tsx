@@ -5,6 +5,7 @@ import { createTesseraQueryClient, eventKeys } from '@tessera/react';
 import { EVENT_PAGE_FIELDS } from '@tessera/contracts/site-pages';
 import { AppProviders } from './app/AppProviders.tsx';
 import { readPageBootstrap } from './app/page-bootstrap.ts';
+import { adoptRedirectSession } from './app/redirect-session.ts';
 import { router } from './app/router.tsx';
 import { createVisitorClient, loadSiteConfig, siteConfigFrom } from './app/site-config.ts';
 import './styles.css';
@@ -19,6 +20,8 @@ async function start() {
       ? siteConfigFrom(bootstrap.siteConfig)
       : await loadSiteConfig(origin);
     const client = createVisitorClient(origin, siteConfig);
+    // Opened by another site's redirect session: continue as its visitor before the first call.
+    await adoptRedirectSession(client);
     const queryClient = createTesseraQueryClient();
     if (bootstrap.eventPage) {
       // The event page renders from the server's copy at once; it is as fresh as this page, so it

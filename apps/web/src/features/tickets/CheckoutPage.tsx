@@ -14,6 +14,7 @@ import { InvoiceSummary } from './InvoiceSummary.tsx';
 import { formatMoneyOf, moneyOf } from './money.ts';
 import { orderPath } from './paths.ts';
 import { afterCheckout } from './post-flow.ts';
+import { confirmedCallback } from '../../app/redirect-session.ts';
 import { errorCode, purchaseErrorMessage, violationSentence, violationsOf } from './purchase-errors.ts';
 import { cardProblems, tokenForCard, type CardDetails } from './test-cards.ts';
 import { useCountdown } from './useCountdown.ts';
@@ -205,9 +206,12 @@ function CheckoutForm({
     };
     checkout.mutate(request, {
       onSuccess: ({ order }) => {
-        const next = afterCheckout(search, window.location.origin);
-        if (next.kind === 'here') {
-          window.location.assign(next.path);
+        const { pathname } = window.location;
+        const confirmed =
+          confirmedCallback('thankYouPageUrl', pathname) ?? confirmedCallback('postFlowUrl', pathname);
+        const next = afterCheckout(search, window.location.origin, confirmed);
+        if (next.kind === 'here' || next.kind === 'away') {
+          window.location.assign(next.kind === 'here' ? next.path : next.url);
           return;
         }
         const to = orderPath(slug, order.orderNumber);

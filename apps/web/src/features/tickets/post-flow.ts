@@ -1,7 +1,11 @@
 import { sameOriginPath } from '../../shared/same-origin-path.ts';
 
 /** Where the browser goes after a successful checkout. */
-export type AfterCheckout = { kind: 'here'; path: string } | { kind: 'confirmation'; continueUrl?: string };
+export type AfterCheckout =
+  | { kind: 'here'; path: string }
+  | { kind: 'confirmation'; continueUrl?: string }
+  /** A callback the server confirmed for the redirect session that opened the page (app/redirect-session.ts). */
+  | { kind: 'away'; url: string };
 
 /**
  * A redirect session's `eventsCheckout` page carries the session's callbacks in its query
@@ -11,7 +15,11 @@ export type AfterCheckout = { kind: 'here'; path: string } | { kind: 'confirmati
  * the usual case for a site built on the SDK — is offered as a link on the confirmation page,
  * with its host shown, for the buyer to follow: never an automatic jump to an address from a URL.
  */
-export function afterCheckout(search: URLSearchParams, origin: string): AfterCheckout {
+export function afterCheckout(search: URLSearchParams, origin: string, confirmed?: string): AfterCheckout {
+  // The session's own callback, checked by the server when the session was made: followed even
+  // on another origin (H44).
+  const confirmedUrl = externalUrl(confirmed);
+  if (confirmedUrl) return { kind: 'away', url: confirmedUrl };
   const target = search.get('thankYouPageUrl') || search.get('postFlowUrl');
   if (!target) return { kind: 'confirmation' };
   const path = sameOriginPath(target, origin, '');
