@@ -12,7 +12,23 @@ const DateTime = Type.String({ format: 'date-time' });
 
 export const RsvpV1Statuses = ['YES', 'NO', 'WAITING'] as const;
 export type RsvpV1Status = (typeof RsvpV1Statuses)[number];
-const Fieldsets = Type.Array(StringEnum(['DETAILS', 'FORM', 'CONTACT_DETAILS']), { maxItems: 3 });
+export const RsvpV1Fieldsets = ['DETAILS', 'FORM', 'CONTACT_DETAILS'] as const;
+export type RsvpV1Fieldset = (typeof RsvpV1Fieldsets)[number];
+const Fieldsets = Type.Array(StringEnum(RsvpV1Fieldsets), { maxItems: 3 });
+export const RsvpV1Facets = ['status', 'eventId'] as const;
+/** FULLY_CHECKED_IN / NOT_FULLY_CHECKED_IN: every guest of the RSVP checked in, or not; MEMBER: a member's. */
+export const RsvpV1Tags = ['FULLY_CHECKED_IN', 'NOT_FULLY_CHECKED_IN', 'MEMBER'] as const;
+export type RsvpV1Tag = (typeof RsvpV1Tags)[number];
+/** Sortable fields of ListRsvp and QueryRsvp (v1 names). */
+export const RsvpV1SortFields = [
+  'created',
+  'modified',
+  'firstName',
+  'lastName',
+  'email',
+  'status',
+  'totalGuests',
+] as const;
 /** Guest ids: 1 the person who answered, 2… their additional guests (index + 1, as v2's guestId). */
 const GuestIds = Type.Array(Type.Integer({ minimum: 1, maximum: 11 }), { maxItems: 11, uniqueItems: true });
 
@@ -25,12 +41,14 @@ export const RsvpV1 = Type.Object(
     /** '' for a visitor. */
     memberId: Type.String(),
     anonymized: Type.Boolean(),
-    created: DateTime,
-    modified: DateTime,
+    /** DETAILS (every fieldset when none is asked for). */
+    created: Type.Optional(DateTime),
+    modified: Type.Optional(DateTime),
     firstName: Type.Optional(Type.String()),
     lastName: Type.Optional(Type.String()),
     email: Type.Optional(Type.String()),
-    rsvpForm: FormResponse,
+    /** FORM. */
+    rsvpForm: Type.Optional(FormResponse),
     status: StringEnum(RsvpV1Statuses),
     totalGuests: Type.Integer(),
     guests: Type.Array(
@@ -50,8 +68,28 @@ export const RsvpV1 = Type.Object(
 export type RsvpV1 = Static<typeof RsvpV1>;
 
 export const RsvpV1Response = Type.Object({ rsvp: RsvpV1 }, closed);
+const FacetCounts = Type.Object({ counts: Type.Record(Type.String(), Type.Integer()) }, closed);
+/** Per facet value: RSVPs, their guests, and guests checked in. */
+const RsvpFacetCounts = Type.Object(
+  {
+    counts: Type.Record(
+      Type.String(),
+      Type.Object({ count: Type.Integer(), guests: Type.Integer(), guestsCheckIn: Type.Integer() }, closed),
+    ),
+  },
+  closed,
+);
 export const RsvpV1ListResponse = Type.Object(
-  { total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer(), rsvps: Type.Array(RsvpV1) },
+  {
+    total: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+    rsvps: Type.Array(RsvpV1),
+    /** The `facet` asked for: RSVPs per value. */
+    facets: Type.Optional(Type.Record(Type.String(), FacetCounts)),
+    /** The same facets with guests and check-ins per value. */
+    rsvpFacets: Type.Optional(Type.Object({ facets: Type.Record(Type.String(), RsvpFacetCounts) }, closed)),
+  },
   closed,
 );
 export type RsvpV1ListResponse = Static<typeof RsvpV1ListResponse>;
@@ -118,6 +156,17 @@ export const ListRsvpV1Query = Type.Object(
     rsvpId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
     status: Type.Optional(Type.Array(StringEnum(RsvpV1Statuses), { maxItems: 3 })),
     memberId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    /** Facet counts to answer: `status` (v1 values), `eventId`. */
+    facet: Type.Optional(Type.Array(StringEnum(RsvpV1Facets), { maxItems: 2 })),
+    /** Matched against first name, last name and email. */
+    searchPhrase: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The site's events all have its owner as their creator: accepted, filters nothing. */
+    eventCreatorId: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+    /** `<field>:asc|desc` of RsvpV1Sorts; `created:asc` when left out. */
+    sort: Type.Optional(Type.String({ maxLength: 100 })),
+    /** A member's contact id is the member's id. */
+    contactId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    tag: Type.Optional(Type.Array(StringEnum(RsvpV1Tags), { maxItems: 3 })),
   },
   closed,
 );
@@ -129,6 +178,17 @@ export const QueryRsvpV1Request = Type.Object(
     fieldset: Type.Optional(Fieldsets),
     filter: Type.Optional(Filter),
     memberId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    /** Facet counts to answer: `status` (v1 values), `eventId`. */
+    facet: Type.Optional(Type.Array(StringEnum(RsvpV1Facets), { maxItems: 2 })),
+    /** Matched against first name, last name and email. */
+    searchPhrase: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The site's events all have its owner as their creator: accepted, filters nothing. */
+    eventCreatorId: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+    /** `<field>:asc|desc` of RsvpV1Sorts; `created:asc` when left out. */
+    sort: Type.Optional(Type.String({ maxLength: 100 })),
+    /** A member's contact id is the member's id. */
+    contactId: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    tag: Type.Optional(Type.Array(StringEnum(RsvpV1Tags), { maxItems: 3 })),
   },
   closed,
 );

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { RsvpV1Tag } from '@tessera/contracts/rsvps-v1';
 import { RsvpStatuses, type QueryRsvpsResponse } from '@tessera/contracts/rsvps';
 import type { QueryFields } from '../../platform/query/filter.ts';
 import { defineListing } from '../../platform/query/listing.ts';
@@ -24,10 +25,26 @@ export const rsvpQueryFields: QueryFields = {
   updatedDate: { kind: 'date', sql: column('updated_date'), nullable: false },
 };
 
-/** What one request adds: a search phrase (SearchRsvps) matched against names and email. */
+/** What one request adds: a search phrase (SearchRsvps) matched against names and email; v1's tags. */
 export interface RsvpListingCtx {
   phrase?: string;
+  /** v1's `tag` (rsvps.v1-listing.ts): conditions between columns, which a filter cannot say. */
+  tags?: readonly RsvpV1Tag[];
 }
+
+/** The request's fixed conditions as a key (undefined: none); the phrase as it was before tags. */
+function conditionsKey(ctx: RsvpListingCtx): string | undefined {
+  const tags = [...new Set(ctx.tags ?? [])].sort().join(',');
+  if (!tags) return ctx.phrase ? `search\u0000${ctx.phrase}` : undefined;
+  return `tags\u0000${tags}\u0000${ctx.phrase ?? ''}`;
+}
+
+/** A v1 tag as a condition on the RSVP's row. */
+const TAG_CONDITIONS: Record<RsvpV1Tag, RawBuilder<boolean>> = {
+  FULLY_CHECKED_IN: sql<boolean>`rsvps.checked_in_count >= rsvps.total_guests`,
+  NOT_FULLY_CHECKED_IN: sql<boolean>`rsvps.checked_in_count < rsvps.total_guests`,
+  MEMBER: sql<boolean>`rsvps.member_id IS NOT NULL`,
+};
 
 /** `%`, `_` and `\` of a phrase are literal in LIKE. */
 const likePattern = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -39,7 +56,8 @@ export const rsvpsListing = defineListing({
   routes: ['queryRsvps', 'searchRsvps', 'countRsvps', 'listRsvpV1', 'queryRsvpV1'],
   table: 'rsvps',
   base: (scope, ctx: RsvpListingCtx) => {
-    const base = selectFromSite(scope, 'rsvps');
+    let base = selectFromSite(scope, 'rsvps');
+    for (const tag of new Set(ctx.tags ?? [])) base = base.where(TAG_CONDITIONS[tag]);
     if (!ctx.phrase) return base;
     const pattern = likePattern(ctx.phrase);
     return base.where(
@@ -54,8 +72,8 @@ export const rsvpsListing = defineListing({
   tieBreaker: 'rsvps.id',
   limits: { default: 50, max: 100 },
   // Kept statements hold their parameters (only the clock is rebound): the phrase is part of the key.
-  contextKey: (ctx) => (ctx.phrase ? `search\u0000${ctx.phrase}` : ''),
-  cursorScope: (ctx) => ctx.phrase || undefined,
+  contextKey: (ctx) => conditionsKey(ctx) ?? '',
+  cursorScope: (ctx) => conditionsKey(ctx),
   shape: (page: QueryPage<RsvpRow>): QueryRsvpsResponse => ({
     rsvps: page.rows.map(toWireRsvp),
     pagingMetadata: page.pagingMetadata,

@@ -7,6 +7,7 @@ import { RsvpReads } from './rsvps.reads.ts';
 import { registerRsvpRoutes } from './rsvps.routes.ts';
 import { RsvpsService } from './rsvps.service.ts';
 import { RsvpsV1 } from './rsvps.v1.ts';
+import { RsvpV1Listing } from './rsvps.v1-listing.ts';
 
 /** RSVPs of events (v2): answers within the event's limit, the waitlist and its promotion. */
 export const rsvpsModule = defineModule({
@@ -24,7 +25,7 @@ export const rsvpsModule = defineModule({
       bulk,
       reads: new RsvpReads({ db, clock }),
       // v1 answers from the same services, in its own wire shape.
-      v1: new RsvpsV1({ service, bulk, checkIn }),
+      v1: new RsvpsV1({ service, bulk, checkIn, listing: new RsvpV1Listing({ db }) }),
     };
     return {
       routes: (server) => registerRsvpRoutes(server, parts, db),

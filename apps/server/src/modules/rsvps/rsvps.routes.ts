@@ -42,7 +42,7 @@ export function registerRsvpRoutes(
       listRsvpSummary: ({ caller, input }) => reads.summaries(caller, input),
       listCurrentRsvps: ({ caller, input }) => reads.current(caller, input),
       createRsvpV1: ({ caller, input }) => v1.create(caller, input),
-      getRsvpV1: ({ caller, params, input }) => v1.get(caller, params.id, input.eventId),
+      getRsvpV1: ({ caller, params, input }) => v1.get(caller, params.id, input.eventId, input.fieldset),
       updateRsvpV1: ({ caller, params, input }) => v1.update(caller, params.id, input),
       bulkUpdateRsvpV1: ({ caller, input }) => v1.bulkUpdate(caller, input),
       deleteRsvpV1: ({ caller, input }) => v1.delete(caller, input),

@@ -7,6 +7,7 @@ import type {
   ListRsvpV1Query,
   QueryRsvpV1Request,
   RsvpV1,
+  RsvpV1Fieldset,
   RsvpV1ListResponse,
   RsvpV1Status,
   UpdateRsvpV1Request,
@@ -17,6 +18,7 @@ import { ownValue } from '../../platform/own-keys.ts';
 import type { RsvpsBulk } from './rsvps.bulk.ts';
 import type { RsvpCheckIn } from './rsvps.check-in.ts';
 import type { RsvpsService } from './rsvps.service.ts';
+import type { RsvpV1Listing } from './rsvps.v1-listing.ts';
 
 const toV2Status = (status: RsvpV1Status): RsvpStatus => (status === 'WAITING' ? 'WAITLIST' : status);
 const toV1Status = (status: RsvpStatus): RsvpV1Status => (status === 'WAITLIST' ? 'WAITING' : status);
@@ -26,7 +28,9 @@ const toV1Status = (status: RsvpStatus): RsvpV1Status => (status === 'WAITLIST' 
  * `memberId`, `anonymized` and each guest's `fullName` non-nullable (the provider sends the empty
  * value), so they are always there: the contact is the member, as in the orders listing.
  */
-export function toWireRsvpV1(rsvp: Rsvp): RsvpV1 {
+export function toWireRsvpV1(rsvp: Rsvp, fieldsets?: readonly RsvpV1Fieldset[]): RsvpV1 {
+  // Fieldsets (when named) pick the parts: DETAILS dates and names, FORM the answers, CONTACT_DETAILS the email.
+  const has = (part: RsvpV1Fieldset) => !fieldsets || fieldsets.includes(part);
   const fullName = `${rsvp.firstName ?? ''} ${rsvp.lastName ?? ''}`.trim();
   return {
     id: rsvp.id,
@@ -34,12 +38,11 @@ export function toWireRsvpV1(rsvp: Rsvp): RsvpV1 {
     contactId: rsvp.memberId ?? '',
     memberId: rsvp.memberId ?? '',
     anonymized: false,
-    created: rsvp.createdDate,
-    modified: rsvp.updatedDate,
-    ...(rsvp.firstName ? { firstName: rsvp.firstName } : {}),
-    ...(rsvp.lastName ? { lastName: rsvp.lastName } : {}),
-    ...(rsvp.email ? { email: rsvp.email } : {}),
-    rsvpForm: rsvp.form,
+    ...(has('DETAILS') ? { created: rsvp.createdDate, modified: rsvp.updatedDate } : {}),
+    ...(rsvp.firstName && has('DETAILS') ? { firstName: rsvp.firstName } : {}),
+    ...(rsvp.lastName && has('DETAILS') ? { lastName: rsvp.lastName } : {}),
+    ...(rsvp.email && has('CONTACT_DETAILS') ? { email: rsvp.email } : {}),
+    ...(has('FORM') ? { rsvpForm: rsvp.form } : {}),
     status: toV1Status(rsvp.status),
     totalGuests: rsvp.totalGuests,
     guests: rsvp.guestList.guests.map((g) => ({
@@ -73,7 +76,14 @@ function v2Filter(filter: Record<string, unknown> | null | undefined): Record<st
  * in the v1 shape. Calls naming an event check the RSVP belongs to it (else RSVP_NOT_FOUND).
  */
 export class RsvpsV1 {
-  constructor(private readonly parts: { service: RsvpsService; bulk: RsvpsBulk; checkIn: RsvpCheckIn }) {}
+  constructor(
+    private readonly parts: {
+      service: RsvpsService;
+      bulk: RsvpsBulk;
+      checkIn: RsvpCheckIn;
+      listing: RsvpV1Listing;
+    },
+  ) {}
 
   async create(caller: Caller, input: CreateRsvpV1Request): Promise<{ rsvp: RsvpV1 }> {
     const { rsvp } = await this.parts.service.create(caller, {
@@ -86,10 +96,15 @@ export class RsvpsV1 {
     return { rsvp: toWireRsvpV1(rsvp) };
   }
 
-  async get(caller: Caller, id: string, eventId?: string): Promise<{ rsvp: RsvpV1 }> {
+  async get(
+    caller: Caller,
+    id: string,
+    eventId?: string,
+    fieldset?: readonly RsvpV1Fieldset[],
+  ): Promise<{ rsvp: RsvpV1 }> {
     const { rsvp } = await this.parts.service.get(caller, id);
     this.assertOfEvent(rsvp, eventId);
-    return { rsvp: toWireRsvpV1(rsvp) };
+    return { rsvp: toWireRsvpV1(rsvp, fieldset?.length ? fieldset : undefined) };
   }
 
   async update(caller: Caller, id: string, input: UpdateRsvpV1Request): Promise<{ rsvp: RsvpV1 }> {
@@ -138,29 +153,11 @@ export class RsvpsV1 {
     if (input.eventId?.length) filter.eventId = { $in: input.eventId };
     if (input.rsvpId?.length) filter.id = { $in: input.rsvpId };
     if (input.status?.length) filter.status = { $in: input.status.map(toV2Status) };
-    if (input.memberId?.length) filter.memberId = { $in: input.memberId };
-    return this.page(caller, filter, input.offset, input.limit);
+    return this.parts.listing.page(caller, filter, input);
   }
 
   query(caller: Caller, input: QueryRsvpV1Request): Promise<RsvpV1ListResponse> {
-    const filter = { ...v2Filter(input.filter) };
-    if (input.memberId?.length) filter.memberId = { $in: input.memberId };
-    return this.page(caller, filter, input.offset, input.limit);
-  }
-
-  private async page(
-    caller: Caller,
-    filter: Record<string, unknown>,
-    offset = 0,
-    limit = 50,
-  ): Promise<RsvpV1ListResponse> {
-    const answer = await this.parts.service.query(caller, { query: { filter, paging: { offset, limit } } });
-    return {
-      total: answer.pagingMetadata.total ?? answer.rsvps.length,
-      offset,
-      limit,
-      rsvps: answer.rsvps.map(toWireRsvpV1),
-    };
+    return this.parts.listing.page(caller, { ...v2Filter(input.filter) }, input);
   }
 
   private assertOfEvent(rsvp: Rsvp, eventId: string | undefined): void {
