@@ -29,7 +29,10 @@ export interface TicketListingCtx {
 
 const likePattern = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** ListTickets: the door list. A phrase matches the ticket number or the guest's answers (names, email). */
+/**
+ * ListTickets: the door list. A phrase matches the ticket number, the guest's answers (names, email)
+ * or the buyer's names ("first last" too) and email: a guest often gives the buyer's name at the door.
+ */
 export const ticketsListing = defineListing({
   name: 'event-tickets',
   routes: ['listTickets'],
@@ -40,7 +43,11 @@ export const ticketsListing = defineListing({
     const pattern = likePattern(ctx.phrase);
     return base.where(
       sql<boolean>`(LOWER(event_tickets.ticket_number) LIKE ${pattern} ESCAPE '\\'
-        OR LOWER(COALESCE(event_tickets.guest_form, '')) LIKE ${pattern} ESCAPE '\\')`,
+        OR LOWER(COALESCE(event_tickets.guest_form, '')) LIKE ${pattern} ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM event_orders buyer
+          WHERE buyer.site_id = event_tickets.site_id AND buyer.id = event_tickets.order_id
+          AND (LOWER(buyer.first_name || ' ' || buyer.last_name) LIKE ${pattern} ESCAPE '\\'
+            OR LOWER(buyer.email) LIKE ${pattern} ESCAPE '\\')))`,
     );
   },
   fields: () => ticketQueryFields,
