@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // The site's accent (#2f5bea, styles.css --accent) as a Mantine scale; shade 6 is the accent itself,
 // so white text on a filled button keeps a 5.5:1 contrast.
@@ -23,6 +23,10 @@ export const theme = createTheme({
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // A notice's close button is an icon: it needs a name for screen readers (axe: button-name).
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } }),
+  },
 });
 
 /**
