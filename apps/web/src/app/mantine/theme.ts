@@ -25,7 +25,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // A notice's close button is an icon: it needs a name for screen readers (axe: button-name).
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
+    }),
   },
 });
 
