@@ -15,6 +15,8 @@ describe('the event page renders a description (rich content)', () => {
   it('renders each node kind of spec §3', () => {
     const html = render([
       { type: 'HEADING', id: 'h', nodes: [text('Line-up')], headingData: { level: 1 } },
+      { type: 'HEADING', id: 'h2', nodes: [text('Bands')], headingData: { level: 2 } },
+      { type: 'HEADING', id: 'h3', nodes: [text('Times')], headingData: { level: 3 } },
       {
         type: 'PARAGRAPH',
         id: 'p',
@@ -98,7 +100,7 @@ describe('the event page renders a description (rich content)', () => {
         ],
       },
     ]);
-    expect(html).toContain('<h2>Line-up</h2>');
+    expect(html).toContain('<h2>Line-up</h2><h2>Bands</h2><h3>Times</h3>');
     expect(html).toContain('<strong><em>seven</em></strong><br/>see ');
     expect(html).toContain(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">the site</a>',

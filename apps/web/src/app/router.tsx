@@ -25,6 +25,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: lazyComponent(eventsPages.list) },
       page('events/:slug', eventsPages.event),
+      // A draft as its page will look, for its owner (no Mantine: the visitor page's own code).
+      page('preview/events/:slug', dashboardPages.eventPreview(eventsPages.event)),
       {
         // Everything below uses Mantine, loaded with this layout only (never on the event pages).
         lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
@@ -60,6 +62,8 @@ export const router = createBrowserRouter([
               page('reminders', dashboardPages.reminders),
               page('orders', dashboardPages.orders),
               page('events/:eventId/sales', dashboardPages.eventSales),
+              page('events/new', dashboardPages.eventEditor),
+              page('events/:id', dashboardPages.eventEditor),
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router';
 import type { Event } from '@tessera/sdk';
 import { EventsTable } from './EventsTable.tsx';
 import { NewEventForm } from './NewEventForm.tsx';
@@ -24,9 +25,14 @@ export function DashboardHome() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Dashboard</Title>
-        <Button aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
-          New event
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/dashboard/events/new" variant="default">
+            Open the event editor
+          </Button>
+          <Button aria-expanded={formOpen} onClick={() => setFormOpen((open) => !open)}>
+            New event
+          </Button>
+        </Group>
       </Group>
       {formOpen && <NewEventForm onCreated={created} onClose={() => setFormOpen(false)} />}
       <StatusCounts />

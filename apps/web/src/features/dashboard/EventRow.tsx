@@ -1,8 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import type { Event } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { eventZone, formatEventStart } from '../../shared/dates.ts';
 import { EventTitle } from './EventTitle.tsx';
+import { EditEventButton } from './event-editor/EditEventButton.tsx';
 import { ACTION_LABELS } from './event-actions.ts';
 import { registrationLabel } from './event-labels.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
@@ -32,13 +33,16 @@ export function EventRow({ event }: { event: Event }) {
       </Table.Td>
       <Table.Td>{registrationLabel(event)}</Table.Td>
       <Table.Td>
-        <RowActionButtons
-          subject={row.title}
-          actions={row.actions}
-          labels={ACTION_LABELS}
-          pending={row.pending}
-          onAction={row.run}
-        />
+        <Group gap={6} justify="flex-end" wrap="nowrap">
+          {event.id && <EditEventButton eventId={event.id} title={row.title} />}
+          <RowActionButtons
+            subject={row.title}
+            actions={row.actions}
+            labels={ACTION_LABELS}
+            pending={row.pending}
+            onAction={row.run}
+          />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,5 +1,7 @@
 // The owner dashboard's only entry. Pages are loaders, so each stays its own chunk, fetched the
 // first time its path is visited (importing this file loads no page).
+import { createElement, type ComponentType } from 'react';
+
 export { loadOwnerCredentials } from './owner-session.ts';
 
 export const dashboardPages = {
@@ -18,4 +20,15 @@ export const dashboardPages = {
   staffJoin: () => import('./staff/StaffJoinPage.tsx').then((m) => m.StaffJoinPage),
   staffLogin: () => import('./staff/StaffLoginPage.tsx').then((m) => m.StaffLoginPage),
   reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
+  eventEditor: () => import('./event-editor/EventEditorPage.tsx').then((m) => m.EventEditorPage),
+  /** The draft preview: a visitor page (the event page) read with this browser's owner credentials. */
+  eventPreview: (visitorPage: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
+    const [{ OwnerPreview }, Page] = await Promise.all([
+      import('./event-editor/preview/OwnerPreview.tsx'),
+      visitorPage(),
+    ]);
+    return function EventPreviewPage() {
+      return createElement(OwnerPreview, null, createElement(Page));
+    };
+  },
 };

@@ -188,7 +188,8 @@ function Table({ node, depth }: { node: Node; depth: number }) {
   );
 }
 
-const HEADINGS = ['h2', 'h2', 'h3', 'h4', 'h5', 'h6', 'h6'] as const;
+// Level n is h(n), except that level 1 is h2: the page's one h1 is the event's title.
+const HEADINGS = ['h2', 'h2', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
 function block(node: Node, key: number, depth: number): ReactNode {
   if (depth > MAX_DEPTH) return null;
