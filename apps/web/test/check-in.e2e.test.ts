@@ -55,7 +55,10 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
   const staffEmail = `door-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = 'door keeper password';
   const eventTitle = `Door Test ${crypto.randomUUID().slice(0, 6)}`;
+  const rsvpTitle = `Door RSVP ${crypto.randomUUID().slice(0, 6)}`;
   let eventId: string;
+  let rsvpEventId: string;
+  let rsvpId: string;
   let tickets: { ticketNumber: string; qrCode: string }[];
   let joinToken: string;
 
@@ -141,6 +144,27 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
     );
     tickets = placed.order.tickets;
     expect(tickets).toHaveLength(2);
+    // An RSVP event with one guest coming: door staff find and check in RSVP guests too.
+    rsvpEventId = (
+      await api('POST', '/events/v3/events', {
+        event: {
+          title: rsvpTitle,
+          location: { type: 'VENUE', name: 'Hall' },
+          dateAndTimeSettings: { startDate: start, endDate: end, timeZoneId: 'Etc/UTC' },
+          registration: { initialType: 'RSVP', rsvp: { responseType: 'YES_AND_NO' } },
+        },
+      })
+    ).event.id;
+    rsvpId = (
+      await api(
+        'POST',
+        '/events/v2/rsvps',
+        {
+          rsvp: { eventId: rsvpEventId, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+        },
+        await visitorHeaders(),
+      )
+    ).rsvp.id;
     // The staff member: a site member (registered as a site would) invited with CHECK_IN_GUESTS only.
     await api(
       'POST',
@@ -160,11 +184,11 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
   const ticketCheckedIn = async (ticketNumber: string) =>
     !!(await api('GET', `/events/v1/tickets/${ticketNumber}?eventId=${eventId}`)).ticket.checkIn;
 
-  async function chooseEvent(page: Page) {
+  async function chooseEvent(page: Page, title = eventTitle) {
     const picker = page.getByRole('combobox', { name: 'Event' });
     await picker.click();
-    await picker.fill(eventTitle);
-    await page.getByRole('option', { name: new RegExp(eventTitle) }).click();
+    await picker.fill(title);
+    await page.getByRole('option', { name: new RegExp(title) }).click();
   }
 
   async function shoot(page: Page, name: string) {
@@ -233,10 +257,11 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       requested.push(request.url());
       if (request.method() === 'POST') posted.push(request.postData() ?? '');
     });
-    page.on('response', async (response) => {
-      if (response.url().endsWith('/staff-members/login/redeem') && response.ok()) {
-        sessionToken = ((await response.json()) as { sessionToken: string }).sessionToken;
-      }
+    // Read on its way to the page (a response's body is gone once the page navigates away).
+    await page.route('**/events/v1/staff-members/login/redeem', async (route) => {
+      const response = await route.fetch();
+      if (response.ok()) sessionToken = ((await response.json()) as { sessionToken: string }).sessionToken;
+      await route.fulfill({ response });
     });
     await page.goto(link.loginLink);
     await page.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
@@ -262,6 +287,20 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       .toBe(2);
     await shoot(page, 'check-in-1280-search');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // RSVP guests are found and checked in at the same door by the same staff member.
+    await chooseEvent(page, rsvpTitle);
+    await page.getByRole('searchbox', { name: 'Name, email or ticket number' }).fill('hopp');
+    await page.getByRole('list', { name: 'RSVP guests found' }).getByText('Grace Hopper').waitFor();
+    await page.getByRole('button', { name: 'Check in Grace Hopper' }).click();
+    await page.getByRole('status').filter({ hasText: 'Checked in: Grace Hopper' }).waitFor();
+    await page.getByRole('button', { name: 'Undo check-in of Grace Hopper' }).waitFor();
+    const rsvp = (await api('GET', `/events/v2/rsvps/${rsvpId}`)).rsvp;
+    expect(rsvp).toMatchObject({ checkedInGuestCount: 1 });
+    await shoot(page, 'check-in-1280-rsvp');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('searchbox', { name: 'Name, email or ticket number' }).fill('nobody-here');
+    await page.getByText('No guest or ticket of this event matches “nobody-here”.').waitFor();
 
     // The link works once: opened again, it says so and offers the email login.
     const reopened = await newAuditablePage(browser, { viewport: PHONE });

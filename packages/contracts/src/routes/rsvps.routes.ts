@@ -46,6 +46,8 @@ const manage = { scope: 'events.manage' } as const;
 /** An RSVP belongs to the visitor or member who made it; the owner and events.manage staff reach every one. */
 /** Check-in at the door: the owner, staff granted CHECK_IN_GUESTS, or events managers. */
 const checkIn = { scope: 'events.check-in', orScopes: ['events.manage'] } as const;
+/** Lists and search of the guests (read only): events managers, and door staff finding a guest to check in. */
+const doorList = { scope: 'events.manage', orScopes: ['events.check-in'] } as const;
 const ownerOrGuestV1 = { ownerOrSubjectOf: 'rsvp', param: 'id', scope: 'events.manage' } as const;
 const ownerOrGuest = { ownerOrSubjectOf: 'rsvp', param: 'rsvpId', scope: 'events.manage' } as const;
 
@@ -88,13 +90,13 @@ export const rsvpsRoutes = {
   }),
   queryRsvps: route(endpoints.queryRsvps, {
     tags,
-    access: manage,
+    access: doorList,
     input: QueryRsvpsRequest,
     response: QueryRsvpsResponse,
   }),
   searchRsvps: route(endpoints.searchRsvps, {
     tags,
-    access: manage,
+    access: doorList,
     description: 'A query plus `search.expression`, matched against first name, last name and email.',
     input: SearchRsvpsRequest,
     response: QueryRsvpsResponse,
@@ -208,13 +210,13 @@ export const rsvpsRoutes = {
   }),
   listRsvpV1: route(endpoints.listRsvpV1, {
     tags: tagsV1,
-    access: manage,
+    access: doorList,
     input: ListRsvpV1Query,
     response: RsvpV1ListResponse,
   }),
   queryRsvpV1: route(endpoints.queryRsvpV1, {
     tags: tagsV1,
-    access: manage,
+    access: doorList,
     description: 'The QueryRsvps filter (status values of v1: WAITING is the waitlist), offset paging.',
     input: QueryRsvpV1Request,
     response: RsvpV1ListResponse,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCheckInTickets, useDoorTickets, useUndoTicketCheckIns } from '@tessera/react';
+import { useCheckInTickets, useDoorTickets, useEventGuests, useUndoTicketCheckIns } from '@tessera/react';
 import type { TicketView } from '@tessera/sdk/guests-admin';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { EventPicker } from './EventPicker.tsx';
 import { outcomeOfCheckIn, outcomeOfError, type CheckInOutcome } from './check-in-outcome.ts';
+import { DoorRsvpGuests, doorRsvpView } from './DoorRsvpGuests.tsx';
 import { DoorTicketList } from './DoorTicketList.tsx';
 import { OutcomeNotice } from './OutcomeNotice.tsx';
 import { QrScanner } from './QrScanner.tsx';
@@ -13,8 +14,8 @@ import { useDoorEvents } from './useDoorEvents.ts';
 
 /**
  * The door: pick the event, then scan a ticket's QR code (the server verifies its signature and
- * checks it in) or find the guest by name, email or ticket number. Every check-in says what
- * happened in a sentence; a ticket in already says so and when.
+ * checks it in) or find the guest by name, email or ticket number — ticket holders and RSVP guests
+ * alike. Every check-in says what happened in a sentence; a ticket in already says so and when.
  */
 export function CheckInDesk() {
   const events = useDoorEvents('door');
@@ -31,6 +32,9 @@ export function CheckInDesk() {
     { eventId: chosen ?? '', search: phrase, limit: 20 },
     !!chosen && phrase !== '',
   );
+  // RSVP guests of the same event, found by the same phrase (name or email).
+  const rsvps = useEventGuests(doorRsvpView(chosen ?? '', phrase), !!chosen && phrase !== '');
+  const rsvpGuests = rsvps.data?.items ?? [];
 
   const scanned = async (code: string) => {
     setScanning(false);
@@ -121,13 +125,18 @@ export function CheckInDesk() {
                 onChange={(e) => setSearch(e.currentTarget.value)}
                 autoComplete="off"
               />
-              {phrase !== '' && found.isPending && <Skeleton height={64} aria-busy="true" />}
+              {phrase !== '' && (found.isPending || rsvps.isPending) && (
+                <Skeleton height={64} aria-busy="true" />
+              )}
               {found.error && (
                 <LoadFailure what="Tickets" error={found.error} onRetry={() => void found.refetch()} />
               )}
-              {phrase !== '' && found.data && found.data.items.length === 0 && (
+              {rsvps.error && (
+                <LoadFailure what="RSVP guests" error={rsvps.error} onRetry={() => void rsvps.refetch()} />
+              )}
+              {phrase !== '' && found.data?.items.length === 0 && rsvps.data?.items.length === 0 && (
                 <Text c="dimmed" role="status">
-                  No ticket of this event matches “{phrase}”.
+                  No guest or ticket of this event matches “{phrase}”.
                 </Text>
               )}
               {found.data && found.data.items.length > 0 && (
@@ -138,6 +147,7 @@ export function CheckInDesk() {
                   onUndo={(ticket) => void tap(ticket, 'undo')}
                 />
               )}
+              {rsvpGuests.length > 0 && <DoorRsvpGuests guests={rsvpGuests} onOutcome={setOutcome} />}
             </Stack>
           </Paper>
         </>
