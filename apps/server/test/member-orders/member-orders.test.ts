@@ -95,5 +95,9 @@ describe('ListMemberEventOrders', () => {
       expect(response.json().details.validationError.fieldViolations.length, query).toBeGreaterThan(0);
     }
     expect((await list('__proto__', asAda)).statusCode).toBe(404);
+    // For the owner too, an unknown member is not found (not an empty list).
+    const unknown = await list(newId(), app.ownerHeaders());
+    expect(unknown.statusCode).toBe(404);
+    expect(applicationCode(unknown)).toBe('MEMBER_NOT_FOUND');
   });
 });

@@ -1,9 +1,10 @@
 import { memberOrdersRoutes } from '@tessera/contracts/routes/index';
 import { defineModule } from '../../platform/module.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import { siteScope } from '../../platform/site-scope.ts';
 import { eventCheckoutModule, EventOrdersService } from '../event-checkout/index.ts';
 import { eventFormsModule } from '../event-forms/index.ts';
-import { memberNotFound } from '../identity/index.ts';
+import { findMember, memberNotFound } from '../identity/index.ts';
 import { paymentsModule } from '../payments/index.ts';
 
 /**
@@ -30,6 +31,8 @@ export const memberOrdersModule = defineModule({
           memberOrdersRoutes,
           {
             listMemberEventOrders: async ({ caller, params, input }) => {
+              // An unknown member is 404, so a refused caller's 404 says nothing a made-up id would not.
+              if (!(await findMember(siteScope(db, caller.siteId), params.memberId))) throw memberNotFound();
               const { facets: _none, ...page } = await orders.list(caller, {
                 ...input,
                 memberId: [params.memberId],
