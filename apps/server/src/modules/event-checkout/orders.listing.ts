@@ -54,7 +54,8 @@ const likePattern = (phrase: string) => `%${phrase.toLowerCase().replace(/[\\%_]
 /** ListOrders (platform/query/listing.ts): parameters become a filter, tags boolean fields. */
 export const ordersListing = defineListing({
   name: 'event-orders',
-  routes: ['listOrders'],
+  // A member's own orders (modules/member-orders) list through the same declaration.
+  routes: ['listOrders', 'listMemberEventOrders'],
   table: 'event_orders',
   base: (scope, ctx: OrderListingCtx) => {
     const base = selectFromSite(scope, 'event_orders');
