@@ -8,6 +8,7 @@ import type { JSONContent } from '@tiptap/core';
 import { ReactNodeViewRenderer, useEditor, useEditorState } from '@tiptap/react';
 import { useUploadImage } from '@tessera/react';
 import '@mantine/tiptap/styles.layer.css';
+import './description-editor.css';
 import { uploadErrorMessage } from '../event-form.ts';
 import { BlockImage, WireBlock, descriptionExtensions } from './rich-content/schema.ts';
 import { WireBlockView } from './WireBlockView.tsx';
@@ -123,7 +124,7 @@ export function DescriptionEditor({
       description="Headings, text, links, lists and images, shown on the event page."
       error={error}
     >
-      <RichTextEditor editor={editor} mt={4} onImageUpload={uploadImage}>
+      <RichTextEditor editor={editor} mt={4} onImageUpload={uploadImage} className="description-editor">
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
