@@ -166,6 +166,8 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${origin}/events/${open.slug}`);
     await page.getByRole('heading', { level: 2, name: 'RSVP' }).waitFor({ timeout: 15_000 });
+    // The member's email is filled in for them.
+    await expect.poll(() => page.getByLabel(/^Email/).inputValue(), { timeout: 10_000 }).toBe(email);
     await fillContact(page, 'Ada', 'Lovelace', email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: "You're going!" }).waitFor({ timeout: 10_000 });

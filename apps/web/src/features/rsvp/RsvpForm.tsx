@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Form } from '@tessera/contracts/event-forms';
-import { useCreateRsvp } from '@tessera/react';
+import { useCreateRsvp, useCurrentMember } from '@tessera/react';
 import { ValidationError, type FieldViolation } from '@tessera/sdk/core';
 import type { Rsvp } from '@tessera/sdk/rsvps';
 import { FormControlField } from './FormControlField.tsx';
@@ -24,6 +24,20 @@ export function RsvpForm({ eventId, form, askNo, waitlist, onAnswered }: RsvpFor
   const [answers, setAnswers] = useState<Answers>({});
   const [violations, setViolations] = useState<FieldViolation[]>([]);
   const create = useCreateRsvp();
+  // A logged-in member's name and email are filled in (still theirs to change).
+  const member = useCurrentMember().data;
+  useEffect(() => {
+    if (!member) return;
+    const known: Answers = {
+      firstName: member.contact.firstName ?? '',
+      lastName: member.contact.lastName ?? '',
+      email: member.loginEmail,
+    };
+    setAnswers((current) => {
+      const filled = Object.entries(known).filter(([name, value]) => value && !current[name]);
+      return filled.length ? { ...current, ...Object.fromEntries(filled) } : current;
+    });
+  }, [member]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const choiceName = useId();
 
