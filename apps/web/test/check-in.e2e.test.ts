@@ -324,6 +324,13 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
   });
 
   it('shows the owner the guests, staff and reminders pages at 390 and 1280 px', async () => {
+    // Someone invited who has not joined yet: their invitation can be sent again.
+    const pendingEmail = `pending-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const firstToken = (
+      await api('POST', '/events/v1/staff-members', {
+        staffMember: { email: pendingEmail, scopes: ['CHECK_IN_GUESTS'] },
+      })
+    ).joinToken as string;
     for (const viewport of [PHONE, DESKTOP]) {
       const page = await newAuditablePage(browser, { viewport });
       page.setDefaultTimeout(20_000);
@@ -344,11 +351,32 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       await page.getByRole('list', { name: 'Staff members' }).getByText(staffEmail).waitFor();
       await shoot(page, `staff-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
+      if (viewport === DESKTOP) {
+        await page.getByRole('button', { name: `Resend invitation to ${pendingEmail}` }).click();
+        await page.getByText(`A new invitation was emailed to ${pendingEmail}.`).waitFor();
+        await shoot(page, 'staff-1280-resent');
+        // The first link no longer joins (the new one would).
+        const stale = await fetch(`${origin}/events/v1/staff-members/join`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(await visitorHeaders()) },
+          body: JSON.stringify({ joinToken: firstToken }),
+        });
+        expect(stale.status).toBeGreaterThanOrEqual(400);
+      }
 
       await page.goto(`${origin}/dashboard/reminders`);
       await page.getByRole('button', { name: 'Save reminder' }).waitFor();
       await shoot(page, `reminders-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
+      if (viewport === DESKTOP) {
+        // An event's reminder can be sent now, after a question.
+        await page.goto(`${origin}/dashboard/reminders?for=${eventId}`);
+        await page.getByRole('button', { name: 'Send reminder now' }).click();
+        await page.getByRole('dialog', { name: 'Send the reminder now?' }).waitFor();
+        await page.getByRole('button', { name: 'Send reminder', exact: true }).click();
+        await page.getByText(`The reminder was sent to the guests of ${eventTitle}.`).waitFor();
+        await shoot(page, 'reminders-1280-sent');
+      }
       await page.context().close();
     }
   }, 90_000);

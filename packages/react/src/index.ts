@@ -152,6 +152,7 @@ export {
   useStaffLoginLink,
   useJoinStaff,
   useRedeemStaffLoginLink,
+  useResendStaffInvitation,
   staffMembersQueryOptions,
   staffAccessQueryOptions,
   inviteStaffMutationOptions,
@@ -162,6 +163,7 @@ export type { StaffChange } from './useStaffAdmin.ts';
 export {
   useNotificationConfig,
   useUpdateReminder,
+  useSendReminderNow,
   notificationConfigQueryOptions,
   updateReminderMutationOptions,
   notificationKeys,

@@ -54,3 +54,15 @@ export const updateReminderMutationOptions = (client: BaseClient, queryClient: Q
 export function useUpdateReminder() {
   return useMutation(updateReminderMutationOptions(useTesseraClient(), useQueryClient()));
 }
+
+/** Emails an event's guests its upcoming-event reminder now (the owner's "Send reminder now"). */
+export function useSendReminderNow() {
+  const client = useTesseraClient();
+  return useMutation({
+    mutationFn: (eventId: string) =>
+      adminOf(client).triggerNotification({
+        emailNotificationType: 'EMAIL_UPCOMING_EVENT_REMINDER',
+        eventGuests: { eventId },
+      }),
+  });
+}

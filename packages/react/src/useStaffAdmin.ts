@@ -94,6 +94,16 @@ export function useChangeStaffMember() {
   return useMutation(changeStaffMutationOptions(useTesseraClient(), useQueryClient()));
 }
 
+/** A new invitation for a member who has not joined (the old link stops working); the list is read again. */
+export function useResendStaffInvitation() {
+  const client = useTesseraClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffMemberId: string) => adminOf(client).resendStaffInvitation(staffMemberId),
+    onSettled: refreshStaff(queryClient),
+  });
+}
+
 /** A short-lived, single-use link that logs a joined staff member in. */
 export function useStaffLoginLink() {
   const client = useTesseraClient();

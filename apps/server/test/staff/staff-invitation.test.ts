@@ -85,4 +85,58 @@ describe('staff invitation email over SMTP', () => {
     await settle(app);
     expect(received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
+
+  it('resends a pending invitation with a new link; the old link stops working', async () => {
+    const email = 'again@example.com';
+    const invited = await app.request({
+      method: 'POST',
+      url: '/events/v1/staff-members',
+      headers: app.ownerHeaders(),
+      payload: { staffMember: { email, scopes: ['CHECK_IN_GUESTS'] } },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const { staffMember, joinToken: oldToken } = invited.json();
+    const resend = (headers = app.ownerHeaders(), id = staffMember.id) =>
+      app.request({
+        method: 'POST',
+        url: `/events/v1/staff-members/${id}/resend-invitation`,
+        headers,
+        payload: {},
+      });
+    const again = await resend();
+    expect(again.statusCode, again.body).toBe(200);
+    const { joinToken, joinLink } = again.json();
+    expect(joinToken).not.toBe(oldToken);
+    expect(again.json().staffMember).toMatchObject({ id: staffMember.id, access: 'PENDING' });
+    await settle(app);
+    const mails = received.filter((m) => m.to.includes(email));
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.data.replace(/=\r\n/g, '').replace(/=3D/g, '=')).toContain(joinLink);
+
+    const member = await app.request({
+      method: 'POST',
+      url: '/_api/iam/authentication/v2/sign-on',
+      headers: app.ownerHeaders(),
+      payload: { loginId: { email } },
+    });
+    const headers = await memberHeaders(app, member.json().identity.id);
+    const join = (token: string) =>
+      app.request({
+        method: 'POST',
+        url: '/events/v1/staff-members/join',
+        headers,
+        payload: { joinToken: token },
+      });
+    expect((await join(oldToken)).statusCode).toBe(400);
+    expect((await join(joinToken)).statusCode).toBe(200);
+
+    // Joined: nothing to resend (and nothing mailed); only the owner resends; an unknown id is 404.
+    const joined = await resend();
+    expect(joined.statusCode).toBe(428);
+    expect(joined.json().details.applicationError.code).toBe('STAFF_MEMBER_ALREADY_JOINED');
+    expect((await resend(headers)).statusCode).toBe(403);
+    expect((await resend(app.ownerHeaders(), crypto.randomUUID())).statusCode).toBe(404);
+    await settle(app);
+    expect(received.filter((m) => m.to.includes(email))).toHaveLength(2);
+  });
 });

@@ -37,6 +37,12 @@ export const loginStaffMember = endpoint({
   method: 'POST',
   path: '/events/v1/staff-members/login',
 });
+/** A new join link for a PENDING staff member, mailed again; the old link stops working. */
+export const resendStaffInvitation = endpoint({
+  operationId: 'ResendStaffInvitation',
+  method: 'POST',
+  path: '/events/v1/staff-members/:staffMemberId/resend-invitation',
+});
 /** The login link's page spends its one-time code for a member session token (never in a URL). */
 export const redeemStaffLoginLink = endpoint({
   operationId: 'RedeemStaffLoginLink',

@@ -58,6 +58,16 @@ export const staffRoutes = {
     input: QueryStaffMembersRequest,
     response: QueryStaffMembersResponse,
   }),
+  resendStaffInvitation: route(endpoints.resendStaffInvitation, {
+    idempotency: SECRETS_NEVER_KEPT,
+    tags,
+    access: 'owner',
+    description:
+      'Mails a PENDING staff member a new join link (a new token, 7 days again); the previous link stops working.',
+    params: StaffMemberIdParams,
+    input: Empty,
+    response: CreateStaffMemberResponse,
+  }),
   joinStaffMember: route(endpoints.joinStaffMember, {
     tags,
     access: 'member',

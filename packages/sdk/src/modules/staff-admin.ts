@@ -6,6 +6,7 @@ import {
   getStaffMember as getEndpoint,
   loginStaffMember as loginEndpoint,
   queryStaffMembers as queryEndpoint,
+  resendStaffInvitation as resendEndpoint,
   updateStaffMember as updateEndpoint,
 } from '@tessera/contracts/routes/staff.endpoints';
 import { hasArray, hasObject, hasString } from '../response-check.ts';
@@ -84,6 +85,13 @@ export function staffAdmin(http: HttpClient) {
           check: hasString('joinLink'),
         },
       );
+    },
+    /**
+     * Mails a PENDING member a new join link (7 days again); the previous link stops working.
+     * 428 `STAFF_MEMBER_ALREADY_JOINED` once they joined.
+     */
+    resendStaffInvitation(staffMemberId: string, options?: CallOptions): Promise<StaffInvitation> {
+      return call(resendEndpoint, { staffMemberId }, {}, { ...options, check: hasString('joinLink') });
     },
     async updateStaffMember(
       staffMemberId: string,

@@ -11,6 +11,7 @@ export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): 
     updateStaffMember: ({ caller, params, input }) => staff.update(caller, params.staffMemberId, input),
     deleteStaffMember: ({ caller, params }) => staff.delete(caller, params.staffMemberId),
     queryStaffMembers: ({ caller, input }) => staff.query(caller, input),
+    resendStaffInvitation: ({ caller, params }) => staff.resendInvitation(caller, params.staffMemberId),
     joinStaffMember: ({ caller, input }) => staff.join(caller, input.joinToken),
     loginStaffMember: ({ caller, input }) => staff.login(caller, input.staffMemberId),
     redeemStaffLoginLink: ({ caller, input }) => staff.redeemLogin(caller, input.loginCode),

@@ -76,7 +76,7 @@ export class StaffService {
     if (!EMAIL.test(email)) {
       throw validationError([violation('staffMember.email', 'Not a valid email address', 'FORMAT')]);
     }
-    const joinToken = `tsj_${randomSecret(32)}`;
+    const { joinToken, joinLink } = this.newJoinToken();
     const now = this.now();
     const row: Omit<StaffMemberRow, 'site_id'> = {
       id: newId(),
@@ -92,7 +92,6 @@ export class StaffService {
       created_date: now,
       updated_date: now,
     };
-    const joinLink = `${this.deps.publicUrl}/staff/join#joinToken=${encodeURIComponent(joinToken)}`;
     try {
       await this.unit(caller, async (unit) => {
         await insertStaffMember(unit, row);
@@ -160,6 +159,46 @@ export class StaffService {
 
   query(caller: Caller, input: InputOf<R['queryStaffMembers']>): Promise<StaffPageAnswer> {
     return this.listing.query(caller.siteId, null, input.query ?? {});
+  }
+
+  /**
+   * A new invitation for a member who has not joined: a new join token (its digest replaces the old
+   * one, so the previous link stops working) for another week, mailed in the same unit.
+   */
+  resendInvitation(
+    caller: Caller,
+    staffMemberId: string,
+  ): Promise<{ staffMember: StaffMember; joinToken: string; joinLink: string }> {
+    return this.unit(caller, async (unit) => {
+      const row = await findStaffMember(unit, staffMemberId);
+      if (!row) throw staffNotFound(staffMemberId);
+      if (row.access !== 'PENDING') {
+        throw new AppError(
+          'PRECONDITION',
+          'STAFF_MEMBER_ALREADY_JOINED',
+          'The staff member has already joined: there is no invitation to send again',
+          { staffMemberId },
+        );
+      }
+      const { joinToken, joinLink } = this.newJoinToken();
+      const values = {
+        join_token_hash: sha256Hex(joinToken),
+        join_expires_date: isoAt(this.deps.clock.now() + JOIN_TOKEN_TTL_MS),
+        updated_date: this.now(),
+      };
+      await updateStaffRow(unit, staffMemberId, values);
+      // A staff member made without an email gets no mail: the owner passes the new link on.
+      if (row.email) await queueMessage(unit, invitationEmail(row.email, row.name, joinLink));
+      return { staffMember: toWireStaffMember({ ...row, ...values }), joinToken, joinLink };
+    });
+  }
+
+  private newJoinToken(): { joinToken: string; joinLink: string } {
+    const joinToken = `tsj_${randomSecret(32)}`;
+    return {
+      joinToken,
+      joinLink: `${this.deps.publicUrl}/staff/join#joinToken=${encodeURIComponent(joinToken)}`,
+    };
   }
 
   /** The calling member accepts the invitation of `joinToken` (one use, until it expires). */

@@ -77,6 +77,7 @@ export const staffSamples: SamplesOf<typeof staffRoutes> = {
   }),
   DeleteStaffMember: async (fx) => ({ params: { staffMemberId: (await invite(fx)).id } }),
   QueryStaffMembers: () => ({ input: { query: { paging: { limit: 10 } } } }),
+  ResendStaffInvitation: async (fx) => ({ params: { staffMemberId: (await invite(fx)).id }, input: {} }),
   JoinStaffMember: async (fx) => ({ input: { joinToken: (await invite(fx)).joinToken } }),
   LoginStaffMember: async (fx) => ({ input: { staffMemberId: (await joined(fx)).id } }),
   RedeemStaffLoginLink: async (fx) => ({ input: { loginCode: await loginCode(fx) } }),

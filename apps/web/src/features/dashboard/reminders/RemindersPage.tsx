@@ -6,6 +6,7 @@ import { useOwner } from '../owner-context.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { useDoorEvents } from '../guests/useDoorEvents.ts';
 import { ReminderForm } from './ReminderForm.tsx';
+import { SendReminderNow } from './SendReminderNow.tsx';
 import { GuestsAreaNav } from '../guests/GuestsAreaNav.tsx';
 
 const SITE = 'site';
@@ -57,6 +58,7 @@ export function RemindersPage() {
           what={title}
         />
       )}
+      {chosen !== SITE && config.data && <SendReminderNow eventId={chosen} title={title} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useChangeStaffMember, useStaffLoginLink } from '@tessera/react';
+import { useChangeStaffMember, useResendStaffInvitation, useStaffLoginLink } from '@tessera/react';
 import type { StaffMember } from '@tessera/sdk/staff-admin';
 import { useConfirmation } from '../ConfirmDialog.tsx';
 import { errorMessage } from '../error-message.ts';
@@ -12,10 +12,11 @@ import { TintBadge } from '../guests/TintBadge.tsx';
 const failed = (error: unknown) =>
   notifications.show({ color: 'red', message: errorMessage(error), autoClose: 8000 });
 
-/** One staff member: who, what they may do, their access, and pause/resume, login link, remove. */
+/** One staff member: who, what they may do, their access, and resend/pause/resume, login link, remove. */
 export function StaffMemberCard({ member }: { member: StaffMember }) {
   const change = useChangeStaffMember();
   const loginLink = useStaffLoginLink();
+  const resend = useResendStaffInvitation();
   const { ask, dialog } = useConfirmation();
   const who = member.name || member.email;
 
@@ -52,6 +53,20 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
     }
   };
 
+  const resendInvitation = async () => {
+    try {
+      const invitation = await resend.mutateAsync(member.id);
+      const mailed = member.email ? `A new invitation was emailed to ${member.email}. ` : '';
+      notifyDone(
+        (await copyText(invitation.joinLink))
+          ? `${mailed}Its join link was copied. The previous link no longer works.`
+          : `${mailed}The previous link no longer works. New join link: ${invitation.joinLink}`,
+      );
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   return (
     <Paper component="li" withBorder p="sm">
       <Group justify="space-between" gap="sm" align="flex-start">
@@ -74,6 +89,17 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
           </Group>
         </div>
         <Group gap="xs">
+          {member.access === 'PENDING' && (
+            <Button
+              variant="default"
+              size="compact-md"
+              loading={resend.isPending}
+              onClick={() => void resendInvitation()}
+              aria-label={`Resend invitation to ${who}`}
+            >
+              Resend invitation
+            </Button>
+          )}
           {member.access === 'HAS_ACCESS' && (
             <>
               <Button
