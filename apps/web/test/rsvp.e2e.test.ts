@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,22 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
       await shot(page, `going-${viewport.width}`);
       await page.context().close();
     }
+  });
+
+  it('keeps an RSVP event page, form included, under 150 KB of gzipped JavaScript and free of Mantine', async () => {
+    const page = await visitorPage(DESKTOP);
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(`${origin}/events/${open.slug}`);
+    await page.getByRole('button', { name: 'Submit' }).waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    const size = bodies.reduce((sum, body) => sum + zlib.gzipSync(body, { level: 9 }).length, 0);
+    expect(size).toBeLessThan(150 * 1024);
+    expect(bodies.filter((body) => body.toString('utf8').includes('mantine'))).toEqual([]);
+    await page.context().close();
   });
 
   it('a second visitor answering a full event lands on its waitlist', async () => {
