@@ -43,15 +43,52 @@ export const StaffMember = Type.Object(
     memberId: Nullable(Type.String()),
     /** When the invitation's join token stops working (null once used). */
     joinTokenExpiresDate: Nullable(DateTime),
+    // The official staff member's fields (@wix/events staffMembers), beside Tessera's own:
+    /** `access` under its official name. */
+    status: StringEnum(STAFF_ACCESS),
+    /** `scopes` under their official name. */
+    permissions: Type.Array(StringEnum(STAFF_SCOPES)),
+    /** Staff act on every event of the site (the official `allEvents`; `specificEvents` is not kept). */
+    allEvents: Type.Object({}, closed),
+    /** Raised by every change; UpdateStaffMember may name it to refuse a stale write. */
+    revision: Type.String(),
+    /**
+     * With the LOGIN_LINK fieldset: where the person checks guests in (the site's check-in page,
+     * signed in as the member who joined; null while PENDING). At creation: the join link.
+     */
+    loginLink: Type.Optional(Nullable(Type.String())),
   },
   closed,
 );
 export type StaffMember = Static<typeof StaffMember>;
 
+const AllEvents = Type.Object({}, closed);
+/** Accepted to refuse it in words: Tessera's staff act on every event. */
+const SpecificEvents = Type.Object({ events: Type.Optional(Type.Array(Guid, { maxItems: 50 })) }, closed);
+export const STAFF_FIELDSETS = ['LOGIN_LINK'] as const;
+const Fieldsets = Type.Array(StringEnum(STAFF_FIELDSETS), { maxItems: 3 });
+export const GetStaffMemberQuery = Type.Object({ fieldsets: Type.Optional(Fieldsets) }, closed);
+
 export const StaffMemberIdParams = Type.Object({ staffMemberId: Guid }, closed);
 
+/**
+ * Tessera's shape (email, scopes) or the official one (name, permissions, allEvents — no email:
+ * the person is whoever joins through the join link, signed in as a site member).
+ */
 export const CreateStaffMemberRequest = Type.Object(
-  { staffMember: Type.Object({ email: Email, name: Type.Optional(Nullable(Name)), scopes: Scopes }, closed) },
+  {
+    staffMember: Type.Object(
+      {
+        email: Type.Optional(Email),
+        name: Type.Optional(Nullable(Name)),
+        scopes: Type.Optional(Scopes),
+        permissions: Type.Optional(Scopes),
+        allEvents: Type.Optional(AllEvents),
+        specificEvents: Type.Optional(SpecificEvents),
+      },
+      closed,
+    ),
+  },
   closed,
 );
 /** The join token is answered once, at creation: only its digest is stored. */
@@ -71,6 +108,12 @@ export const UpdateStaffMemberRequest = Type.Object(
         scopes: Type.Optional(Scopes),
         /** HAS_ACCESS resumes a paused member, ACCESS_PAUSED pauses one; PENDING changes only by joining. */
         access: Type.Optional(StringEnum(['HAS_ACCESS', 'ACCESS_PAUSED'] as const)),
+        // Official names: status (= access), permissions (= scopes); revision refuses a stale write.
+        status: Type.Optional(StringEnum(['HAS_ACCESS', 'ACCESS_PAUSED'] as const)),
+        permissions: Type.Optional(Scopes),
+        revision: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+        allEvents: Type.Optional(AllEvents),
+        specificEvents: Type.Optional(SpecificEvents),
       },
       closed,
     ),
@@ -78,7 +121,10 @@ export const UpdateStaffMemberRequest = Type.Object(
   closed,
 );
 
-export const QueryStaffMembersRequest = Type.Object({ query: Type.Optional(QueryV2) }, closed);
+export const QueryStaffMembersRequest = Type.Object(
+  { query: Type.Optional(QueryV2), fieldsets: Type.Optional(Fieldsets) },
+  closed,
+);
 export const QueryStaffMembersResponse = Type.Object(
   { staffMembers: Type.Array(StaffMember), metadata: PagingMetadata },
   closed,

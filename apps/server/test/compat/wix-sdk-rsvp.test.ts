@@ -14,6 +14,7 @@ import {
   notifications as notificationSchemas,
   rsvp as rsvpSchemas,
   rsvpV2 as rsvpV2Schemas,
+  staffMembers as staffSchemas,
 } from '@wix/events/schemas';
 import { rsvpEvent } from '../rsvps/helpers.ts';
 import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
@@ -209,17 +210,73 @@ describe('official @wix/events RSVP, guests, staff and notifications against Tes
     });
   });
 
-  it('staff members: the basic calls of the official module', async () => {
+  /** The official module answers the staff member itself; its zod schema is of the response. */
+  const expectStaff = (fn: string, schema: Parameters<typeof schemaIssues>[0], member: unknown) => {
+    expectOfficial('staff-members', fn, undefined, member);
+    expect(schemaIssues(schema, { staffMember: member }), `${fn}: types`).toEqual([]);
+  };
+
+  it('staff members: create → query → update → delete through the official module', async () => {
     const admin = owner();
     const from = log.length;
-    const outcome = await admin.staffMembers
-      .queryStaffMembers()
-      .find()
+    // The official create has no email: the person is whoever joins with the link it answers.
+    const created = await admin.staffMembers.createStaffMember({
+      name: 'Door Team',
+      permissions: ['CHECK_IN_GUESTS'],
+      allEvents: {},
+    });
+    expectStaff('createStaffMember', staffSchemas.CreateStaffMemberResponse, created);
+    expect(created).toMatchObject({
+      name: 'Door Team',
+      status: 'PENDING',
+      permissions: ['CHECK_IN_GUESTS'],
+      revision: '1',
+    });
+    expect(created._id).toBeTruthy();
+    expect(created._createdDate).toBeInstanceOf(Date);
+    expect(created.loginLink).toContain('/staff/join#joinToken=');
+
+    const found = await admin.staffMembers.queryStaffMembers().eq('_id', created._id).find();
+    expect(found.items.map((m) => [m._id, m.status, m.permissions])).toEqual([
+      [created._id, 'PENDING', ['CHECK_IN_GUESTS']],
+    ]);
+    const withLink = await admin.staffMembers.getStaffMember(created._id!, { fieldsets: ['LOGIN_LINK'] });
+    expectStaff('getStaffMember', staffSchemas.GetStaffMemberResponse, withLink);
+    expect(withLink.loginLink).toBeNull(); // not joined yet: the join link was answered once
+
+    const updated = await admin.staffMembers.updateStaffMember(created._id!, {
+      revision: created.revision!,
+      name: 'Door and Sales',
+      permissions: ['CHECK_IN_GUESTS', 'SELL_TICKETS'],
+    });
+    expectStaff('updateStaffMember', staffSchemas.UpdateStaffMemberResponse, updated);
+    expect(updated).toMatchObject({
+      name: 'Door and Sales',
+      permissions: ['CHECK_IN_GUESTS', 'SELL_TICKETS'],
+      revision: '2',
+    });
+    // A stale revision is refused, changing nothing.
+    const stale = await admin.staffMembers
+      .updateStaffMember(created._id!, { revision: '1', name: 'Lost update' })
       .then(
-        (r) => r.items,
+        () => undefined,
         (e: unknown) => e,
       );
-    expect(outcome).toEqual([]);
-    expect(wire(from)).toEqual(['POST /events/v1/staff-members/query 200']);
+    expect(stale).toMatchObject({
+      details: { applicationError: { code: 'STAFF_MEMBER_REVISION_MISMATCH' } },
+    });
+
+    await admin.staffMembers.deleteStaffMember(created._id!);
+    expect((await admin.staffMembers.queryStaffMembers().find()).items).toEqual([]);
+    expect(log.slice(from).filter((e) => e.status >= 400 && e.status !== 409)).toEqual([]);
+    expect(wire(from)).toEqual([
+      'POST /events/v1/staff-members 200',
+      'POST /events/v1/staff-members/query 200',
+      'GET /events/v1/staff-members/:id 200',
+      'PATCH /events/v1/staff-members/:id 200',
+      'PATCH /events/v1/staff-members/:id 409',
+      'DELETE /events/v1/staff-members/:id 200',
+      'POST /events/v1/staff-members/query 200',
+    ]);
   });
 });

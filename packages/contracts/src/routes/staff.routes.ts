@@ -3,6 +3,7 @@ import {
   AccessStaffMemberResponse,
   CreateStaffMemberRequest,
   CreateStaffMemberResponse,
+  GetStaffMemberQuery,
   JoinStaffMemberRequest,
   LoginStaffMemberRequest,
   LoginStaffMemberResponse,
@@ -35,6 +36,7 @@ export const staffRoutes = {
     tags,
     access: 'owner',
     params: StaffMemberIdParams,
+    input: GetStaffMemberQuery,
     response: StaffMemberResponse,
   }),
   updateStaffMember: route(endpoints.updateStaffMember, {

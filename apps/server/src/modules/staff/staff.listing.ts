@@ -72,6 +72,6 @@ export const staffListing = defineListing({
   contextKey: () => '',
   shape: (page: QueryPage<StaffMemberRow>): StaffPageAnswer => {
     const { count = page.rows.length, ...rest } = page.pagingMetadata;
-    return { staffMembers: page.rows.map(toWireStaffMember), metadata: { count, ...rest } };
+    return { staffMembers: page.rows.map((row) => toWireStaffMember(row)), metadata: { count, ...rest } };
   },
 });

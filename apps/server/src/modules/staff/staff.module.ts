@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { staffPermissionsHook } from '../../platform/auth/staff-permissions.ts';
 import * as staffMembersTable from './migrations/0028_staff_members.ts';
 import * as staffLoginLinks from './migrations/0035_staff_login_links.ts';
+import * as staffOfficialShape from './migrations/0036_staff_official_shape.ts';
 import { staffPermissionsOf } from './staff.permissions.ts';
 import { registerStaffRoutes } from './staff.routes.ts';
 import { StaffService } from './staff.service.ts';
@@ -10,7 +11,11 @@ import './staff.schema.ts';
 /** Staff members of the events area: invitations, join, login link, and their permissions on the Caller. */
 export const staffModule = defineModule({
   name: 'staff',
-  migrations: { '0028_staff_members': staffMembersTable, '0035_staff_login_links': staffLoginLinks },
+  migrations: {
+    '0028_staff_members': staffMembersTable,
+    '0035_staff_login_links': staffLoginLinks,
+    '0036_staff_official_shape': staffOfficialShape,
+  },
   setup({ server, db, uow, clock, publicUrl }) {
     const service = new StaffService({ db, uow, clock, publicUrl });
     const permissionsOf = staffPermissionsOf(db);

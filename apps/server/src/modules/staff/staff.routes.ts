@@ -7,7 +7,7 @@ import type { StaffService } from './staff.service.ts';
 export function registerStaffRoutes(app: FastifyInstance, staff: StaffService): void {
   registerRoutes(app, staffRoutes, {
     createStaffMember: ({ caller, input }) => staff.create(caller, input),
-    getStaffMember: ({ caller, params }) => staff.get(caller, params.staffMemberId),
+    getStaffMember: ({ caller, params, input }) => staff.get(caller, params.staffMemberId, input),
     updateStaffMember: ({ caller, params, input }) => staff.update(caller, params.staffMemberId, input),
     deleteStaffMember: ({ caller, params }) => staff.delete(caller, params.staffMemberId),
     queryStaffMembers: ({ caller, input }) => staff.query(caller, input),

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The staff members table (migrations 0028_staff_members, 0035_staff_login_links), added to `Database` by declaration
  * merging so the module keeps its table with its code.
@@ -5,7 +7,7 @@
 export interface StaffMembersTable {
   site_id: string;
   id: string;
-  /** Lower-cased; unique per site. */
+  /** Lower-cased; unique per site when set ('' for a staff member created without one, migration 0036). */
   email: string;
   name: string | null;
   /** JSON array of StaffScope. */
@@ -22,6 +24,8 @@ export interface StaffMembersTable {
   login_expires_date: string | null;
   created_date: string;
   updated_date: string;
+  /** Raised by every change of the staff member (migration 0036; the official `revision`). */
+  revision: Generated<number>;
 }
 
 declare module '../../platform/database-schema.ts' {

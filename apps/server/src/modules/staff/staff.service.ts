@@ -72,17 +72,25 @@ export class StaffService {
     caller: Caller,
     input: InputOf<R['createStaffMember']>,
   ): Promise<{ staffMember: StaffMember; joinToken: string; joinLink: string }> {
-    const email = input.staffMember.email.trim().toLowerCase();
-    if (!EMAIL.test(email)) {
-      throw validationError([violation('staffMember.email', 'Not a valid email address', 'FORMAT')]);
-    }
+    const given = input.staffMember;
+    // The official create has no email: the person is then whoever joins through the join link
+    // (signed in as a site member); no invitation is mailed, the owner passes the link on.
+    const email = given.email?.trim().toLowerCase() ?? '';
+    const violations = [
+      ...(given.email !== undefined && !EMAIL.test(email)
+        ? [violation('staffMember.email', 'Not a valid email address', 'FORMAT')]
+        : []),
+      ...eventAccessViolations(given),
+    ];
+    if (violations.length) throw validationError(violations);
     const { joinToken, joinLink } = this.newJoinToken();
     const now = this.now();
     const row: Omit<StaffMemberRow, 'site_id'> = {
+      revision: 1,
       id: newId(),
       email,
       name: input.staffMember.name?.trim() || null,
-      scopes: JSON.stringify(orderedScopes(input.staffMember.scopes)),
+      scopes: JSON.stringify(orderedScopes(given.scopes ?? given.permissions ?? [])),
       access: 'PENDING',
       member_id: null,
       join_token_hash: sha256Hex(joinToken),
@@ -97,7 +105,7 @@ export class StaffService {
         await insertStaffMember(unit, row);
         // The invitation leaves with the row or not at all (the outbox: sent after commit, at
         // least once; the link's token is blanked from the stored copy once delivered).
-        await queueMessage(unit, invitationEmail(email, row.name, joinLink));
+        if (email) await queueMessage(unit, invitationEmail(email, row.name, joinLink));
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -110,13 +118,33 @@ export class StaffService {
         },
       );
     }
-    return { staffMember: toWireStaffMember({ ...row, site_id: caller.siteId }), joinToken, joinLink };
+    return {
+      // The official answer's loginLink at creation: the link that brings the person in.
+      staffMember: toWireStaffMember({ ...row, site_id: caller.siteId }, { loginLink: joinLink }),
+      joinToken,
+      joinLink,
+    };
   }
 
-  async get(caller: Caller, staffMemberId: string): Promise<{ staffMember: StaffMember }> {
+  async get(
+    caller: Caller,
+    staffMemberId: string,
+    input: InputOf<R['getStaffMember']> = {},
+  ): Promise<{ staffMember: StaffMember }> {
     const row = await findStaffMember(siteScope(this.deps.db, caller.siteId), staffMemberId);
     if (!row) throw staffNotFound(staffMemberId);
-    return { staffMember: toWireStaffMember(row) };
+    return { staffMember: toWireStaffMember(row, this.loginLinkOf(row, input.fieldsets)) };
+  }
+
+  /**
+   * The LOGIN_LINK fieldset: the site's check-in page, where a joined staff member signs in as the
+   * member they joined with (no secret in it: a GET writes nothing and hands out no credential;
+   * LoginStaffMember makes a one-time sign-in link). Null while PENDING: the join link was
+   * answered once, at creation.
+   */
+  private loginLinkOf(row: StaffMemberRow, fieldsets: readonly string[] | undefined) {
+    if (!fieldsets?.includes('LOGIN_LINK')) return {};
+    return { loginLink: row.access === 'PENDING' ? null : `${this.deps.publicUrl}/check-in` };
   }
 
   update(
@@ -124,13 +152,25 @@ export class StaffService {
     staffMemberId: string,
     input: InputOf<R['updateStaffMember']>,
   ): Promise<{ staffMember: StaffMember }> {
-    const patch = input.staffMember;
+    const { status, permissions, revision, ...rest } = input.staffMember;
+    // The official names stand for Tessera's (status = access, permissions = scopes).
+    const patch = { ...rest, access: rest.access ?? status, scopes: rest.scopes ?? permissions };
+    const violations = eventAccessViolations(patch);
     if (patch.id && patch.id !== staffMemberId) {
-      throw validationError([violation('staffMember.id', 'Must be the id of the path', 'VALIDATION')]);
+      violations.push(violation('staffMember.id', 'Must be the id of the path', 'VALIDATION'));
     }
+    if (violations.length) throw validationError(violations);
     return this.unit(caller, async (unit) => {
       const row = await findStaffMember(unit, staffMemberId);
       if (!row) throw staffNotFound(staffMemberId);
+      if (revision != null && revision !== String(row.revision)) {
+        throw new AppError(
+          'CONFLICT',
+          'STAFF_MEMBER_REVISION_MISMATCH',
+          'The staff member was changed meanwhile: read it again',
+          { staffMemberId, revision: String(row.revision) },
+        );
+      }
       const values: Partial<StaffMemberRow> = { updated_date: this.now() };
       if (patch.name !== undefined) values.name = patch.name?.trim() || null;
       if (patch.scopes) values.scopes = JSON.stringify(orderedScopes(patch.scopes));
@@ -147,7 +187,7 @@ export class StaffService {
         values.access = patch.access satisfies StaffAccess;
       }
       await updateStaffRow(unit, staffMemberId, values);
-      return { staffMember: toWireStaffMember({ ...row, ...values }) };
+      return { staffMember: toWireStaffMember({ ...row, ...values, revision: row.revision + 1 }) };
     });
   }
 
@@ -157,8 +197,16 @@ export class StaffService {
     return {};
   }
 
-  query(caller: Caller, input: InputOf<R['queryStaffMembers']>): Promise<StaffPageAnswer> {
-    return this.listing.query(caller.siteId, null, input.query ?? {});
+  async query(caller: Caller, input: InputOf<R['queryStaffMembers']>): Promise<StaffPageAnswer> {
+    const page = await this.listing.query(caller.siteId, null, input.query ?? {});
+    if (!input.fieldsets?.includes('LOGIN_LINK')) return page;
+    const links = new Map(
+      page.staffMembers.map((m) => [m.id, m.access === 'PENDING' ? null : `${this.deps.publicUrl}/check-in`]),
+    );
+    return {
+      ...page,
+      staffMembers: page.staffMembers.map((m) => ({ ...m, loginLink: links.get(m.id) ?? null })),
+    };
   }
 
   /**
@@ -227,6 +275,7 @@ export class StaffService {
           join_token_hash: null,
           join_expires_date: null,
           updated_date: now,
+          revision: row.revision + 1,
         }),
       };
     });
@@ -309,6 +358,22 @@ export class StaffService {
       owner: false,
     };
   }
+}
+
+/**
+ * Staff act on every event of the site: the official `allEvents` is accepted as it is, and
+ * `specificEvents` refused in words rather than dropped (the person would reach more than asked).
+ */
+function eventAccessViolations(given: { specificEvents?: unknown }) {
+  return given.specificEvents === undefined
+    ? []
+    : [
+        violation(
+          'staffMember.specificEvents',
+          'Staff members act on every event of the site: use allEvents',
+          'VALIDATION',
+        ),
+      ];
 }
 
 /** Scopes in their declared order, each once. */

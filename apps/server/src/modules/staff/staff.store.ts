@@ -64,7 +64,7 @@ export const parseScopes = (stored: string): string[] => {
 
 export async function insertStaffMember(
   scope: SiteScope,
-  row: Omit<StaffMemberRow, 'site_id'>,
+  row: Omit<StaffMemberRow, 'site_id' | 'revision'>,
 ): Promise<void> {
   await insertIntoSite(scope, 'staff_members', [row]).execute();
 }
@@ -72,9 +72,13 @@ export async function insertStaffMember(
 export async function updateStaffRow(
   scope: SiteScope,
   id: string,
-  values: Partial<Omit<StaffMemberRow, 'site_id' | 'id'>>,
+  values: Partial<Omit<StaffMemberRow, 'site_id' | 'id' | 'revision'>>,
 ): Promise<void> {
-  await updateSiteTable(scope, 'staff_members').set(values).where('id', '=', id).execute();
+  await updateSiteTable(scope, 'staff_members')
+    .set(values)
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Uses a join token once: true only for the one caller whose update took the pending row. */
@@ -86,6 +90,7 @@ export async function joinIfPending(
 ): Promise<boolean> {
   const result = await updateSiteTable(scope, 'staff_members')
     .set({ ...values, access: 'HAS_ACCESS', join_token_hash: null, join_expires_date: null })
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
     .where('id', '=', id)
     .where('join_token_hash', '=', tokenHash)
     .where('access', '=', 'PENDING')
