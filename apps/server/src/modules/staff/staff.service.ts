@@ -237,7 +237,9 @@ export class StaffService {
       await updateStaffRow(unit, staffMemberId, values);
       // A staff member made without an email gets no mail: the owner passes the new link on.
       if (row.email) await queueMessage(unit, invitationEmail(row.email, row.name, joinLink));
-      return { staffMember: toWireStaffMember({ ...row, ...values }), joinToken, joinLink };
+      // updateStaffRow raised the revision; the answer says so, and carries the new link as loginLink.
+      const next = { ...row, ...values, revision: row.revision + 1 };
+      return { staffMember: toWireStaffMember(next, { loginLink: joinLink }), joinToken, joinLink };
     });
   }
 
