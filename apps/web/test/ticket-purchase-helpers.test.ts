@@ -101,7 +101,11 @@ describe('ticket purchase helpers', () => {
     ]) {
       const next = afterCheckout(search(`postFlowUrl=${encodeURIComponent(hostile)}`), ORIGIN);
       expect(
-        next.kind === 'here' ? next.path.startsWith('//') : next.continueUrl?.startsWith('javascript'),
+        next.kind === 'here'
+          ? next.path.startsWith('//')
+          : next.kind === 'away'
+            ? next.url.startsWith('javascript')
+            : next.continueUrl?.startsWith('javascript'),
       ).toBeFalsy();
     }
     expect(externalUrl('javascript:alert(1)')).toBeUndefined();

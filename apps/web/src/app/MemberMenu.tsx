@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentMember, useTesseraClient } from '@tessera/react';
 import type { Member, MemberOAuthStrategy } from '@tessera/sdk';
-import { logOut } from '../features/members/index.ts';
+import { logOut } from './member-session.ts';
 
 /** What to call the member in the header: nickname, first name, or their email's local part. */
 export function displayName(member: Member | undefined): string {

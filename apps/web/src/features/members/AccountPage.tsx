@@ -5,7 +5,7 @@ import { useCurrentMember, useMemberSession } from '@tessera/react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
-import { logOut } from './member-session.ts';
+import { logOut } from '../../app/member-session.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
 

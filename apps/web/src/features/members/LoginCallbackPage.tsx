@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
 import { useMemberAuth } from './member-auth.ts';
 import { identityErrorMessage } from './identity-errors.ts';
-import { completeSiteLogin } from './member-session.ts';
+import { completeSiteLogin } from '../../app/member-session.ts';
 
 /** Where the site's own login comes back with a code: it becomes the member's tokens. */
 export function LoginCallbackPage() {

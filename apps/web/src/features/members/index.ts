@@ -1,8 +1,5 @@
 // The members feature's only entry. Pages are loaders, so each stays its own chunk, fetched the
 // first time its path is visited (importing this file loads no page).
-export { logOut } from './member-session.ts';
-// A staff member's login link (dashboard/staff) finishes like any site login.
-export { finishAtCallback, startSiteLogin } from './member-session.ts';
 
 export const membersPages = {
   login: () => import('./LoginPage.tsx').then((m) => m.LoginPage),

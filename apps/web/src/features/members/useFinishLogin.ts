@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useMemberAuth } from './member-auth.ts';
-import { finishAtCallback, startSiteLogin } from './member-session.ts';
+import { finishAtCallback, startSiteLogin } from '../../app/member-session.ts';
 
 /**
  * What happens with a session token once the login succeeded: on the hosted login page (a redirect

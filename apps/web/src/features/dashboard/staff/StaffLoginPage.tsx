@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useRedeemStaffLoginLink, useTesseraClient } from '@tessera/react';
 import { ValidationError, type MemberOAuthStrategy } from '@tessera/sdk';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
-import { finishAtCallback, startSiteLogin } from '../../members/index.ts';
+import { finishAtCallback, startSiteLogin } from '../../../app/member-session.ts';
 import { errorMessage } from '../error-message.ts';
 
 /**

@@ -1,6 +1,8 @@
+// The site's member login session (OAuth with PKCE through the SDK): the app's, since the members
+// feature's pages and the staff login both finish logins through it.
 import type { MemberOAuthStrategy, OAuthData } from '@tessera/sdk';
-import { noteLoggedOut } from '../../app/logout-notice.ts';
-import { sameOriginPath } from '../../shared/same-origin-path.ts';
+import { noteLoggedOut } from './logout-notice.ts';
+import { sameOriginPath } from '../shared/same-origin-path.ts';
 
 // The site's own member login is an OAuth authorization-code login (PKCE) of the site's public
 // client, through the SDK: the hosted login's callback sets the login cookie (silent login later),
