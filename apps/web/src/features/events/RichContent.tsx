@@ -112,7 +112,18 @@ function Gallery({ data }: { data: Data }) {
   return shown.length ? <ul className="rich-gallery">{shown}</ul> : null;
 }
 
-/** A video file plays here; a page of a video site (YouTube, say) is a link: no third-party script. */
+/** Video sites named on the link, so a visitor knows where it leads. */
+const VIDEO_SITES: [RegExp, string][] = [
+  [/(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/i, 'YouTube'],
+  [/(^|\.)vimeo\.com$/i, 'Vimeo'],
+];
+const videoSite = (src: string) =>
+  VIDEO_SITES.find(([host]) => host.test(new URL(src, 'https://this.site').hostname))?.[1];
+
+/**
+ * A video file plays here; a page of a video site (YouTube, say) is a link, with the node's own
+ * thumbnail if it has one: no third-party frame or script (the page's CSP allows no such frame).
+ */
 function Video({ data }: { data: Data }) {
   const src = safeMediaSrc(dataOf(dataOf(data, 'video'), 'src').url);
   if (!src) return null;
@@ -125,10 +136,14 @@ function Video({ data }: { data: Data }) {
       </figure>
     );
   }
+  const site = videoSite(src);
+  const thumbnail = safeMediaSrc(dataOf(dataOf(data, 'thumbnail'), 'src').url);
+  const label = `▶ ${title ?? 'Watch the video'}${site ? ` on ${site}` : ''}`;
   return (
-    <p>
+    <p className="rich-video-link">
       <a href={src} target="_blank" rel="noopener noreferrer">
-        ▶ {title ?? 'Watch the video'}
+        {thumbnail && <img src={thumbnail} alt="" loading="lazy" />}
+        <span>{label}</span>
       </a>
     </p>
   );

@@ -1,5 +1,8 @@
-import { Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { BlockFormModal, kindName } from './blocks/BlockFormModal.tsx';
+import { editableKind } from './rich-content/block-kinds.ts';
 import { recordAt, type WireNode } from './rich-content/wire.ts';
 
 /** What a kept block is, in words: the editor shows it and keeps it but does not edit it. */
@@ -26,19 +29,43 @@ export function describeWireBlock(node: WireNode | null): string {
   }
 }
 
-/** A kept block in the editor: a labelled card the owner can select, move or delete. */
-export function WireBlockView({ node, selected }: ReactNodeViewProps) {
+/**
+ * A kept block in the editor: a labelled card the owner can select, move or delete; a video, map,
+ * button, gallery or simple table also opens its form to be edited.
+ */
+export function WireBlockView({ node, selected, updateAttributes }: ReactNodeViewProps) {
   const wire = node.attrs.node as WireNode | null;
+  const kind = editableKind(wire);
+  const [editing, setEditing] = useState(false);
   return (
     <NodeViewWrapper data-drag-handle="">
       <Paper withBorder p="xs" my="xs" bg={selected ? 'blue.0' : 'gray.0'} contentEditable={false}>
-        <Text size="sm" fw={500}>
-          {describeWireBlock(wire)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Shown on the event page as it is; select it and press Delete to remove it.
-        </Text>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={500}>
+              {describeWireBlock(wire)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {kind
+                ? 'Select it and press Delete to remove it.'
+                : 'Shown on the event page as it is; select it and press Delete to remove it.'}
+            </Text>
+          </div>
+          {kind && (
+            <Button size="compact-xs" variant="default" onClick={() => setEditing(true)}>
+              Edit {kindName(kind)}
+            </Button>
+          )}
+        </Group>
       </Paper>
+      {kind && (
+        <BlockFormModal
+          kind={editing ? kind : null}
+          base={wire}
+          onClose={() => setEditing(false)}
+          onSave={(changed) => updateAttributes({ node: changed })}
+        />
+      )}
     </NodeViewWrapper>
   );
 }
