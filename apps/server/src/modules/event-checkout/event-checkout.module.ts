@@ -7,15 +7,21 @@ import { registerEventCheckoutRoutes } from './event-checkout.routes.ts';
 import { EventCheckoutService } from './event-checkout.service.ts';
 import { EventOrdersService } from './event-orders.service.ts';
 import { EventTicketsService } from './event-tickets.service.ts';
+import { cancelLapsedOrders } from './lapsed-orders.ts';
 import * as orders from './migrations/0027_event_checkout_orders.ts';
 import * as checkIns from './migrations/0030_event_ticket_check_ins.ts';
+import * as holderColumns from './migrations/0037_event_ticket_holder_columns.ts';
 
 /** Event checkout: invoice, checkout into orders with numbered, signed tickets, paid through payments. */
 export const eventCheckoutModule = defineModule({
   name: 'event-checkout',
-  migrations: { '0027_event_checkout_orders': orders, '0030_event_ticket_check_ins': checkIns },
+  migrations: {
+    '0027_event_checkout_orders': orders,
+    '0030_event_ticket_check_ins': checkIns,
+    '0037_event_ticket_holder_columns': holderColumns,
+  },
   setup({ db, uow, clock }, modules) {
-    modules.get(reservationsModule);
+    const reservations = modules.get(reservationsModule).service;
     const deps = {
       db,
       uow,
@@ -31,6 +37,8 @@ export const eventCheckoutModule = defineModule({
     const tickets = new EventTicketsService(deps);
     // A slow payment finishing later moves its order (payments' port, after the payment's commit).
     deps.payments.onSettled((siteId, payment) => orders.paymentSettled(siteId, payment));
+    // A pay-later order whose hold expired is canceled (the hold's expiry job, reservations' port).
+    reservations.onLapsed(cancelLapsedOrders({ uow, clock }));
     return {
       routes: async (server) => {
         registerEventCheckoutRoutes(server, service, db, orders, tickets);

@@ -48,6 +48,7 @@ import { recordOrderEvent } from './order-events.ts';
 import { moveOrder } from './order-moves.ts';
 import { toWireOrder } from './order-wire.ts';
 import { ensureQrSecret, newOrderNumber, qrSecretOf, ticketNumberOf } from './ticket-codes.ts';
+import { holderColumnsOf } from './ticket-holders.ts';
 
 export interface EventCheckoutDeps {
   db: Db;
@@ -252,6 +253,7 @@ export class EventCheckoutService {
                     price_minor: line.priceMinor,
                     currency: line.currency,
                     guest_form: guests[position]?.form ? JSON.stringify(guests[position].form) : null,
+                    ...holderColumnsOf(guests[position]?.form),
                     position,
                   },
                 ]).execute(),
@@ -424,7 +426,10 @@ export class EventCheckoutService {
         });
         for (const [i, guest] of (input.guests ?? []).entries())
           await updateSiteTable(unit, 'event_tickets')
-            .set({ guest_form: guest.form ? JSON.stringify(guest.form) : null })
+            .set({
+              guest_form: guest.form ? JSON.stringify(guest.form) : null,
+              ...holderColumnsOf(guest.form),
+            })
             .where('ticket_number', '=', tickets[i].ticket_number)
             .execute();
         return order.id;
@@ -469,12 +474,22 @@ export class EventCheckoutService {
       capture: !details.delayedCapture,
       reference: order.order_number,
     });
-    await updateSiteTable(scope, 'event_orders')
+    const recorded = await updateSiteTable(scope, 'event_orders')
       .set({ payment_id: payment.id })
       .where('id', '=', order.id)
       .where('status', '=', 'PENDING')
       .where('payment_id', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    // The hold lapsed while the provider was asked (its expiry job canceled the order): no order
+    // carries this payment, so nothing would settle it — the money goes straight back.
+    if (Number(recorded.numUpdatedRows) !== 1 && payment.status !== 'DECLINED') {
+      const key = `event-order-undo:${payment.id}`;
+      if (payment.status === 'CAPTURED')
+        await this.deps.payments.refund(siteId, payment.id, { idempotencyKey: key, amount: payment.amount });
+      else if (payment.status === 'AUTHORIZED')
+        await this.deps.payments.void(siteId, payment.id, { idempotencyKey: key });
+      throw reservationExpired();
+    }
     if (payment.status !== 'PENDING') await this.deps.paymentSettled?.(siteId, payment);
     if (payment.status === 'DECLINED')
       throw new AppError('CONFLICT', 'PAYMENT_DECLINED', 'The payment was declined', {

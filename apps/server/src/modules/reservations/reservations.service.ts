@@ -79,6 +79,18 @@ class Shortfall extends Error {
 export class ReservationsService {
   constructor(private readonly deps: ReservationsDeps) {}
 
+  /** Told after the expiry job's unit, in the job (a failure retries the job): see `onLapsed`. */
+  private readonly lapsedListeners: ((siteId: string, reservationId: string) => Promise<void>)[] = [];
+
+  /**
+   * Checkout's port: called by the expiry job once a hold's time has passed, whether this run
+   * expired it or it was already canceled, reclaimed or expired by a run that failed after. The
+   * listener works in a unit of its own and must be idempotent (the job may run again).
+   */
+  onLapsed(listener: (siteId: string, reservationId: string) => Promise<void>): void {
+    this.lapsedListeners.push(listener);
+  }
+
   private now = () => isoAt(this.deps.clock.now());
 
   async create(caller: Caller, input: InputOf<typeof R.createReservation>): Promise<ReservationResponse> {
@@ -364,6 +376,7 @@ export class ReservationsService {
         (unit) => this.release(unit, id, 'RESERVATION_EXPIRED', this.now()),
         CHANGES,
       );
+      for (const listener of this.lapsedListeners) await listener(job.siteId, id);
     });
   }
 }
