@@ -89,9 +89,11 @@ describe('ticket holders as guests and in reminders', () => {
       guestDetails: { email: 'buyer@example.com', firstName: 'Buy', lastName: 'Er', checkedIn: false },
     });
     // By the buyer's email, like an RSVP guest.
-    expect((await guests({ 'guestDetails.email': 'BUYER@example.com' })).map((g) => g.orderNumber)).toEqual([
-      paid.orderNumber,
-    ]);
+    expect(
+      (await guests({ guestType: 'BUYER', 'guestDetails.email': 'BUYER@example.com' })).map(
+        (g) => g.orderNumber,
+      ),
+    ).toEqual([paid.orderNumber]);
 
     // A ticket checked in shows on its order's guest row at once (a view, nothing copied).
     const checkedIn = await app.request({
@@ -101,7 +103,9 @@ describe('ticket holders as guests and in reminders', () => {
       payload: { eventId, ticketNumber: [paid.tickets[0].ticketNumber] },
     });
     expect(checkedIn.statusCode, checkedIn.body).toBe(200);
-    expect((await guests({ orderNumber: paid.orderNumber }))[0].checkedInGuestCount).toBe(1);
+    expect((await guests({ guestType: 'BUYER', orderNumber: paid.orderNumber }))[0].checkedInGuestCount).toBe(
+      1,
+    );
 
     // A voided order no longer attends.
     const voided = await app.request({
@@ -111,7 +115,9 @@ describe('ticket holders as guests and in reminders', () => {
       payload: { eventId },
     });
     expect(voided.statusCode, voided.body).toBe(200);
-    expect((await guests({ orderNumber: authorized.orderNumber }))[0].attendanceStatus).toBe('NOT_ATTENDING');
+    expect(
+      (await guests({ guestType: 'BUYER', orderNumber: authorized.orderNumber }))[0].attendanceStatus,
+    ).toBe('NOT_ATTENDING');
     expect(await guests({ guestType: 'RSVP' })).toEqual([]);
   });
 

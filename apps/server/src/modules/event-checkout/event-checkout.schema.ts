@@ -42,6 +42,10 @@ export interface EventTicketsTable {
   guest_form: string | null;
   position: number;
   checked_in_date: Generated<string | null>;
+  /** The ticket's own guest as its form answers name them (migration 0037); null when not given. */
+  guest_first_name: Generated<string | null>;
+  guest_last_name: Generated<string | null>;
+  guest_email: Generated<string | null>;
 }
 
 export interface EventCheckoutSecretsTable {

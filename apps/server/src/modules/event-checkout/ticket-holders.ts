@@ -11,12 +11,30 @@ export interface TicketHolder {
   name: string;
 }
 
+/**
+ * The ticket's guest columns from its form answers (checkout and UpdateCheckout write them with
+ * guest_form, so the guests view and reminders read columns, never the JSON). Checked answers.
+ */
+export function holderColumnsOf(form: unknown): {
+  guest_first_name: string | null;
+  guest_last_name: string | null;
+  guest_email: string | null;
+} {
+  const guest = form ? contactOf(form) : {};
+  return {
+    guest_first_name: guest.firstName?.slice(0, 100) ?? null,
+    guest_last_name: guest.lastName?.slice(0, 100) ?? null,
+    guest_email: guest.email?.slice(0, 320) ?? null,
+  };
+}
+
 const PAGE = 100;
 
 /**
  * Holders of an event's tickets in confirmed orders (FREE, PAID, AUTHORIZED, OFFLINE_PENDING), a
  * page at a time in ticket number order (notifications' reminders and cancellation notices). A
- * ticket without its own guest answers goes to the buyer; one address gets one email per ticket.
+ * ticket whose guest gave no email goes to the buyer (the same rule as the guests view's
+ * TICKET_HOLDER rows); one address gets one email per ticket.
  */
 export async function* ticketHoldersOf(
   db: Db,
@@ -34,7 +52,9 @@ export async function* ticketHoldersOf(
       )
       .select([
         'event_tickets.ticket_number as ticket_number',
-        'event_tickets.guest_form as guest_form',
+        'event_tickets.guest_first_name as guest_first_name',
+        'event_tickets.guest_last_name as guest_last_name',
+        'event_tickets.guest_email as guest_email',
         'event_orders.first_name as first_name',
         'event_orders.last_name as last_name',
         'event_orders.email as email',
@@ -48,15 +68,9 @@ export async function* ticketHoldersOf(
     if (rows.length === 0) return;
     after = rows[rows.length - 1].ticket_number;
     const holders = rows.flatMap((row) => {
-      let guest: { firstName?: string; lastName?: string; email?: string } = {};
-      try {
-        guest = row.guest_form ? contactOf(JSON.parse(row.guest_form)) : {};
-      } catch {
-        guest = {};
-      }
-      const email = guest.email ?? row.email;
-      const name = guest.email
-        ? [guest.firstName, guest.lastName].filter(Boolean).join(' ')
+      const email = row.guest_email ?? row.email;
+      const name = row.guest_email
+        ? [row.guest_first_name, row.guest_last_name].filter(Boolean).join(' ')
         : `${row.first_name} ${row.last_name}`.trim();
       return email ? [{ key: `ticket:${row.ticket_number}`, email, name }] : [];
     });

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import * as eventGuests from './migrations/0030_guests_event_guests.ts';
 import * as ticketBuyers from './migrations/0033_guests_ticket_buyers.ts';
+import * as ticketHolders from './migrations/0037_guests_ticket_holders.ts';
 import { GuestsService } from './guests.service.ts';
 
 /**
@@ -12,7 +13,11 @@ import { GuestsService } from './guests.service.ts';
  */
 export const guestsModule = defineModule({
   name: 'guests',
-  migrations: { '0030_guests_event_guests': eventGuests, '0033_guests_ticket_buyers': ticketBuyers },
+  migrations: {
+    '0030_guests_event_guests': eventGuests,
+    '0033_guests_ticket_buyers': ticketBuyers,
+    '0037_guests_ticket_holders': ticketHolders,
+  },
   setup({ db }) {
     const guests = new GuestsService(db);
     return {
