@@ -338,6 +338,8 @@ describe('available tickets (v1 checkout)', () => {
           price: { amount: '10.00', currency: 'USD', value: '10.00' },
           free: false,
           name: 'General',
+          // v1 always answers a description, '' for none (the official type declares it).
+          description: '',
           limitPerCheckout: 3,
           orderIndex: 0,
           policy: 'No refunds',
