@@ -191,6 +191,52 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.close();
   });
 
+  it('an order placed without payment (pay later) is paid on its confirmation page', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${origin}/events/${slug}`);
+    await page.getByRole('heading', { name: 'Tickets' }).waitFor();
+    // The visitor's own tokens place a PENDING order through the API, as the official checkout does.
+    const orderNumber = await page.evaluate(async (siteId) => {
+      const tokens = JSON.parse(localStorage.getItem(`tessera.tokens.${siteId}`) ?? '{}');
+      const headers = { authorization: tokens.accessToken.value, 'content-type': 'application/json' };
+      const post = async (url: string, body: unknown) => {
+        const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+        if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+        return response.json();
+      };
+      const { definitions } = await (
+        await fetch(`/events/v1/checkout/available-tickets?limit=10`, { headers })
+      ).json();
+      const standard = definitions.find((d: { name: string }) => d.name === 'Standard');
+      const reservation = await post('/events/v1/checkout/reservations', {
+        eventId: standard.eventId,
+        ticketQuantities: [{ ticketDefinitionId: standard.id, quantity: 1 }],
+      });
+      const { order } = await post('/events/v1/checkout', {
+        eventId: standard.eventId,
+        reservationId: reservation.id,
+        buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      });
+      if (order.status !== 'PENDING') throw new Error(`expected PENDING, got ${order.status}`);
+      return order.orderNumber as string;
+    }, site.siteId);
+    await page.goto(`${origin}/events/${slug}/orders/${orderNumber}`);
+    await page.getByRole('heading', { name: 'Payment needed', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Pay now' }).waitFor();
+    await page.screenshot({ path: shot('tickets-pay-now-390.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: shot('tickets-pay-now-1280.png'), fullPage: true });
+    // A card that is not a test card is refused on the page; then a test card pays.
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByText('Enter a valid card number.').waitFor();
+    await fillCard(page, APPROVE);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('heading', { name: 'You are going!' }).waitFor();
+    await expect.poll(() => page.getByRole('img', { name: /^QR code of ticket / }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Pay now' }).count()).toBe(0);
+    await page.close();
+  });
+
   it('a free ticket skips payment: no card form, the order is confirmed', async () => {
     const page = await newPage(PHONE);
     await page.goto(`${origin}/events/${slug}`);

@@ -112,6 +112,7 @@ export {
   checkoutKeys,
 } from './useEventCheckout.ts';
 export type { ReserveTicketsVariables, CancelReservationVariables } from './useEventCheckout.ts';
+export { usePayOrder, payOrderMutationOptions, type PayOrderVariables } from './usePayOrder.ts';
 export {
   useOrdersQuery,
   useOrder,

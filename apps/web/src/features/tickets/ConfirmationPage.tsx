@@ -10,6 +10,7 @@ import { formatMoneyOf } from './money.ts';
 import { checkoutPath } from './paths.ts';
 import { externalUrl } from './post-flow.ts';
 import { purchaseErrorMessage } from './purchase-errors.ts';
+import { PayNowForm } from './PayNowForm.tsx';
 import { TicketQr } from './TicketQr.tsx';
 
 /** A pending payment is asked about again this often until it settles. */
@@ -46,9 +47,11 @@ const STATUS: Record<string, { title: string; text: string; color: string }> = {
     text: 'Your payment was declined, so no tickets were issued. You can try again with another card.',
     color: 'red',
   },
+  // Only an order whose hold ran out before it was paid is canceled (pay later, or a payment that
+  // finished after the hold expired, its money given back).
   CANCELED: {
-    title: 'Order canceled',
-    text: 'This order was canceled and its tickets are no longer valid.',
+    title: 'This order expired',
+    text: 'The time to pay for this order ran out, so its tickets were released. Pick tickets again on the event page.',
     color: 'red',
   },
   VOIDED: {
@@ -56,6 +59,11 @@ const STATUS: Record<string, { title: string; text: string; color: string }> = {
     text: 'This order was voided and its tickets are no longer valid.',
     color: 'red',
   },
+};
+const AWAITING_PAYMENT = {
+  title: 'Payment needed',
+  text: 'Your order is placed but not paid yet. Pay below to get your tickets.',
+  color: 'blue',
 };
 const VALID = new Set(['PAID', 'FREE', 'AUTHORIZED']);
 
@@ -71,7 +79,9 @@ export function ConfirmationPage() {
   const order = useEventOrder(event.data?.id, orderNumber);
   const status = order.data?.status;
   usePageTitle(status && STATUS[status] ? STATUS[status].title : 'Your order');
-  const pending = status === 'PENDING';
+  // PENDING without a payment is "pay later" (awaiting payment); with one, a payment settling.
+  const awaitingPayment = status === 'PENDING' && !paymentIdOf(order.data);
+  const pending = status === 'PENDING' && !awaitingPayment;
   useRefreshWhile(pending, () => void order.refetch());
   const continueUrl = externalUrl(search.get('continue'));
 
@@ -101,7 +111,11 @@ export function ConfirmationPage() {
     );
   }
   const o = order.data;
-  const shown = STATUS[o.status] ?? { title: 'Your order', text: `Status: ${o.status}.`, color: 'gray' };
+  const shown = (awaitingPayment ? AWAITING_PAYMENT : STATUS[o.status]) ?? {
+    title: 'Your order',
+    text: `Status: ${o.status}.`,
+    color: 'gray',
+  };
   const pdf = (o as OrderView & { ticketsPdf?: string }).ticketsPdf;
   const ics = event.data.calendarUrls?.ics;
   const valid = VALID.has(o.status);
@@ -130,6 +144,7 @@ export function ConfirmationPage() {
           )}
         </Stack>
       </Alert>
+      {awaitingPayment && <PayNowForm eventId={event.data.id ?? o.eventId} orderNumber={o.orderNumber} />}
       {(pdf || ics || continueUrl) && valid && (
         <Group gap="sm">
           {pdf && (
@@ -192,6 +207,13 @@ export function ConfirmationPage() {
       </Anchor>
     </Stack>
   );
+}
+
+/** The payment recorded on an order, if any (the wire's paymentDetails.transaction). */
+function paymentIdOf(order: OrderView | undefined): string | undefined {
+  const details = (order as { paymentDetails?: { transaction?: { transactionId?: string } } } | undefined)
+    ?.paymentDetails;
+  return details?.transaction?.transactionId || undefined;
 }
 
 /** Calls `refresh` every PENDING_REFRESH_MS while `active` (a payment still settling). */
