@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
 
   it('writes a description with a heading, text and an image; preview, publish, the visitor sees it', async () => {
     const page = await ownerPage();
-    await page.getByRole('link', { name: 'Open the event editor' }).click();
+    await page.getByRole('link', { name: 'New event' }).click();
     await page.getByRole('heading', { level: 1, name: 'New event' }).waitFor();
 
     await page.getByLabel('Title').fill('Rich Description Night');
@@ -78,6 +78,38 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
     await page.getByLabel('What the image shows').fill('The main stage');
     await page.getByRole('button', { name: 'Save alt text' }).click();
     expect(await editorImage.getAttribute('alt')).toBe('The main stage');
+
+    // A button and a table, each inserted through its form (the button's bad link refused first).
+    await page.getByRole('button', { name: 'Insert a button' }).click();
+    const buttonForm = page.getByRole('dialog', { name: 'Insert a button' });
+    await buttonForm.getByLabel('Button label').fill('Get your tickets');
+    await buttonForm.getByLabel('Button link').fill('javascript:alert(1)');
+    await buttonForm.getByRole('button', { name: 'Insert' }).click();
+    await buttonForm.getByText('Enter an https address or a path of this site').waitFor();
+    await buttonForm.getByLabel('Button link').fill('https://tickets.example.com/night');
+    await buttonForm.getByRole('button', { name: 'Insert' }).click();
+    await buttonForm.waitFor({ state: 'hidden' });
+    await description.getByText('Button: Get your tickets').waitFor();
+
+    await page.getByRole('button', { name: 'Insert a table' }).click();
+    const tableForm = page.getByRole('dialog', { name: 'Insert a table' });
+    await tableForm.getByLabel('Rows').fill('3');
+    await tableForm.getByLabel('Row 1, column 1').fill('Band');
+    await tableForm.getByLabel('Row 1, column 2').fill('Stage');
+    await tableForm.getByLabel('Row 2, column 1').fill('The Trio');
+    await tableForm.getByLabel('Row 2, column 2').fill('Main');
+    await tableForm.getByLabel('Row 3, column 1').fill('Night Owls');
+    await tableForm.getByLabel('Row 3, column 2').fill('Club');
+    await page.screenshot({ path: shot('event-editor-table-form-1280.png') });
+    await tableForm.getByRole('button', { name: 'Insert' }).click();
+    await tableForm.waitFor({ state: 'hidden' });
+    await description.getByText('Table of 3 rows').waitFor();
+    // The card opens its form again to edit.
+    await description.getByRole('button', { name: 'Edit table' }).click();
+    const editTable = page.getByRole('dialog', { name: 'Edit the table' });
+    await editTable.getByLabel('Row 3, column 2').fill('Club stage');
+    await editTable.getByRole('button', { name: 'Save changes' }).click();
+    await editTable.waitFor({ state: 'hidden' });
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -117,6 +149,11 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
     const about = visitor.getByRole('region', { name: 'About this event' });
     await about.getByRole('heading', { level: 2, name: 'The line-up' }).waitFor();
     expect(await about.innerText()).toContain('Doors open at seven; the first band plays at eight.');
+    const ticketsLink = about.getByRole('link', { name: 'Get your tickets' });
+    expect(await ticketsLink.getAttribute('href')).toBe('https://tickets.example.com/night');
+    const table = about.getByRole('table');
+    await table.getByRole('columnheader', { name: 'Band' }).waitFor();
+    expect(await table.getByRole('row').nth(2).innerText()).toMatch(/Night Owls\s+Club stage/);
     const image = about.getByRole('img', { name: 'The main stage' });
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -139,7 +176,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
 
   it('shows the server’s violation on its field; edits land on the list', async () => {
     const page = await ownerPage();
-    await page.getByRole('button', { name: 'Edit Berlin Jazz Night', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit Berlin Jazz Night', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit “Berlin Jazz Night”' }).waitFor();
     const starts = await page.getByLabel('Starts').inputValue();
     expect(starts).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);

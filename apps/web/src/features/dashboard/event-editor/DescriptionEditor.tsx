@@ -12,6 +12,7 @@ import './description-editor.css';
 import { uploadErrorMessage } from '../event-form.ts';
 import { BlockImage, WireBlock, descriptionExtensions } from './rich-content/schema.ts';
 import { WireBlockView } from './WireBlockView.tsx';
+import { InsertBlockControls } from './blocks/InsertBlockControls.tsx';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -67,7 +68,8 @@ function ImageAltControl({ editor }: { editor: NonNullable<ReturnType<typeof use
 /**
  * The event's description in a rich-text editor. Images go up through the media module as they
  * are picked, dropped or pasted (a placeholder shows meanwhile) and land in the description by
- * their uploaded URL and id. Blocks the editor cannot edit (gallery, map, ...) are kept as cards.
+ * their uploaded URL and id. Videos, maps, buttons, galleries and tables are cards edited
+ * through a form; blocks the editor cannot edit (a poll, ...) are kept as cards.
  */
 export function DescriptionEditor({
   initial,
@@ -121,7 +123,7 @@ export function DescriptionEditor({
   return (
     <Input.Wrapper
       label="Description"
-      description="Headings, text, links, lists and images, shown on the event page."
+      description="Text, headings, lists, images, and videos, maps, buttons, galleries or tables, shown on the event page."
       error={error}
     >
       <RichTextEditor editor={editor} mt={4} onImageUpload={uploadImage} className="description-editor">
@@ -157,6 +159,7 @@ export function DescriptionEditor({
             />
             {editor && <ImageAltControl editor={editor} />}
           </RichTextEditor.ControlsGroup>
+          {editor && <InsertBlockControls editor={editor} />}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />

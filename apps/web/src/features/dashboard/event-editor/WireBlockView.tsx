@@ -52,7 +52,12 @@ export function WireBlockView({ node, selected, updateAttributes }: ReactNodeVie
             </Text>
           </div>
           {kind && (
-            <Button size="compact-xs" variant="default" onClick={() => setEditing(true)}>
+            <Button
+              size="compact-xs"
+              variant="default"
+              style={{ flexShrink: 0 }}
+              onClick={() => setEditing(true)}
+            >
               Edit {kindName(kind)}
             </Button>
           )}

@@ -38,16 +38,19 @@ export function BlockFormModal({
       title={entry ? `${base ? 'Edit the' : 'Insert a'} ${entry.name}` : ''}
       size={kind === 'TABLE' ? 'xl' : 'md'}
     >
-      {Form && (
-        <Form
-          base={base}
-          onCancel={onClose}
-          onSave={(node) => {
-            onSave(node);
-            onClose();
-          }}
-        />
-      )}
+      {/* React events bubble through portals: a submit here must not reach the editor's own form. */}
+      <div onSubmit={(e) => e.stopPropagation()}>
+        {Form && (
+          <Form
+            base={base}
+            onCancel={onClose}
+            onSave={(node) => {
+              onSave(node);
+              onClose();
+            }}
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -36,7 +36,11 @@ export function InsertBlockControls({ editor }: { editor: Editor }) {
         base={null}
         onClose={() => setKind(null)}
         onSave={(node) => {
-          editor.chain().focus().insertContent({ type: 'wireBlock', attrs: { node } }).run();
+          // After what is selected (an image, a card, a word), never in its place.
+          const { empty, to } = editor.state.selection;
+          const content = { type: 'wireBlock', attrs: { node } };
+          const chain = editor.chain().focus();
+          (empty ? chain.insertContent(content) : chain.insertContentAt(to, content)).run();
           notifications.show({
             message: `The ${kindName(node.type as FormKind)} was added to the description.`,
           });
