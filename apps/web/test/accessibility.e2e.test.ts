@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     await page.context().close();
   });
 
-  it('finds no serious or critical violation on the sign-in, the events table and the new-event form', async () => {
+  it('finds no serious or critical violation on the sign-in, the events table and the new-event editor', async () => {
     const page = await newAuditablePage(browser);
     await page.goto(`${origin}/dashboard`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 15_000 });
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     await page.getByRole('region', { name: 'Events by status' }).getByText(/\d/).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'New event' }).click();
+    await page.getByRole('link', { name: 'New event' }).click();
     await page.getByRole('form', { name: 'New event' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

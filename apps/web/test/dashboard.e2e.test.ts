@@ -68,7 +68,9 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.getByRole('row', { name: /Berlin Jazz Night/ }).waitFor();
     const drafts = await statusCount(page, 'Draft');
 
-    await page.getByRole('button', { name: 'New event' }).click();
+    // "New event" opens the event editor.
+    await page.getByRole('link', { name: 'New event' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New event' }).waitFor();
     // The zone picker starts at the browser's zone and finds a zone by its city.
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     expect(await zone.inputValue()).toContain('America/New_York');
@@ -79,18 +81,31 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await zone.fill('berlin');
     await page.getByRole('option', { name: /Europe\/Berlin/ }).click();
     expect(await zone.inputValue()).toContain('Europe/Berlin');
-    await page.getByLabel('Location type').selectOption('VENUE');
-    await page.getByLabel('Location name').fill('Test Hall');
-    await page.getByLabel('Registration').selectOption('RSVP');
+    await page.getByText('At a venue', { exact: true }).click();
+    await page.getByLabel('Venue name').fill('Test Hall');
     await page.getByLabel('Save as draft').check();
+    await page.getByRole('tab', { name: 'Registration' }).click();
+    await page.getByText('RSVP', { exact: true }).click();
     await page.getByRole('button', { name: 'Create event' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '“Browser Test Meetup” was created as a draft.' })
+      .waitFor();
+    // The new event opens as itself; its changes are saved, so leaving asks nothing.
+    await page.getByRole('heading', { level: 1, name: 'Edit “Browser Test Meetup”' }).waitFor();
+    const editorPath = new URL(page.url()).pathname;
+    expect(editorPath).toMatch(/^\/dashboard\/events\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: '← All events' }).click();
 
     const row = rowOf(page, 'Browser Test Meetup');
     await row.getByText('Draft').waitFor({ timeout: 10_000 });
     expect(plain(await row.innerText())).toContain('May 1, 2030, 6:00 PM'); // shown in Europe/Berlin
     expect(await row.innerText()).toContain('Berlin time'); // and says which clock that is
     expect(await row.innerText()).toContain('RSVP');
-    expect(await row.getByRole('link').count()).toBe(0); // drafts have no visitor page
+    // Drafts have no visitor page, so the title is no link: the row's one link is Edit, to the editor.
+    const links = row.getByRole('link');
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([editorPath]);
+    expect(await links.getAttribute('aria-label')).toBe('Edit Browser Test Meetup');
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts + 1);
 
     // Each row's buttons name their event, so a screen reader's list of buttons tells them apart.
@@ -112,13 +127,13 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.context().close();
   });
 
-  it('shows the server violation next to the end field, as a sentence', async () => {
+  it('shows the server violation next to the end field, as a sentence; asks before unsaved changes are lost', async () => {
     const page = await signedInPage();
-    await page.getByRole('button', { name: 'New event' }).click();
+    await page.getByRole('link', { name: 'New event' }).click();
     await page.getByLabel('Title').fill('Backwards Event');
     await page.getByLabel('Starts').fill('2030-06-01T20:00');
     await page.getByLabel('Ends').fill('2030-06-01T18:00');
-    await page.getByLabel('Location name').fill('Somewhere');
+    await page.getByLabel('Venue name').fill('Somewhere');
     await page.getByRole('button', { name: 'Create event' }).click();
 
     const end = page.getByLabel('Ends');
@@ -129,6 +144,28 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     expect(description).toBe('The end must be after the start.');
     // Valid fields carry no aria-invalid="true" (Mantine leaves the attribute out).
     expect(await page.getByLabel('Title').getAttribute('aria-invalid')).not.toBe('true');
+
+    // Nothing is saved: leaving the editor asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: '← All events' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/events/new');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Backwards Event');
+    // Closing the tab gets the browser's own question (dismissed: the tab stays).
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    await page.getByRole('link', { name: '← All events' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByRole('row', { name: /Berlin Jazz Night/ }).waitFor();
     expect(await rowOf(page, 'Backwards Event').count()).toBe(0);
     await page.context().close();
   });

@@ -3,7 +3,7 @@ import type { Event } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { eventZone, formatEventStart } from '../../shared/dates.ts';
 import { EventTitle } from './EventTitle.tsx';
-import { EditEventButton } from './event-editor/EditEventButton.tsx';
+import { EditEventLink } from './event-editor/EditEventLink.tsx';
 import { ACTION_LABELS } from './event-actions.ts';
 import { registrationLabel } from './event-labels.ts';
 import { RowCard } from './RowCard.tsx';
@@ -29,7 +29,7 @@ export function EventCard({ event }: { event: Event }) {
       </Text>
       {event.id && (
         <div>
-          <EditEventButton eventId={event.id} title={row.title} />
+          <EditEventLink eventId={event.id} title={row.title} />
         </div>
       )}
     </RowCard>

@@ -3,7 +3,7 @@ import type { Event } from '@tessera/sdk';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { eventZone, formatEventStart } from '../../shared/dates.ts';
 import { EventTitle } from './EventTitle.tsx';
-import { EditEventButton } from './event-editor/EditEventButton.tsx';
+import { EditEventLink } from './event-editor/EditEventLink.tsx';
 import { ACTION_LABELS } from './event-actions.ts';
 import { registrationLabel } from './event-labels.ts';
 import { RowActionButtons } from './RowActionButtons.tsx';
@@ -34,7 +34,7 @@ export function EventRow({ event }: { event: Event }) {
       <Table.Td>{registrationLabel(event)}</Table.Td>
       <Table.Td>
         <Group gap={6} justify="flex-end" wrap="nowrap">
-          {event.id && <EditEventButton eventId={event.id} title={row.title} />}
+          {event.id && <EditEventLink eventId={event.id} title={row.title} />}
           <RowActionButtons
             subject={row.title}
             actions={row.actions}

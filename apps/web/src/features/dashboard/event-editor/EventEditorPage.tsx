@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   Alert,
@@ -32,6 +32,7 @@ import { LocationFields } from './LocationFields.tsx';
 import { RegistrationFields } from './RegistrationFields.tsx';
 import { SeoFields } from './SeoFields.tsx';
 import { useEditorActions } from './useEditorActions.ts';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
 
 const FORM_ID = 'event-editor-form';
 
@@ -64,7 +65,22 @@ function EventEditor({ event }: { event: Event | undefined }) {
   const [values, setValues] = useState<EditorValues>(() => editorValuesOf(event));
   const [tab, setTab] = useState<TabName>('details');
   const [imageUploading, setImageUploading] = useState(false);
-  const actions = useEditorActions(event);
+  // What was last saved (or loaded): the editor has unsaved changes while its values differ.
+  const [saved, setSaved] = useState(values);
+  // Refs for the leave guard's question, asked during a navigation: a new event's save navigates to
+  // its own page before React renders again, and must not be stopped by what it just saved.
+  const savedRef = useRef(values);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const onSaved = (written: EditorValues) => {
+    savedRef.current = written;
+    setSaved(written);
+  };
+  const leaveGuard = useLeaveGuard(
+    !sameValues(values, saved),
+    () => !sameValues(valuesRef.current, savedRef.current),
+  );
+  const actions = useEditorActions(event, onSaved);
   const { violations } = actions;
 
   const set: SectionProps['set'] = (key, value) => setValues((current) => ({ ...current, [key]: value }));
@@ -94,6 +110,7 @@ function EventEditor({ event }: { event: Event | undefined }) {
 
   return (
     <Stack gap="md">
+      {leaveGuard}
       <Anchor component={Link} to="/dashboard" size="sm">
         ← All events
       </Anchor>
@@ -247,4 +264,9 @@ function EventEditor({ event }: { event: Event | undefined }) {
       )}
     </Stack>
   );
+}
+
+/** The same values: compared by content (the description is a document made afresh on each edit). */
+function sameValues(a: EditorValues, b: EditorValues): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }

@@ -17,7 +17,11 @@ const NO_VIOLATIONS: EditorViolations = { byField: {}, other: [] };
  * Save (create or update, then the categories), publish (saving first) and clone, each with its
  * notice; field violations of a refused save come back by input, anything else as an error.
  */
-export function useEditorActions(current: Event | undefined) {
+export function useEditorActions(
+  current: Event | undefined,
+  /** Told the values a save wrote, before any navigation that follows it. */
+  onSaved: (values: EditorValues) => void = () => undefined,
+) {
   const client = useTesseraClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -45,9 +49,10 @@ export function useEditorActions(current: Event | undefined) {
     }
   };
 
-  const write = async (values: EditorValues): Promise<Event> => {
+  /** Saves the editor's values (`asDraft` to publish after: a new event is made as a draft first). */
+  const write = async (values: EditorValues, asDraft = values.draft): Promise<Event> => {
     const { event, fieldMask } = editorWrite(values, current);
-    const saved = await save.mutateAsync({ eventId: current?.id, event, fieldMask, draft: values.draft });
+    const saved = await save.mutateAsync({ eventId: current?.id, event, fieldMask, draft: asDraft });
     const before = current?.categories?.categories ?? [];
     const same =
       before.length === values.categories.length &&
@@ -55,6 +60,7 @@ export function useEditorActions(current: Event | undefined) {
     if (!same) {
       await setCategories.mutateAsync({ eventId: saved.id!, names: values.categories, current: before });
     }
+    onSaved(values);
     return saved;
   };
 
@@ -79,7 +85,7 @@ export function useEditorActions(current: Event | undefined) {
       }),
     publish: (values: EditorValues) =>
       run('publish', async () => {
-        const saved = await write({ ...values, draft: true });
+        const saved = await write(values, true);
         const published = await client.events.publishDraftEvent(saved.id!);
         await queryClient.invalidateQueries({ queryKey: eventKeys.all });
         notifyDone(`“${published.title}” is published.`);

@@ -1,31 +1,31 @@
 import { ValidationError } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  initialEventFormValues,
-  sortViolations,
-  toEventInput,
-  uploadErrorMessage,
-} from '../src/features/dashboard/event-form.ts';
+  editorValuesOf,
+  editorWrite,
+  sortEditorViolations,
+} from '../src/features/dashboard/event-editor/editor-values.ts';
+import { uploadErrorMessage } from '../src/features/dashboard/event-form.ts';
 
-// The new-event form's image (no DOM): what it sends, and refusals in words.
-describe('the event form image', () => {
-  const base = { ...initialEventFormValues(), title: 'Gallery Night', timeZone: 'UTC' };
+// The event editor's main image (no DOM): what a save sends, and refusals in words.
+describe('the event image in the editor', () => {
+  const base = { ...editorValuesOf(), title: 'Gallery Night', timeZone: 'UTC' };
   const image = { id: 'img_1', url: 'http://x/_media/s/a.webp', width: 1600, height: 800 };
 
   it('sends the upload by id with its trimmed alt text, and nothing without an image', () => {
-    expect(toEventInput({ ...base, image, imageAltText: '  A wall  ' }).mainImage).toEqual({
+    expect(editorWrite({ ...base, image, imageAltText: '  A wall  ' }).event.mainImage).toEqual({
       id: 'img_1',
       altText: 'A wall',
     });
-    expect(toEventInput({ ...base, image, imageAltText: ' ' }).mainImage).toEqual({
+    expect(editorWrite({ ...base, image, imageAltText: ' ' }).event.mainImage).toEqual({
       id: 'img_1',
       altText: null,
     });
-    expect('mainImage' in toEventInput(base)).toBe(false);
+    expect('mainImage' in editorWrite(base).event).toBe(false);
   });
 
   it("puts the server's mainImage violations next to the image and its alt text", () => {
-    const sorted = sortViolations([
+    const sorted = sortEditorViolations([
       { field: 'event.mainImage.id', description: 'must be the id of an uploaded image' },
       { field: 'event.mainImage.altText', description: 'must be at most 1000 characters' },
     ]);
