@@ -149,7 +149,13 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await page.getByRole('link', { name: '← All events' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+      const dir = process.env.TESSERA_SCREENSHOTS ?? running.dist;
+      await page.screenshot({ path: path.join(dir, `leave-editor-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 }); // the events as a table again
     await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
     await leave.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/dashboard/events/new');
