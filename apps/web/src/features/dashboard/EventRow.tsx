@@ -33,7 +33,8 @@ export function EventRow({ event }: { event: Event }) {
       </Table.Td>
       <Table.Td>{registrationLabel(event)}</Table.Td>
       <Table.Td>
-        <Group gap={6} justify="flex-end" wrap="nowrap">
+        {/* Wraps (Edit above the actions) rather than running past the table's edge. */}
+        <Group gap={6} justify="flex-end" wrap="wrap">
           {event.id && <EditEventLink eventId={event.id} title={row.title} />}
           <RowActionButtons
             subject={row.title}
