@@ -9,7 +9,7 @@ import { AccountTabs } from './AccountTabs.tsx';
 import { MemberGate } from './MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ORDER_STATUS, admits } from './order-labels.ts';
-import { TicketQr } from './TicketQr.tsx';
+import { TicketQr } from '../../shared/TicketQr.tsx';
 
 /** "My tickets": the member's orders, newest first, each ticket with its QR code and the PDF when offered. */
 export function MyTicketsPage() {
@@ -101,7 +101,7 @@ function OrderCard({ order, event }: { order: MemberEventOrder; event: Event | u
             {tickets.map((ticket) => (
               <Card key={ticket.ticketNumber} withBorder padding="sm" radius="md">
                 <Stack gap={4} align="center">
-                  <TicketQr payload={ticket.qrCode} ticketNumber={ticket.ticketNumber} />
+                  <TicketQr payload={ticket.qrCode} ticketNumber={ticket.ticketNumber} size={160} />
                   <Text fw={600} ta="center">
                     {ticket.name}
                   </Text>

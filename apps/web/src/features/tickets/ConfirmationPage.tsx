@@ -11,7 +11,7 @@ import { checkoutPath } from './paths.ts';
 import { externalUrl } from './post-flow.ts';
 import { purchaseErrorMessage } from './purchase-errors.ts';
 import { PayNowForm } from './PayNowForm.tsx';
-import { TicketQr } from './TicketQr.tsx';
+import { TicketQr } from '../../shared/TicketQr.tsx';
 
 /** A pending payment is asked about again this often until it settles. */
 const PENDING_REFRESH_MS = 3000;
