@@ -237,7 +237,8 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       .waitFor({ timeout: 30_000 });
     expect(await ticketCheckedIn(tickets[1]!.ticketNumber)).toBe(false);
     await page.context().close();
-  });
+    // Three scans, each waiting for the camera decoder on a loaded CI box: more than the default 30 s.
+  }, 180_000);
 
   it('checks a guest in by search, as a staff member logged in with the owner’s login link', async () => {
     const [staffMember] = (
