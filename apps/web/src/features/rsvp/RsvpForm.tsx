@@ -3,7 +3,7 @@ import type { Form } from '@tessera/contracts/event-forms';
 import { useCreateRsvp, useCurrentMember } from '@tessera/react';
 import { ValidationError, type FieldViolation } from '@tessera/sdk/core';
 import type { Rsvp } from '@tessera/sdk/rsvps';
-import { FormControlField } from './FormControlField.tsx';
+import { EventFormControl } from '../../shared/forms/EventFormControl.tsx';
 import { controlsFor, toInputValues, violationsByInput, type Answers } from './form-answers.ts';
 import { rsvpErrorMessage } from './rsvp-errors.ts';
 
@@ -116,7 +116,7 @@ export function RsvpForm({ eventId, form, askNo, waitlist, onAnswered }: RsvpFor
         )}
       </div>
       {controls.map((control) => (
-        <FormControlField
+        <EventFormControl
           key={control.id}
           control={control}
           answers={answers}

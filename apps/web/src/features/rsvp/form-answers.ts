@@ -1,18 +1,19 @@
 import type { FormInputValue, InputControl } from '@tessera/contracts/event-forms';
 import type { FieldViolation } from '@tessera/sdk/core';
+import {
+  ADDRESS_PARTS,
+  GUEST_COUNT_INPUT,
+  GUEST_NAMES_INPUT,
+  guestCountOf,
+  type AnswerValue,
+  type Answers,
+} from '../../shared/forms/event-form-answers.ts';
+
+export type { Answers };
 
 // What the RSVP form keeps while a visitor types, and how it becomes the wire's
 // `form.inputValues` (checked again by the server, whose violations come back per input).
 
-/** One input's answer while editing: text, or a list (checkboxes, guest names, address parts). */
-export type AnswerValue = string | string[];
-export type Answers = Record<string, AnswerValue>;
-
-/** The parts of a full address, in the order the server reads `values` (form-answers.ts there). */
-export const ADDRESS_PARTS = ['streetAddress', 'city', 'subdivision', 'postalCode', 'country'] as const;
-
-export const GUEST_COUNT_INPUT = 'additionalGuests';
-export const GUEST_NAMES_INPUT = 'guestNames';
 /** The inputs a NO answers: the server asks nothing else of someone who is not coming. */
 export const CONTACT_INPUTS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'email']);
 
@@ -24,12 +25,6 @@ export function controlsFor(controls: InputControl[], answer: 'YES' | 'NO'): Inp
 
 const textOf = (value: AnswerValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 const listOf = (value: AnswerValue | undefined) => (Array.isArray(value) ? value : []);
-
-/** The number of additional guests chosen (0 when none or not a whole number). */
-export function guestCountOf(answers: Answers): number {
-  const n = Number(textOf(answers[GUEST_COUNT_INPUT]));
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
 
 /**
  * The answers as `form.inputValues` for the given controls: empty answers left out (the server

@@ -301,7 +301,6 @@ function CheckoutForm({
                       answers={guests[i] ?? {}}
                       errors={errors.guests[i] ?? {}}
                       onChange={setAnswer(i)}
-                      idPrefix={`guest-${i}`}
                     />
                   </Stack>
                 </Paper>

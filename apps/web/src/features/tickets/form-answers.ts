@@ -1,11 +1,9 @@
 import type { Form, FormInput } from '@tessera/sdk/event-checkout';
 import type { FieldViolation } from '@tessera/sdk';
+import type { Answers } from '../../shared/forms/event-form-answers.ts';
 
-/** What a visitor typed into one form: text per input, a list for checkboxes, guest names and addresses. */
-export type Answers = Record<string, string | string[]>;
-
-/** The five parts of a full address answer, in the order the server reads `values`. */
-export const ADDRESS_PARTS = ['streetAddress', 'city', 'subdivision', 'postalCode', 'country'] as const;
+/** What a visitor typed into one guest's form (the shared controls' shape). */
+export type { Answers };
 
 /** The form's visible inputs (deleted controls left out), for looking answers up. */
 const inputsOf = (form: Form): FormInput[] =>

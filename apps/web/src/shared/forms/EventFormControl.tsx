@@ -6,20 +6,23 @@ import {
   GUEST_NAMES_INPUT,
   guestCountOf,
   type Answers,
-} from './form-answers.ts';
+} from './event-form-answers.ts';
+import './event-form.css';
 
 // One control of an event's form, for every input kind of the form (spec §3): plain inputs,
 // text areas, dropdowns, radio buttons, checkboxes, name, additional guests, short and full
-// addresses, dates. The browser's own checks are off (the form is `noValidate`): the server
-// checks the answers and its messages show under the input they name.
+// addresses, dates. The one renderer of the RSVP form (event page) and a ticket's guest form
+// (checkout), so plain React and CSS: the event page carries no Mantine. The browser's own checks
+// are off (the forms are `noValidate`): the server checks the answers and its messages show under
+// the input they name. Ids come from useId, so several forms on one page never share one.
 
-export interface ControlFieldProps {
+export interface EventFormControlProps {
   control: InputControl;
   answers: Answers;
   onChange: (inputName: string, value: string | string[]) => void;
   /** Messages per input name. */
-  errors: Map<string, string[]>;
-  disabled: boolean;
+  errors: ReadonlyMap<string, readonly string[]>;
+  disabled?: boolean;
 }
 
 const ADDRESS_LABELS: Record<(typeof ADDRESS_PARTS)[number], string> = {
@@ -31,10 +34,10 @@ const ADDRESS_LABELS: Record<(typeof ADDRESS_PARTS)[number], string> = {
 };
 
 function Required({ input }: { input: FormInput }) {
-  return input.mandatory ? <span className="rsvp-required"> (required)</span> : null;
+  return input.mandatory ? <span className="form-controls-required"> (required)</span> : null;
 }
 
-function Errors({ id, messages }: { id: string; messages: string[] | undefined }) {
+function Errors({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
   if (!messages?.length) return null;
   return (
     <p className="form-error" id={id}>
@@ -50,7 +53,7 @@ function Single({
   render,
 }: {
   input: FormInput;
-  errors: string[] | undefined;
+  errors: readonly string[] | undefined;
   render: (props: {
     id: string;
     'aria-invalid': boolean;
@@ -87,14 +90,14 @@ function Group({
 }: {
   legend: string;
   input?: FormInput;
-  errors: string[] | undefined;
+  errors: readonly string[] | undefined;
   children: ReactNode;
 }) {
   const errorId = useId();
   const invalid = Boolean(errors?.length);
   return (
     <fieldset
-      className="rsvp-group"
+      className="form-controls-group"
       aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
     >
@@ -123,7 +126,13 @@ function inputTypeOf(input: FormInput): string {
   return 'text';
 }
 
-export function FormControlField({ control, answers, onChange, errors, disabled }: ControlFieldProps) {
+export function EventFormControl({
+  control,
+  answers,
+  onChange,
+  errors,
+  disabled = false,
+}: EventFormControlProps) {
   const [first] = control.inputs;
   if (!first) return null;
   const errorsOf = (input: FormInput) => errors.get(input.name);
@@ -131,7 +140,7 @@ export function FormControlField({ control, answers, onChange, errors, disabled 
   switch (control.type) {
     case 'NAME':
       return (
-        <div className="rsvp-name">
+        <div className="form-controls-name">
           {control.inputs.map((input) => (
             <Single
               key={input.name}
@@ -284,7 +293,7 @@ export function FormControlField({ control, answers, onChange, errors, disabled 
         first.labels?.find((l) => l.name === part)?.label ?? ADDRESS_LABELS[part];
       return (
         <Group legend={first.label} input={first} errors={errorsOf(first)}>
-          <div className="rsvp-address">
+          <div className="form-controls-address">
             {ADDRESS_PARTS.map((part, i) => (
               <label key={part} className="field">
                 <span>{labelOf(part)}</span>
@@ -310,14 +319,14 @@ export function FormControlField({ control, answers, onChange, errors, disabled 
 }
 
 /** How many guests come along (up to the control's limit) and, for each, a name. */
-function GuestsField({ control, answers, onChange, errors, disabled }: ControlFieldProps) {
+function GuestsField({ control, answers, onChange, errors, disabled = false }: EventFormControlProps) {
   const count = control.inputs.find((i) => i.name === GUEST_COUNT_INPUT);
   const names = control.inputs.find((i) => i.name === GUEST_NAMES_INPUT);
   if (!count) return null;
   const n = guestCountOf(answers);
   const given = list(answers, GUEST_NAMES_INPUT);
   return (
-    <div className="rsvp-guests">
+    <div className="form-controls-guests">
       <Single
         input={count}
         errors={errors.get(count.name)}
@@ -327,7 +336,11 @@ function GuestsField({ control, answers, onChange, errors, disabled }: ControlFi
             className="input"
             value={String(n)}
             disabled={disabled}
-            onChange={(e) => onChange(count.name, e.target.value)}
+            onChange={(e) => {
+              // Names beyond the new count are dropped, so none is sent for a guest not coming.
+              onChange(count.name, e.target.value);
+              onChange(GUEST_NAMES_INPUT, given.slice(0, Number(e.target.value)));
+            }}
           >
             {Array.from({ length: count.maxLength + 1 }, (_, i) => (
               <option key={i} value={i}>
