@@ -1,9 +1,7 @@
-import type { MemberEventOrder } from '@tessera/sdk/member-orders';
+import type { OrderStatus, OrderStatusLabels } from '../../shared/order-status.ts';
 
-type Status = MemberEventOrder['status'];
-
-/** An order's status as the member reads it, with the badge colour. */
-export const ORDER_STATUS: Record<Status, { label: string; color: string }> = {
+/** An order's status as the member reads it, with the badge colour (the owner's words differ). */
+export const ORDER_STATUS: OrderStatusLabels = {
   NA_ORDER_STATUS: { label: 'Unknown', color: 'gray' },
   FREE: { label: 'Free', color: 'green' },
   PAID: { label: 'Paid', color: 'green' },
@@ -18,5 +16,5 @@ export const ORDER_STATUS: Record<Status, { label: string; color: string }> = {
 };
 
 /** Tickets that get the member in: shown with their QR codes (others say why not). */
-export const admits = (status: Status): boolean =>
+export const admits = (status: OrderStatus): boolean =>
   status === 'PAID' || status === 'FREE' || status === 'OFFLINE_PENDING' || status === 'AUTHORIZED';

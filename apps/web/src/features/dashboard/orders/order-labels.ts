@@ -1,8 +1,10 @@
 import type { OrderAction } from '@tessera/react';
 import type { EventOrderStatus, OrderView } from '@tessera/sdk/event-orders-admin';
+import type { OrderStatusLabels } from '../../../shared/order-status.ts';
 import type { Confirmation } from '../ConfirmDialog.tsx';
 
-export const ORDER_STATUS: Record<EventOrderStatus, { label: string; color: string }> = {
+/** An order's status as the owner reads it, with the badge colour (the member's words differ). */
+export const ORDER_STATUS: OrderStatusLabels = {
   NA_ORDER_STATUS: { label: 'Unknown', color: 'gray' },
   FREE: { label: 'Free', color: 'teal' },
   PENDING: { label: 'Payment pending', color: 'yellow' },
