@@ -8,7 +8,7 @@ import type { Rsvp } from '@tessera/sdk/rsvps';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from './AccountTabs.tsx';
-import { MemberGate } from './MemberGate.tsx';
+import { MemberGate } from '../../shared/MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const STATUS = {
@@ -21,7 +21,7 @@ const STATUS = {
 export function MyRsvpsPage() {
   usePageTitle('My RSVPs');
   return (
-    <MemberGate title="My RSVPs" path="/account/rsvps">
+    <MemberGate title="My RSVPs" path="/account/rsvps" visitorMessage="Log in to see your RSVPs.">
       <MyRsvps />
     </MemberGate>
   );

@@ -6,7 +6,7 @@ import type { MemberEventOrder } from '@tessera/sdk/member-orders';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from './AccountTabs.tsx';
-import { MemberGate } from './MemberGate.tsx';
+import { MemberGate } from '../../shared/MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ORDER_STATUS, admits } from './order-labels.ts';
 import { TicketQr } from '../../shared/TicketQr.tsx';
@@ -15,7 +15,7 @@ import { TicketQr } from '../../shared/TicketQr.tsx';
 export function MyTicketsPage() {
   usePageTitle('My tickets');
   return (
-    <MemberGate title="My tickets" path="/account/tickets">
+    <MemberGate title="My tickets" path="/account/tickets" visitorMessage="Log in to see your tickets.">
       <MyTickets />
     </MemberGate>
   );

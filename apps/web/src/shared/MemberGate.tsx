@@ -4,11 +4,22 @@ import { Link } from 'react-router';
 import { useMemberSession, useTesseraClient } from '@tessera/react';
 import type { MemberOAuthStrategy } from '@tessera/sdk';
 
+interface MemberGateProps {
+  /** The page's heading while nobody is logged in. */
+  title: string;
+  /** Where the login comes back to. */
+  path: string;
+  /** What a visitor is told, e.g. "Log in to see your tickets." */
+  visitorMessage: string;
+  children: ReactNode;
+}
+
 /**
  * Shows `children` to a logged-in member; otherwise tries a silent login once (the browser may
  * still be logged in from the hosted login), then offers to log in and come back to `path`.
+ * The account page and My tickets / My RSVPs (Mantine layout pages) go through it.
  */
-export function MemberGate({ title, path, children }: { title: string; path: string; children: ReactNode }) {
+export function MemberGate({ title, path, visitorMessage, children }: MemberGateProps) {
   const auth = useTesseraClient().auth as MemberOAuthStrategy;
   const { loggedIn } = useMemberSession();
   const [tried, setTried] = useState(false);
@@ -39,7 +50,7 @@ export function MemberGate({ title, path, children }: { title: string; path: str
           </Group>
         ) : (
           <>
-            <Text>Log in to see your {title === 'My tickets' ? 'tickets' : 'RSVPs'}.</Text>
+            <Text>{visitorMessage}</Text>
             <Group gap="sm">
               <Button component={Link} to={`/login?next=${encodeURIComponent(path)}`}>
                 Log in
