@@ -177,13 +177,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const outbox = new OutboxDispatcher(db, options.database.dialect, clock, server.log, options.outboxRetry);
   const jobs = new Jobs(db, options.database.dialect, clock, server.log, options.jobs);
   const siblings = linkSiblings(options.siblings, { visitorCache, revocations });
-  const afterCommit = (siteId: string, changes: readonly string[]) => {
+  const afterCommit = (siteId: string, changes: readonly string[], recordedEvents: boolean) => {
     // Only the cached reads depending on what changed (platform/data-versions.ts).
     if (changes.length > 0) {
       visitorCache.invalidate(siteId, changes);
       siblings.siteChanged(siteId, changes);
     }
-    void outbox.dispatchPending();
+    // A pass only for units that recorded events; due retries come from the outbox.deliver job.
+    if (recordedEvents) void outbox.dispatchPending();
   };
   const uow = new UnitOfWork(db, options.database.dialect, afterCommit);
 

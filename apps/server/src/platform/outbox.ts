@@ -42,9 +42,16 @@ export function checkDomainEventPayloads(on: boolean): void {
   checkPayloads = on;
 }
 
+/** Transactions that recorded a domain event: only their commit needs a dispatch pass. */
+const recordedIn = new WeakSet<Executor>();
+
+/** Whether this transaction recorded a domain event (the unit of work asks after its commit). */
+export const recordedDomainEvents = (tx: Executor): boolean => recordedIn.has(tx);
+
 /** Records a domain event; call it inside the transaction of the mutation it describes. */
 export async function recordDomainEvent(tx: Executor, event: DomainEventInput): Promise<void> {
   if (checkPayloads) assertDomainEventPayload(event.name, event.payload);
+  recordedIn.add(tx);
   await tx
     .insertInto('outbox')
     .values({

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db, Dialect, Executor } from './db.ts';
 import { isVersionedKind, raiseDataVersion, type DataChange } from './data-versions.ts';
+import { recordedDomainEvents } from './outbox.ts';
 
 /** One site's open transaction, as the work inside a unit of work sees it. */
 export interface SiteTx {
@@ -32,9 +33,14 @@ export class UnitOfWork {
     private readonly dialect: Dialect,
     /**
      * Called after every committed unit of a site with the kinds it changed (e.g. drop the cached
-     * reads that depend on them, dispatch events).
+     * reads that depend on them) and whether it recorded a domain event (dispatch only then: a
+     * pass per commit was two write statements per ticket hold in an on-sale rush).
      */
-    private readonly onCommit: (siteId: string, changes: readonly DataChange[]) => void = () => {},
+    private readonly onCommit: (
+      siteId: string,
+      changes: readonly DataChange[],
+      recordedEvents: boolean,
+    ) => void = () => {},
   ) {}
 
   /**
@@ -54,7 +60,9 @@ export class UnitOfWork {
     // Sorted and once each: units raising several versions take their rows in one order (no deadlock).
     const versioned = [...new Set(options.changes)].filter(isVersionedKind);
     versioned.sort();
+    let executor: Executor | undefined;
     const unit = async (tx: Executor) => {
+      executor = tx;
       for (const kind of versioned) await raiseDataVersion(tx, siteId, kind);
       return work(scoped(tx));
     };
@@ -62,7 +70,7 @@ export class UnitOfWork {
       this.dialect === 'postgres'
         ? await this.db.transaction().execute(unit)
         : await this.sqliteImmediate(unit);
-    this.onCommit(siteId, options.changes);
+    this.onCommit(siteId, options.changes, executor !== undefined && recordedDomainEvents(executor));
     for (const hook of hooks) hook();
     return result;
   }
