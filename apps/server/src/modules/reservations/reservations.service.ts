@@ -26,6 +26,8 @@ import {
   toAvailableTicket,
   tryHold,
   unsoldOf,
+  withoutLapsed,
+  type Counts,
   type DefinitionRow,
 } from '../ticket-definitions/index.ts';
 import {
@@ -125,8 +127,10 @@ export class ReservationsService {
         (unit) => this.hold(unit, caller, id, input.eventId, lines, expires),
         CHANGES,
       );
+    // The counter rows as the hold left them (its RETURNING): the answer's counts need no read.
+    let counts: Map<string, Counts>;
     try {
-      await hold();
+      counts = await hold();
     } catch (error) {
       if (!(error instanceof Shortfall)) throw error;
       // Expired holds still counted in `held` (no job has run yet) give their places back first.
@@ -138,7 +142,7 @@ export class ReservationsService {
       )
         throw this.soldOut(error);
       try {
-        await hold();
+        counts = await hold();
       } catch (again) {
         throw again instanceof Shortfall ? this.soldOut(again) : again;
       }
@@ -147,7 +151,7 @@ export class ReservationsService {
       id,
       expires,
       reservationStatus: 'RESERVATION_PENDING',
-      reservations: await this.ticketsOf(scope, lines, now),
+      reservations: await this.ticketsOf(scope, lines, counts, now),
     };
   }
 
@@ -160,8 +164,11 @@ export class ReservationsService {
     expires: string,
   ) {
     // One order for every unit taking counter rows: concurrent holds queue, never deadlock.
+    const counts = new Map<string, Counts>();
     for (const line of [...lines].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
-      if (!(await tryHold(unit, line.definition.id, line.quantity))) throw new Shortfall(line.definition.id);
+      const counter = await tryHold(unit, line.definition.id, line.quantity);
+      if (!counter) throw new Shortfall(line.definition.id);
+      counts.set(line.definition.id, counter);
     }
     const now = this.now();
     await insertReservation(
@@ -189,6 +196,7 @@ export class ReservationsService {
       payload: { id },
       key: `reservation-expire:${id}`,
     });
+    return counts;
   }
 
   /** The negative control's race (tests only): free places read outside the unit, then added. */
@@ -302,12 +310,8 @@ export class ReservationsService {
     return parsed.money;
   }
 
-  private async ticketsOf(scope: SiteScope, lines: Line[], now: string) {
-    const counts = await countsOf(
-      scope,
-      lines.map((l) => l.definition.id),
-      now,
-    );
+  private async ticketsOf(scope: SiteScope, lines: Line[], held: Map<string, Counts>, now: string) {
+    const counts = await withoutLapsed(scope, held, now);
     return lines.map((line) => ({
       quantity: line.quantity,
       ticket: toAvailableTicket(

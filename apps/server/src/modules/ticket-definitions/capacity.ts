@@ -50,19 +50,26 @@ export async function setCounterCapacity(scope: SiteScope, definitionId: string,
     .execute();
 }
 
-/** Holds `quantity` places of a definition; false when they are not free (nothing changed). */
-export async function tryHold(scope: SiteScope, definitionId: string, quantity: number): Promise<boolean> {
-  const held = updateSiteTable(scope, 'ticket_counters')
+/**
+ * Holds `quantity` places of a definition: the counter row after the hold (RETURNING, so the
+ * answer's counts need no second read), or undefined when they are not free (nothing changed).
+ */
+export async function tryHold(
+  scope: SiteScope,
+  definitionId: string,
+  quantity: number,
+): Promise<Counts | undefined> {
+  let held = updateSiteTable(scope, 'ticket_counters')
     .set({ held: sql`held + ${quantity}` })
     .where('definition_id', '=', definitionId);
   // Unguarded (tests only): the caller checked the free places beforehand, outside the unit.
-  if (!capacityGuard.enabled) return Number((await held.executeTakeFirst()).numUpdatedRows) === 1;
-  const result = await held
-    .where((eb) =>
+  if (capacityGuard.enabled) {
+    held = held.where((eb) =>
       eb.or([eb('capacity', 'is', null), eb(sql`sold + held + ${quantity}`, '<=', eb.ref('capacity'))]),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    );
+  }
+  const row = await held.returning(['capacity', 'sold', 'held']).executeTakeFirst();
+  return row && { capacity: row.capacity, sold: Number(row.sold), held: Number(row.held) };
 }
 
 /** Gives back held places (a canceled or expired hold). */
@@ -107,14 +114,22 @@ export async function countsOf(scope: SiteScope, definitionIds: readonly string[
     .select(['definition_id', 'capacity', 'sold', 'held'])
     .where('definition_id', 'in', ids)
     .execute();
-  const expired = await expiredHeld(scope, ids, now);
   for (const row of rows) {
-    const stale = expired.get(row.definition_id) ?? 0;
-    counts.set(row.definition_id, {
-      capacity: row.capacity,
-      sold: Number(row.sold),
-      held: Math.max(0, Number(row.held) - stale),
-    });
+    counts.set(row.definition_id, { capacity: row.capacity, sold: Number(row.sold), held: Number(row.held) });
+  }
+  return withoutLapsed(scope, counts, now);
+}
+
+/**
+ * Counter rows as of `now` (`tryHold`'s answers, or `countsOf`'s read): less the pending holds
+ * whose expiry has passed, which `held` still counts until they are released.
+ */
+export async function withoutLapsed(scope: SiteScope, counts: Map<string, Counts>, now: string) {
+  if (counts.size === 0) return counts;
+  const expired = await expiredHeld(scope, [...counts.keys()], now);
+  for (const [id, stale] of expired) {
+    const row = counts.get(id);
+    if (row) counts.set(id, { ...row, held: Math.max(0, row.held - stale) });
   }
   return counts;
 }

@@ -7,6 +7,7 @@ export {
   sellHeld,
   tryHold,
   unsoldOf,
+  withoutLapsed,
   type Counts,
 } from './capacity.ts';
 export { findEventRef, type EventRef } from './event-ref.ts';
