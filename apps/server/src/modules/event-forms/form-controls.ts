@@ -6,6 +6,7 @@ import {
   type InputControl,
   type UpdateControlRequest,
 } from '@tessera/contracts/event-forms';
+import { formControlKindOf } from '@tessera/contracts/event-form-control-kind';
 import { violation } from '../../platform/errors.ts';
 import { InputNames, textInput } from './form-document.ts';
 
@@ -50,36 +51,8 @@ export function chooseControl(
   return { kind, body: (input as Record<string, unknown>)[kind] } as ChosenControl;
 }
 
-/**
- * Which body made a control: the body an update of it must use. INPUT controls are told apart
- * by the names the form gave their inputs (`email`, `phone_3`, `text_4`, `comment_5`).
- */
-export function kindOf(control: InputControl): ControlKind {
-  switch (control.type) {
-    case 'NAME':
-      return 'name';
-    case 'GUEST_CONTROL':
-      return 'additionalGuests';
-    case 'ADDRESS_SHORT':
-    case 'ADDRESS_FULL':
-      return 'address';
-    case 'DATE':
-      return 'date';
-    case 'DROPDOWN':
-      return 'dropdown';
-    case 'RADIO':
-      return 'radioButton';
-    case 'CHECKBOX':
-      return 'checkbox';
-    case 'TEXTAREA':
-      return 'text';
-    case 'INPUT': {
-      const name = control.inputs[0]?.name ?? '';
-      if (name === InputNames.email) return 'email';
-      return name.startsWith('phone_') ? 'phone' : 'text';
-    }
-  }
-}
+/** Which body made a control (one rule with the dashboard's form tab, in the contracts). */
+export const kindOf: (control: InputControl) => ControlKind = formControlKindOf;
 
 /** True for an input whose answers are phone numbers (a phone control's). */
 export const isPhoneInput = (input: FormInput): boolean => input.name.startsWith('phone_');

@@ -1,5 +1,6 @@
 import type { UpdateControlRequest } from '@tessera/contracts/event-forms';
 import type { InputControl } from '@tessera/sdk/event-forms-admin';
+import { formControlKindOf } from '@tessera/contracts/event-form-control-kind';
 
 // The form tab's one mapping between a control as the server answers it (type + inputs) and the
 // few values an owner edits, and back to the one-kind body AddControl / UpdateControl take. An
@@ -78,33 +79,8 @@ export function newValues(kind: ControlKind): ControlValues {
   };
 }
 
-/** Which body made a control (the server tells INPUT controls apart by their input names). */
-export function kindOf(control: InputControl): ControlKind {
-  switch (control.type) {
-    case 'NAME':
-      return 'name';
-    case 'GUEST_CONTROL':
-      return 'additionalGuests';
-    case 'ADDRESS_SHORT':
-    case 'ADDRESS_FULL':
-      return 'address';
-    case 'DATE':
-      return 'date';
-    case 'DROPDOWN':
-      return 'dropdown';
-    case 'RADIO':
-      return 'radioButton';
-    case 'CHECKBOX':
-      return 'checkbox';
-    case 'TEXTAREA':
-      return 'text';
-    case 'INPUT': {
-      const name = control.inputs[0]?.name ?? '';
-      if (name === 'email') return 'email';
-      return name.startsWith('phone_') ? 'phone' : 'text';
-    }
-  }
-}
+/** Which body made a control (the server's rule, from the contracts). */
+export const kindOf: (control: InputControl) => ControlKind = formControlKindOf;
 
 export function valuesOf(control: InputControl): ControlValues {
   const kind = kindOf(control);
