@@ -1,4 +1,5 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { hmacOf, signatureMatches } from '../../platform/signatures.ts';
 import { randomSecret } from '../../platform/ids.ts';
 import { insertIntoSite, selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
 
@@ -39,7 +40,7 @@ export async function qrSecretOf(scope: SiteScope): Promise<string> {
 }
 
 const signatureOf = (secret: string, ticketNumber: string) =>
-  createHmac('sha256', secret).update(`ticket:${ticketNumber}`).digest('base64url').slice(0, 22);
+  hmacOf(secret, `ticket:${ticketNumber}`).slice(0, 22);
 
 /** The ticket's QR payload: its number and an HMAC over it with the site's secret. */
 export const signTicket = (secret: string, ticketNumber: string): string =>
@@ -51,7 +52,7 @@ export function verifyTicketPayload(secret: string, payload: string): string | u
   const dot = payload.lastIndexOf('.');
   if (dot <= 0) return undefined;
   const ticketNumber = payload.slice(0, dot);
-  const given = Buffer.from(payload.slice(dot + 1));
-  const expected = Buffer.from(signatureOf(secret, ticketNumber));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? ticketNumber : undefined;
+  return signatureMatches(payload.slice(dot + 1), signatureOf(secret, ticketNumber))
+    ? ticketNumber
+    : undefined;
 }

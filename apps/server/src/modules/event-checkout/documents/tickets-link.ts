@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacOf, signatureMatches } from '../../../platform/signatures.ts';
 
 /** Where an order's tickets PDF is served: a plain link (mail, a phone's browser), no credentials. */
 export const TICKETS_PDF_PATH =
@@ -14,9 +14,7 @@ export interface TicketsLinkTarget {
 }
 
 const signatureOf = (secret: string, target: TicketsLinkTarget, expires: number) =>
-  createHmac('sha256', secret)
-    .update(`tickets-pdf\n${target.siteId}\n${target.eventId}\n${target.orderNumber}\n${expires}`)
-    .digest('base64url');
+  hmacOf(secret, `tickets-pdf\n${target.siteId}\n${target.eventId}\n${target.orderNumber}\n${expires}`);
 
 /**
  * The signed, expiring path of an order's tickets (HMAC-SHA256 with the site's secret over the site,
@@ -40,8 +38,6 @@ export function checkTicketsLink(
 ): 'valid' | 'expired' | 'forged' {
   const { expires, sig } = query;
   if (typeof expires !== 'string' || !/^\d{1,15}$/.test(expires) || typeof sig !== 'string') return 'forged';
-  const given = Buffer.from(sig);
-  const expected = Buffer.from(signatureOf(secret, target, Number(expires)));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
+  if (!signatureMatches(sig, signatureOf(secret, target, Number(expires)))) return 'forged';
   return Number(expires) <= nowMs ? 'expired' : 'valid';
 }
