@@ -233,6 +233,8 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
     await page.getByRole('combobox', { name: 'Sort' }).click();
     await page.getByRole('option', { name: 'Highest total' }).click();
     await page.getByRole('table', { name: 'Orders, highest total' }).waitFor();
+    // The caption changes at once; the rows when the sorted page arrives (the previous one stays shown).
+    await orderRows(page).first().filter({ hasText: numbers.paid }).waitFor();
     expect(await orderRows(page).first().innerText()).toContain(numbers.paid);
     await page.getByRole('button', { name: `Details order ${numbers.paid}` }).click();
     const drawer = page.getByRole('dialog', { name: `Order ${numbers.paid}` });
