@@ -21,6 +21,13 @@ import { scheduleModule } from './modules/schedule/index.ts';
 import { sitesModule } from './modules/sites/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
+import { storeInventoryModule } from './modules/store-inventory/index.ts';
+import { storeCatalogModule } from './modules/store-catalog/index.ts';
+import { backInStockModule } from './modules/back-in-stock/index.ts';
+import { storeSettingsModule } from './modules/store-settings/index.ts';
+import { storeCartModule } from './modules/store-cart/index.ts';
+import { storeOrdersModule } from './modules/store-orders/index.ts';
+import { storePaymentsModule } from './modules/store-payments/index.ts';
 
 /**
  * The server's modules, in setup order: a module may use (`modules.get`) only those above it.
@@ -50,4 +57,11 @@ export const appModules: readonly AnyModule[] = [
   guestsModule,
   staffModule,
   notificationsModule,
+  storeInventoryModule,
+  storeCatalogModule,
+  backInStockModule,
+  storeSettingsModule,
+  storeCartModule,
+  storeOrdersModule,
+  storePaymentsModule,
 ];

@@ -24,6 +24,15 @@ import { sitesSamples } from './route-samples/sites.ts';
 import { staffSamples } from './route-samples/staff.ts';
 import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
 import { memberOrdersSamples } from './route-samples/member-orders.ts';
+import { catalogSamples } from './route-samples/catalog.ts';
+import { catalogQueriesSamples } from './route-samples/catalog-queries.ts';
+import { inventorySamples } from './route-samples/inventory.ts';
+import { backInStockSamples } from './route-samples/back-in-stock.ts';
+import { storeSettingsSamples } from './route-samples/store-settings.ts';
+import { currentCartSamples } from './route-samples/current-cart.ts';
+import { checkoutsSamples } from './route-samples/checkouts.ts';
+import { storeOrdersSamples } from './route-samples/store-orders.ts';
+import { storePaymentsSamples } from './route-samples/store-payments.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
@@ -57,6 +66,15 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   eventDiscounts: eventDiscountsSamples,
   ticketReservations: ticketReservationsSamples,
   memberOrders: memberOrdersSamples,
+  catalog: catalogSamples,
+  catalogQueries: catalogQueriesSamples,
+  inventory: inventorySamples,
+  backInStock: backInStockSamples,
+  storeSettings: storeSettingsSamples,
+  currentCart: currentCartSamples,
+  checkouts: checkoutsSamples,
+  storeOrders: storeOrdersSamples,
+  storePayments: storePaymentsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

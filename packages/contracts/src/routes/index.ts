@@ -22,6 +22,15 @@ import { eventsSettingsRoutes } from './events-settings.routes.ts';
 import { eventDiscountsRoutes } from './event-discounts.routes.ts';
 import { ticketReservationsRoutes } from './ticket-reservations.routes.ts';
 import { memberOrdersRoutes } from './member-orders.routes.ts';
+import { catalogRoutes } from './catalog.routes.ts';
+import { catalogQueriesRoutes } from './catalog-queries.routes.ts';
+import { inventoryRoutes } from './inventory.routes.ts';
+import { backInStockRoutes } from './back-in-stock.routes.ts';
+import { storeSettingsRoutes } from './store-settings.routes.ts';
+import { currentCartRoutes } from './current-cart.routes.ts';
+import { checkoutsRoutes } from './checkouts.routes.ts';
+import { storeOrdersRoutes } from './store-orders.routes.ts';
+import { storePaymentsRoutes } from './store-payments.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -41,6 +50,15 @@ export { notificationsRoutes };
 export { eventDiscountsRoutes };
 export { ticketReservationsRoutes };
 export { memberOrdersRoutes };
+export { catalogRoutes };
+export { catalogQueriesRoutes };
+export { inventoryRoutes };
+export { backInStockRoutes };
+export { storeSettingsRoutes };
+export { currentCartRoutes };
+export { checkoutsRoutes };
+export { storeOrdersRoutes };
+export { storePaymentsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -67,6 +85,15 @@ export const routeTable = {
   eventDiscounts: eventDiscountsRoutes,
   ticketReservations: ticketReservationsRoutes,
   memberOrders: memberOrdersRoutes,
+  catalog: catalogRoutes,
+  catalogQueries: catalogQueriesRoutes,
+  inventory: inventoryRoutes,
+  backInStock: backInStockRoutes,
+  storeSettings: storeSettingsRoutes,
+  currentCart: currentCartRoutes,
+  checkouts: checkoutsRoutes,
+  storeOrders: storeOrdersRoutes,
+  storePayments: storePaymentsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

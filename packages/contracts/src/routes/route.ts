@@ -71,7 +71,17 @@ export type DataKind =
   /** Policies of events (modules/policies). */
   | 'policies'
   /** Staff members of the events area (modules/staff). */
-  | 'staff';
+  | 'staff'
+  /** Store catalog: products, variants, collections (modules/store-catalog). Stock counts are `counter:inventory`. */
+  | 'products'
+  /** Store settings: shipping options, discount rules, tips, taxes, order/checkout/back-in-stock settings. */
+  | 'storeSettings'
+  /** Current carts and ecom checkouts (modules/store-cart). */
+  | 'carts'
+  /** Store orders, their payments and activities (modules/store-orders, store-payments). */
+  | 'storeOrders'
+  /** Back-in-stock notification requests (modules/back-in-stock). */
+  | 'backInStock';
 
 /**
  * How visitor answers may be cached (the server's read cache, like a CDN in front of the API):

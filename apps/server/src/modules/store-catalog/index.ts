@@ -1,0 +1,2 @@
+// The store-catalog module's only entry.
+export { storeCatalogModule } from './store-catalog.module.ts';

@@ -1,0 +1,17 @@
+import { catalogQueriesRoutes, catalogRoutes } from '@tessera/contracts/routes/index';
+import { defineModule } from '../../platform/module.ts';
+import { registerRoutes } from '../../platform/routing.ts';
+import { catalogQueriesHandlers } from './catalog-queries.handlers.ts';
+
+/** Products with options and variants, collections, media of products; catalog v1 writes and reads, and (catalog-queries.handlers.ts) the listings, Catalog v3 reads, collections v2, recommendations. */
+export const storeCatalogModule = defineModule({
+  name: 'store-catalog',
+  setup(platform) {
+    return {
+      routes: (server) => {
+        registerRoutes(server, catalogRoutes, {});
+        registerRoutes(server, catalogQueriesRoutes, catalogQueriesHandlers(platform));
+      },
+    };
+  },
+});

@@ -1,0 +1,2 @@
+// The store-settings module's only entry.
+export { storeSettingsModule } from './store-settings.module.ts';
