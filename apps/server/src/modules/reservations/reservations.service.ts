@@ -163,13 +163,9 @@ export class ReservationsService {
     lines: Line[],
     expires: string,
   ) {
-    // One order for every unit taking counter rows: concurrent holds queue, never deadlock.
-    const counts = new Map<string, Counts>();
-    for (const line of [...lines].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
-      const counter = await tryHold(unit, line.definition.id, line.quantity);
-      if (!counter) throw new Shortfall(line.definition.id);
-      counts.set(line.definition.id, counter);
-    }
+    // The rows first, the counters last: on PostgreSQL a counter row stays locked from its UPDATE
+    // to the commit, so holds of one definition queue only behind that last statement, not behind
+    // the inserts too (a shortfall rolls the inserts back with the rest of the unit).
     const now = this.now();
     await insertReservation(
       unit,
@@ -196,6 +192,13 @@ export class ReservationsService {
       payload: { id },
       key: `reservation-expire:${id}`,
     });
+    // One order for every unit taking counter rows: concurrent holds queue, never deadlock.
+    const counts = new Map<string, Counts>();
+    for (const line of [...lines].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
+      const counter = await tryHold(unit, line.definition.id, line.quantity);
+      if (!counter) throw new Shortfall(line.definition.id);
+      counts.set(line.definition.id, counter);
+    }
     return counts;
   }
 
