@@ -1,2 +1,21 @@
-// The store-settings module's only entry.
+// The store-settings module's only entry: the module and its port (the store's currency and the
+// totals calculator), used by store-catalog, store-cart and store-orders.
 export { storeSettingsModule } from './store-settings.module.ts';
+export { storeCurrencyOf, pricingSettingsFor, type PricingSettings } from './store-settings.store.ts';
+export { calculateTotals } from './totals/calculate-totals.ts';
+export type {
+  AdditionalFeeTotals,
+  AppliedDiscountTotals,
+  DiscountKind,
+  LineTotals,
+  ShippingQuote,
+  TotalsAddress,
+  TotalsError,
+  TotalsErrorKind,
+  TotalsInput,
+  TotalsItemType,
+  TotalsLine,
+  TotalsResult,
+  TotalsSummary,
+  TotalsTip,
+} from './totals/totals.types.ts';
