@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { CategoriesTable } from '../../platform/database-schema.ts';
+import type { CategoriesTable } from './categories.schema.ts';
 import {
   deleteFromSite,
   insertIntoSite,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Event, RegistrationType } from '@tessera/contracts';
-import type { EventsTable } from '../../platform/database-schema.ts';
+import type { EventsTable } from './events.schema.ts';
 import { scheduleText } from './events.wire.ts';
 import { registrationBaseStatus, type Lifecycle } from './events.status.ts';
 

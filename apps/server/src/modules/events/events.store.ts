@@ -7,7 +7,8 @@ import {
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import type { CategoriesTable, EventsTable } from '../../platform/database-schema.ts';
+import type { CategoriesTable } from '../categories/index.ts';
+import type { EventsTable } from './events.schema.ts';
 import {
   deleteFromSite,
   insertIntoSite,

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso, nowMs } from '../../platform/clock.ts';
-import type { IdentityChallengesTable } from '../../platform/database-schema.ts';
+import type { IdentityChallengesTable } from './identity.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   insertIntoSite,

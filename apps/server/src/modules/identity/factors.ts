@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { authenticator } from 'otplib';
 import { nowIso, nowMs } from '../../platform/clock.ts';
-import type { MfaFactorsTable } from '../../platform/database-schema.ts';
+import type { MfaFactorsTable } from './identity.schema.ts';
 import { newId } from '../../platform/ids.ts';
 import { deleteFromSite, insertIntoSite, selectFromSite, type SiteScope } from '../../platform/site-scope.ts';
 import { digestOf, newToken } from './secrets.ts';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { nowIso, nowMs } from '../../platform/clock.ts';
-import type { MembersTable } from '../../platform/database-schema.ts';
+import type { MembersTable } from './identity.schema.ts';
 import { sha256Hex } from '../../platform/auth/hashing.ts';
 import type { RevocationList } from '../../platform/auth/revocations.ts';
 import { newId, randomSecret } from '../../platform/ids.ts';

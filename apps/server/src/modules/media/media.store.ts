@@ -1,5 +1,5 @@
 import type { MediaImage } from '@tessera/contracts/media';
-import type { MediaImagesTable } from '../../platform/database-schema.ts';
+import type { MediaImagesTable } from './media.schema.ts';
 import {
   insertIntoSite,
   selectFromSite,

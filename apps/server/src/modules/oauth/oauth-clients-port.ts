@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { OAuthClientsTable } from '../../platform/database-schema.ts';
+import type { OAuthClientsTable } from './oauth.schema.ts';
 import type { Executor } from '../../platform/db.ts';
 import { findClient as findClientRow } from './oauth.store.ts';
 

@@ -3,7 +3,7 @@ import type {
   AuthorizationCodesTable,
   RefreshTokenFamiliesTable,
   RefreshTokensTable,
-} from '../../platform/database-schema.ts';
+} from './oauth.schema.ts';
 import type { Executor } from '../../platform/db.ts';
 import {
   deleteFromSite,

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { RedirectSessionsTable } from '../../platform/database-schema.ts';
+import type { RedirectSessionsTable } from './redirects.schema.ts';
 import type { Executor } from '../../platform/db.ts';
 import { insertIntoSite, updateSiteTable, type SiteScope } from '../../platform/site-scope.ts';
 
