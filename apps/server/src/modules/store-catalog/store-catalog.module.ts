@@ -2,10 +2,12 @@ import { catalogQueriesRoutes, catalogRoutes } from '@tessera/contracts/routes/i
 import { defineModule } from '../../platform/module.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { catalogQueriesHandlers } from './catalog-queries.handlers.ts';
+import * as storeCatalogProducts from './migrations/0041_store_catalog_products.ts';
 
 /** Products with options and variants, collections, media of products; catalog v1 writes and reads, and (catalog-queries.handlers.ts) the listings, Catalog v3 reads, collections v2, recommendations. */
 export const storeCatalogModule = defineModule({
   name: 'store-catalog',
+  migrations: { '0041_store_catalog_products': storeCatalogProducts },
   setup(platform) {
     return {
       routes: (server) => {
