@@ -1,4 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { storeOrderDomainEvents } from './store-order-events.ts';
 import { inventoryDomainEvents } from './inventory.ts';
 
 /** Domain events recorded in the outbox (spec §4), named `<entity>_<action>`. */
@@ -137,6 +138,8 @@ export const domainEvents = {
   ),
   // Store inventory (modules/store-inventory).
   ...inventoryDomainEvents,
+  // Store orders (modules/store-orders).
+  ...storeOrderDomainEvents,
 } satisfies Record<string, TSchema>;
 
 export type DomainEventName = keyof typeof domainEvents;

@@ -1,0 +1,92 @@
+import { newId } from '../../src/platform/ids.ts';
+import { insertOrder } from '../../src/modules/store-orders/orders-store.ts';
+import type { OrderDraft } from '../../src/modules/store-orders/order-document.ts';
+import { appModules } from '../../src/modules.ts';
+import type { TestClock } from '../../src/platform/clock.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * Modules of others still being built in the shared tree that do not start yet (their route
+ * group registered before their lookups): left out of these tests' app until they do.
+ */
+const NOT_READY = new Set<string>(['store-cart', 'store-payments']);
+
+/** The app of the store orders tests: every module that starts. */
+export const storeTestApp = (clock?: TestClock) =>
+  createTestApp({
+    app: { modules: appModules.filter((m) => !NOT_READY.has(m.name)), ...(clock ? { clock } : {}) },
+  });
+
+/** An order draft of one line (2 × 12.50 USD), for tests that need an order without a checkout. */
+export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    id: newId(),
+    checkoutId: null,
+    purchaseFlowId: null,
+    status: 'INITIALIZED',
+    paymentStatus: 'NOT_PAID',
+    fulfillmentStatus: 'NOT_FULFILLED',
+    archived: false,
+    imported: false,
+    channel: { type: 'WEB' },
+    currency: 'USD',
+    weightUnit: 'KG',
+    taxIncluded: false,
+    subject: null,
+    buyer: { email: 'ada@example.com' },
+    buyerLanguage: null,
+    buyerNote: null,
+    billingInfo: null,
+    shippingInfo: null,
+    recipientInfo: null,
+    lineItems: [
+      {
+        id: newId(),
+        productName: { original: 'Mug' },
+        productId: null,
+        variantId: null,
+        quantity: 2,
+        priceMinor: 1250,
+        priceBeforeDiscountsMinor: 1250,
+        totalDiscountMinor: 0,
+        totalPriceBeforeTaxMinor: 2500,
+        totalPriceAfterTaxMinor: 2500,
+        taxMinor: 0,
+        descriptionLines: [],
+        itemType: { preset: 'PHYSICAL' },
+        paymentOption: 'FULL_PAYMENT_ONLINE',
+        restockQuantity: 0,
+        refundQuantity: 0,
+      },
+    ],
+    appliedDiscounts: [],
+    additionalFees: [],
+    customFields: [],
+    taxExempt: null,
+    createdBy: {},
+    totals: {
+      subtotalMinor: 2500,
+      shippingMinor: 0,
+      taxMinor: 0,
+      discountMinor: 0,
+      additionalFeesMinor: 0,
+      totalMinor: 2500,
+    },
+    purchasedDate: null,
+    tags: { privateTags: [], tags: [] },
+    ...overrides,
+  };
+}
+
+/** Writes an order straight into the tables (its own unit). Answers its id. */
+export async function writeOrder(
+  app: TestApp,
+  overrides: Partial<OrderDraft> = {},
+  siteId = app.site.siteId,
+) {
+  const draft = orderDraft(overrides);
+  await app.uow.run(siteId, (tx) => insertOrder(tx, draft, new Date(app.clock.now()).toISOString()), {
+    changes: ['storeOrders'],
+  });
+  return draft.id;
+}
