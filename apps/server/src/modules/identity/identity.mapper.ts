@@ -1,5 +1,5 @@
 import type { Identity } from '@tessera/contracts';
-import { profileOf, reasonsOf, type MemberRow } from '../members/index.ts';
+import { profileOf, reasonsOf, type MemberRow } from './member-accounts.ts';
 import type { FactorRow } from './factors.ts';
 
 /** A member as the identity APIs return it. */

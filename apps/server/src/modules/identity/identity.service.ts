@@ -11,7 +11,7 @@ import {
   normalizeEmail,
   updateMember,
   type MemberRow,
-} from '../members/index.ts';
+} from './member-accounts.ts';
 import { checkCaptcha, type CaptchaTokenInput } from './captcha-check.ts';
 import type { IdentityDeps } from './identity.context.ts';
 import {

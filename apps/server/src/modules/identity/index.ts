@@ -16,3 +16,5 @@ export { activationEmail } from './messages.ts';
 export { emailExists, invalidEmail, isValidEmail, memberNotFound } from './identity.errors.ts';
 export { readIdentitySettings } from './settings.ts';
 export { ensureOwnerUser, OwnerSessionResolver } from './owner.service.ts';
+// Member accounts: the rows (members module's admin routes and identity's own flows use them).
+export * from './member-accounts.ts';

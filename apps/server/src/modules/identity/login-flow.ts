@@ -1,7 +1,7 @@
 import type { StateMachineResponse } from '@tessera/contracts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { findMember, reasonsOf, updateMember, type MemberRow } from '../members/index.ts';
+import { findMember, reasonsOf, updateMember, type MemberRow } from './member-accounts.ts';
 import { createChallenge } from './challenges.ts';
 import { activeFactors, isRememberedDevice, type CodeFactorType } from './factors.ts';
 import { toIdentity } from './identity.mapper.ts';

@@ -2,7 +2,7 @@ import { subjectOf, type Caller } from '../../platform/auth/caller.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
-import { findMember, type MemberRow } from '../members/index.ts';
+import { findMember, type MemberRow } from './member-accounts.ts';
 import { consumeChallenge, countWrongCode, createChallenge, MAX_CODE_ATTEMPTS } from './challenges.ts';
 import {
   claimTotpCode,

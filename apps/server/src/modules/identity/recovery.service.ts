@@ -8,7 +8,7 @@ import {
   reasonsOf,
   statusFor,
   updateMember,
-} from '../members/index.ts';
+} from './member-accounts.ts';
 import {
   consumeChallenge,
   consumeMemberChallenges,

@@ -5,7 +5,7 @@ import { queueMessage } from '../../platform/mail/delivery.ts';
 import type { OutgoingMessage } from '../../platform/mail/mailer.ts';
 import { nowIso } from '../../platform/clock.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { findMember, lockMember, reasonsOf, statusFor, updateMember } from '../members/index.ts';
+import { findMember, lockMember, reasonsOf, statusFor, updateMember } from './member-accounts.ts';
 import {
   consumeChallenge,
   countWrongCode,

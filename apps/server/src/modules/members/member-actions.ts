@@ -3,7 +3,7 @@ import { deleteFromSite } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { forgetDevices } from '../identity/index.ts';
 import { endMemberSessions } from '../identity/index.ts';
-import { reasonsOf, statusFor, updateMember, type MemberRow } from './members.store.ts';
+import { reasonsOf, statusFor, updateMember, type MemberRow } from '../identity/index.ts';
 
 // The owner's actions on one locked member row, inside the caller's transaction: the single
 // calls (approve, block, delete) and the bulk calls run the same code.

@@ -7,7 +7,7 @@ import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { approveRow, blockRow, deleteRow } from './member-actions.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
 import { memberQueryFields } from './members.filter.ts';
-import { lockMember } from './members.store.ts';
+import { lockMember } from '../identity/index.ts';
 
 /**
  * Members one bulk call may change, all in one transaction. A filter matching more is refused

@@ -5,7 +5,7 @@ import { defineListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { selectFromSite } from '../../platform/site-scope.ts';
 import { toMember } from './members.mapper.ts';
-import { normalizeEmail, type MemberRow } from './members.store.ts';
+import { normalizeEmail, type MemberRow } from '../identity/index.ts';
 
 // The members listing (QueryMembers, ListMembers) and the member filter of the bulk calls: one
 // set of fields through the platform's filter compiler, so a filter selects the same members

@@ -1,5 +1,5 @@
 import type { IdentityProfile, Member } from '@tessera/contracts';
-import { profileOf, reasonsOf, type MemberRow } from './members.store.ts';
+import { profileOf, reasonsOf, type MemberRow } from '../identity/index.ts';
 
 type UpdateInput = {
   contact?: Member['contact'];

@@ -15,7 +15,7 @@ import { emailExists, invalidEmail, isValidEmail } from '../identity/index.ts';
 import { endMemberSessions } from '../identity/index.ts';
 import { approveRow, blockRow, deleteRow } from './member-actions.ts';
 import { queueActivationEmail } from './member-activation.ts';
-import { requireSlug, slugHolder, slugTaken } from './member-slugs.ts';
+import { requireSlug, slugHolder, slugTaken } from '../identity/index.ts';
 import { membersListing, type MembersPageAnswer } from './members.filter.ts';
 import { applyMemberUpdate, toMember } from './members.mapper.ts';
 import {
@@ -28,7 +28,7 @@ import {
   reasonsOf,
   statusFor,
   updateMember,
-} from './members.store.ts';
+} from '../identity/index.ts';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof lockMember>>>;
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { normalizeSlug } from '../member-slugs.ts';
+import { normalizeSlug } from '../../identity/index.ts';
 
 /**
  * Members get a `slug` column, unique per site (NULLs are distinct on both databases, so members

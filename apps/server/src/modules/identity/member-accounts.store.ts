@@ -7,7 +7,7 @@ import {
   type SiteScope,
 } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { findMember, type MemberRow } from '../identity/index.ts';
+import { findMember, type MemberRow } from './sessions.ts';
 import { normalizeSlug, slugHolder } from './member-slugs.ts';
 
 // SQL for the members table. Statuses: PENDING (with reasons), ACTIVE, BLOCKED, DELETED.
