@@ -2,7 +2,8 @@ import { routeTable } from '@tessera/contracts/routes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/platform/clock.ts';
 import { calculateTotals, storeCurrencyOf } from '../../src/modules/store-settings/index.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
+import { createStoreSettingsApp } from './helpers.ts';
 import { testClient } from '../support/test-client.ts';
 
 const R = routeTable.storeSettings;
@@ -13,7 +14,7 @@ describe('store settings', () => {
 
   beforeAll(async () => {
     clock = new TestClock(Date.parse('2026-05-01T10:00:00.000Z'));
-    app = await createTestApp({ app: { clock } });
+    app = await createStoreSettingsApp(clock);
   });
   afterAll(() => app.close());
 

@@ -14,3 +14,46 @@ export const updateStoreSettings = endpoint({
   method: 'PATCH',
   path: '/_api/tessera/v1/store/settings',
 });
+
+// Shipping options (ecom.shippingOptions).
+export const createShippingOption = endpoint({
+  operationId: 'CreateShippingOption',
+  method: 'POST',
+  path: '/ecom/v1/shipping-options',
+});
+export const queryShippingOptions = endpoint({
+  operationId: 'QueryShippingOptions',
+  method: 'GET',
+  path: '/ecom/v1/shipping-options/query',
+  postFallback: true,
+});
+export const getShippingOption = endpoint({
+  operationId: 'GetShippingOption',
+  method: 'GET',
+  path: '/ecom/v1/shipping-options/:shippingOptionId',
+});
+export const updateShippingOption = endpoint({
+  operationId: 'UpdateShippingOption',
+  method: 'PATCH',
+  path: '/ecom/v1/shipping-options/:shippingOptionId',
+});
+export const deleteShippingOption = endpoint({
+  operationId: 'DeleteShippingOption',
+  method: 'DELETE',
+  path: '/ecom/v1/shipping-options/:shippingOptionId',
+});
+export const addDeliveryRegion = endpoint({
+  operationId: 'AddDeliveryRegion',
+  method: 'POST',
+  path: '/ecom/v1/shipping-options/:shippingOptionId/add-delivery-region',
+});
+export const removeDeliveryRegion = endpoint({
+  operationId: 'RemoveDeliveryRegion',
+  method: 'POST',
+  path: '/ecom/v1/shipping-options/:shippingOptionId/remove-delivery-region',
+});
+export const updateShippingExtendedFields = endpoint({
+  operationId: 'UpdateShippingOptionExtendedFields',
+  method: 'POST',
+  path: '/ecom/v1/shipping-options/:shippingOptionId/update-extended-fields',
+});

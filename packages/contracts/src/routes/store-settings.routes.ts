@@ -1,4 +1,15 @@
 import { StoreSettingsResponse, UpdateStoreSettingsRequest } from '../store-settings.ts';
+import {
+  CreateShippingOptionRequest,
+  DeleteShippingOptionResponse,
+  QueryShippingOptionsRequest,
+  QueryShippingOptionsResponse,
+  ShippingExtendedFieldsRequest,
+  ShippingOptionIdParams,
+  ShippingOptionResponse,
+  ShippingRegionChangeRequest,
+  UpdateShippingOptionRequest,
+} from '../store-shipping.ts';
 import * as endpoints from './store-settings.endpoints.ts';
 import { route } from './route.ts';
 
@@ -6,6 +17,7 @@ import { route } from './route.ts';
 // order/checkout settings, taxes, calculate totals); module `store-settings` serves them.
 
 const settingsTags = ['Store settings'] as const;
+const shippingTags = ['Shipping options'] as const;
 
 export const storeSettingsRoutes = {
   getStoreSettings: route(endpoints.getStoreSettings, {
@@ -22,5 +34,65 @@ export const storeSettingsRoutes = {
       'A changed currency applies to amounts priced afterwards.',
     input: UpdateStoreSettingsRequest,
     response: StoreSettingsResponse,
+  }),
+  createShippingOption: route(endpoints.createShippingOption, {
+    tags: shippingTags,
+    access: 'owner',
+    description:
+      'A shipping option: rates (the first whose conditions all hold applies), the destinations it serves ' +
+      '(country, subdivision or "*"), optional store pickup and delivery time slots.',
+    input: CreateShippingOptionRequest,
+    response: ShippingOptionResponse,
+  }),
+  queryShippingOptions: route(endpoints.queryShippingOptions, {
+    tags: shippingTags,
+    access: 'owner',
+    description: 'Shipping options by filter and sort, cursor paging (oldest first by default).',
+    input: QueryShippingOptionsRequest,
+    response: QueryShippingOptionsResponse,
+  }),
+  getShippingOption: route(endpoints.getShippingOption, {
+    tags: shippingTags,
+    access: 'owner',
+    params: ShippingOptionIdParams,
+    response: ShippingOptionResponse,
+  }),
+  updateShippingOption: route(endpoints.updateShippingOption, {
+    tags: shippingTags,
+    access: 'owner',
+    description: 'Replaces the fields sent; `revision`, when sent, must be the current one.',
+    params: ShippingOptionIdParams,
+    input: UpdateShippingOptionRequest,
+    response: ShippingOptionResponse,
+  }),
+  deleteShippingOption: route(endpoints.deleteShippingOption, {
+    tags: shippingTags,
+    access: 'owner',
+    params: ShippingOptionIdParams,
+    response: DeleteShippingOptionResponse,
+  }),
+  addDeliveryRegion: route(endpoints.addDeliveryRegion, {
+    tags: shippingTags,
+    access: 'owner',
+    description:
+      'Adds a destination (country, subdivision or "*") to the option; adding one it has changes nothing else.',
+    params: ShippingOptionIdParams,
+    input: ShippingRegionChangeRequest,
+    response: ShippingOptionResponse,
+  }),
+  removeDeliveryRegion: route(endpoints.removeDeliveryRegion, {
+    tags: shippingTags,
+    access: 'owner',
+    params: ShippingOptionIdParams,
+    input: ShippingRegionChangeRequest,
+    response: ShippingOptionResponse,
+  }),
+  updateShippingExtendedFields: route(endpoints.updateShippingExtendedFields, {
+    tags: shippingTags,
+    access: 'owner',
+    description: "Sets one namespace of the option's extended fields (null removes it).",
+    params: ShippingOptionIdParams,
+    input: ShippingExtendedFieldsRequest,
+    response: ShippingOptionResponse,
   }),
 };

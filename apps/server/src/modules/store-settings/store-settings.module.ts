@@ -1,16 +1,24 @@
 import { defineModule } from '../../platform/module.ts';
+import { sitesModule } from '../sites/index.ts';
 import * as settingsMigration from './migrations/0039_store_settings_settings.ts';
+import * as shippingMigration from './migrations/0039_store_settings_shipping.ts';
+import { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import { registerStoreSettingsRoutes } from './store-settings.routes.ts';
 import { StoreSettingsService } from './store-settings.service.ts';
 
 /** Store settings the cart and orders price with: shipping options and rates, discount rules (coupons), tips, taxes, order and checkout settings; the totals calculator. */
 export const storeSettingsModule = defineModule({
   name: 'store-settings',
-  migrations: { '0039_store_settings_settings': settingsMigration },
-  setup({ db, uow, clock }) {
+  migrations: {
+    '0039_store_settings_settings': settingsMigration,
+    '0039_store_settings_shipping': shippingMigration,
+  },
+  setup({ db, uow, clock }, modules) {
+    const secrets = modules.get(sitesModule).secrets;
     const settings = new StoreSettingsService({ db, uow, clock });
+    const shipping = new ShippingOptionsService({ db, uow, clock, secrets });
     return {
-      routes: (server) => registerStoreSettingsRoutes(server, { settings }),
+      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping }),
     };
   },
 });

@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { storeSettingsRoutes } from '@tessera/contracts/routes/index';
 import { registerRoutes } from '../../platform/routing.ts';
+import type { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import type { StoreSettingsService } from './store-settings.service.ts';
 
 export interface StoreSettingsServices {
   readonly settings: StoreSettingsService;
+  readonly shipping: ShippingOptionsService;
 }
 
 export function registerStoreSettingsRoutes(server: FastifyInstance, services: StoreSettingsServices): void {
   registerRoutes(server, storeSettingsRoutes, {
     getStoreSettings: ({ caller }) => services.settings.get(caller),
     updateStoreSettings: ({ caller, input }) => services.settings.update(caller, input),
+    createShippingOption: ({ caller, input }) => services.shipping.create(caller, input),
+    queryShippingOptions: ({ caller, input }) => services.shipping.query(caller, input),
+    getShippingOption: ({ caller, params }) => services.shipping.get(caller, params.shippingOptionId),
+    updateShippingOption: ({ caller, params, input }) => services.shipping.update(caller, params, input),
+    deleteShippingOption: ({ caller, params }) => services.shipping.delete(caller, params.shippingOptionId),
+    addDeliveryRegion: ({ caller, params, input }) =>
+      services.shipping.addRegion(caller, params.shippingOptionId, input),
+    removeDeliveryRegion: ({ caller, params, input }) =>
+      services.shipping.removeRegion(caller, params.shippingOptionId, input),
+    updateShippingExtendedFields: ({ caller, params, input }) =>
+      services.shipping.updateExtendedFields(caller, params.shippingOptionId, input),
   });
 }

@@ -17,3 +17,27 @@ declare module '../../platform/database-schema.ts' {
     store_settings: StoreSettingsTable;
   }
 }
+
+/** Shipping options (migration 0039_store_settings_shipping); rates, regions, pickup and slots as JSON. */
+export interface StoreShippingOptionsTable {
+  site_id: string;
+  id: string;
+  title: string;
+  estimated_delivery_time: string | null;
+  /** JSON array of destination codes. */
+  delivery_region_ids: string;
+  /** JSON array of conditional rates. */
+  rates: string;
+  pickup: string | null;
+  delivery_time_slots: string;
+  extended_fields: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+declare module '../../platform/database-schema.ts' {
+  interface Database {
+    store_shipping_options: StoreShippingOptionsTable;
+  }
+}
