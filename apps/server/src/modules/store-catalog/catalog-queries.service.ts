@@ -1,0 +1,438 @@
+import type { QueryV2, Sorting } from '@tessera/contracts';
+import { ALL_PRODUCTS_COLLECTION_ID, ALL_PRODUCTS_COLLECTION_SLUG } from '@tessera/contracts/catalog';
+import type {
+  PlatformPagingMetadata,
+  PlatformQuery,
+  QueryProductsPlatformizedRequest,
+  QueryProductVariantsRequest,
+} from '@tessera/contracts/catalog-queries';
+import type {
+  V3CountProductsRequest,
+  V3GetProductRequest,
+  V3QueryProductsRequest,
+  V3RequestedField,
+  V3SearchProductsRequest,
+} from '@tessera/contracts/catalog-v3';
+import { can, type Caller } from '../../platform/auth/caller.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { currencyExponent } from '../../platform/money/index.ts';
+import { openListing } from '../../platform/query/listing.ts';
+import type { QueryPage } from '../../platform/query/run-query.ts';
+import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
+import { stockOf } from '../store-inventory/index.ts';
+import { storeCurrencyOf } from '../store-settings/index.ts';
+import { toV3Product } from './catalog-v3.wire.ts';
+import { variantsListing, type VariantsCtx } from './catalog-queries.variants-listing.ts';
+import {
+  findCollection,
+  findCollectionBySlug,
+  loadProducts,
+  productCounts,
+  type ProductRecord,
+} from './catalog.store.ts';
+import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
+import { collectionsListing } from './collections-query.listing.ts';
+import { ownEntries } from './own-record.ts';
+import { productListing, searchWords, type ProductListingCtx } from './product-listing.ts';
+import {
+  V1_MONEY_FIELDS,
+  V3_MONEY_FIELDS,
+  normaliseFilter,
+  v1ProductFields,
+  v3ProductFields,
+} from './product-listing.fields.ts';
+
+/** Who manages the catalog: the owner, or staff holding it. */
+export const MANAGE_CATALOG = 'stores.manage';
+
+export interface CatalogQueriesDeps {
+  db: Executor;
+  cursorSecret: (siteId: string) => Promise<string>;
+  publicUrl: string;
+}
+
+const productNotFound = (id: string) => notFound('PRODUCT_NOT_FOUND', `Product ${id} not found`, { id });
+const collectionNotFound = (data: Record<string, string>) =>
+  notFound('COLLECTION_NOT_FOUND', 'Collection not found', data);
+
+/**
+ * The catalog's reads that list or search: every query runs through a listing declaration
+ * (product-listing.ts, collections-query.listing.ts, catalog-queries.variants-listing.ts) and every
+ * answer is shaped by the catalog's one shaping (catalog.wire.ts for v1, catalog-v3.wire.ts over it).
+ */
+export class CatalogQueries {
+  private readonly products;
+  private readonly collections;
+  private readonly variants;
+
+  constructor(private readonly deps: CatalogQueriesDeps) {
+    const listingDeps = { db: deps.db, cursorSecret: deps.cursorSecret };
+    this.products = openListing(productListing, listingDeps);
+    this.collections = openListing(collectionsListing, listingDeps);
+    this.variants = openListing(variantsListing, listingDeps);
+  }
+
+  // Products v1.
+
+  async queryProductsV1(caller: Caller, input: QueryProductsPlatformizedRequest) {
+    const owner = manages(caller);
+    if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
+    const ctx: ProductListingCtx = { dialect: 'v1', hidden: owner };
+    const request = await this.platformRequest(
+      caller,
+      input.query,
+      v1ProductFields(caller.siteId),
+      V1_MONEY_FIELDS,
+    );
+    const page = (await this.products.query(caller.siteId, ctx, request)) as QueryPage<{ id: string }>;
+    const { records, stock } = await this.loadWithStock(
+      caller,
+      page.rows.map((r) => r.id),
+    );
+    const options = {
+      merchant: input.includeMerchantSpecificData === true,
+      includeVariants: input.includeVariants === true,
+      publicUrl: this.deps.publicUrl,
+    };
+    return {
+      products: records.map((r) => toWireProduct(r, stock.get(r.row.id), options)),
+      metadata: platformMetadata(page),
+    };
+  }
+
+  async queryProductVariants(caller: Caller, productId: string, input: QueryProductVariantsRequest) {
+    const owner = manages(caller);
+    if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
+    const { records, stock } = await this.loadWithStock(caller, [productId]);
+    const record = records[0];
+    if (!record || (!owner && record.row.visible !== 1)) throw productNotFound(productId);
+    const ctx: VariantsCtx = {
+      hidden: owner,
+      productId,
+      ...(input.variantIds ? { variantIds: input.variantIds } : {}),
+      ...(input.choices ? { choices: ownEntries(input.choices) } : {}),
+    };
+    const paging = { limit: input.paging?.limit ?? 100, offset: input.paging?.offset ?? 0 };
+    const page = (await this.variants.query(caller.siteId, ctx, { paging })) as QueryPage<{ id: string }>;
+    const byId = new Map(record.variants.map((v) => [v.id, v]));
+    const variants = page.rows.flatMap((row) => {
+      const variant = byId.get(row.id);
+      return variant
+        ? [toWireVariant(record, variant, stock.get(productId), input.includeMerchantSpecificData === true)]
+        : [];
+    });
+    return {
+      variants,
+      metadata: { items: variants.length, offset: page.pagingMetadata.offset ?? paging.offset },
+      totalResults: page.pagingMetadata.total ?? variants.length,
+    };
+  }
+
+  async queryStoreVariants(caller: Caller, query: PlatformQuery | undefined) {
+    const ctx: VariantsCtx = { hidden: manages(caller) };
+    const request = await this.platformRequest(caller, query, undefined, []);
+    const page = (await this.variants.query(caller.siteId, ctx, request)) as QueryPage<{
+      product_id: string;
+      id: string;
+    }>;
+    const { records, stock } = await this.loadWithStock(
+      caller,
+      page.rows.map((r) => r.product_id),
+    );
+    const byId = new Map(records.map((r) => [r.row.id, r]));
+    const variants = page.rows.flatMap((row) => {
+      const record = byId.get(row.product_id);
+      const variant = record?.variants.find((v) => v.id === row.id);
+      return record && variant ? [toStoreVariant(record, variant, stock.get(record.row.id))] : [];
+    });
+    return { variants, metadata: platformMetadata(page) };
+  }
+
+  // Collections v2.
+
+  async queryCollections(caller: Caller, query: PlatformQuery | undefined) {
+    const ctx = { hidden: manages(caller) };
+    const request = await this.platformRequest(caller, query, undefined, []);
+    const page = (await this.collections.query(caller.siteId, ctx, request)) as QueryPage<
+      Parameters<typeof toWireCollection>[0]
+    >;
+    const counts = await productCounts(
+      this.scopeOf(caller),
+      page.rows.map((r) => r.id),
+    );
+    return {
+      collections: page.rows.map((row) => toWireCollection(row, counts.get(row.id) ?? 0)),
+      metadata: platformMetadata(page),
+    };
+  }
+
+  async getCollection(caller: Caller, id: string) {
+    if (id === ALL_PRODUCTS_COLLECTION_ID) return { collection: await this.allProducts(caller) };
+    const row = await findCollection(this.scopeOf(caller), id);
+    return this.visibleCollection(caller, row, { id });
+  }
+
+  async getCollectionBySlug(caller: Caller, slug: string) {
+    if (slug === ALL_PRODUCTS_COLLECTION_SLUG) return { collection: await this.allProducts(caller) };
+    const row = await findCollectionBySlug(this.scopeOf(caller), slug);
+    return this.visibleCollection(caller, row, { slug });
+  }
+
+  // Catalog v3.
+
+  async getProductV3(caller: Caller, productId: string, input: V3GetProductRequest) {
+    return { product: await this.oneV3(caller, { id: productId }, input.fields) };
+  }
+
+  async getProductBySlugV3(caller: Caller, slug: string, input: V3GetProductRequest) {
+    return { product: await this.oneV3(caller, { slug }, input.fields) };
+  }
+
+  async searchProductsV3(caller: Caller, input: V3SearchProductsRequest) {
+    const search = input.search ?? {};
+    const words = searchWords(search.search?.expression);
+    const ctx: ProductListingCtx = {
+      dialect: 'v3',
+      hidden: manages(caller),
+      ...(words.length ? { search: { words, mode: search.search?.mode === 'OR' ? 'OR' : 'AND' } } : {}),
+    };
+    return this.v3Page(
+      caller,
+      ctx,
+      { filter: search.filter, sort: search.sort, cursorPaging: search.cursorPaging },
+      input.fields,
+      'search',
+    );
+  }
+
+  async queryProductsV3(caller: Caller, input: V3QueryProductsRequest) {
+    const ctx: ProductListingCtx = { dialect: 'v3', hidden: manages(caller) };
+    const query = input.query ?? {};
+    return this.v3Page(caller, ctx, query, input.fields, 'query');
+  }
+
+  async countProductsV3(caller: Caller, input: V3CountProductsRequest) {
+    const words = searchWords(input.search?.expression);
+    const ctx: ProductListingCtx = {
+      dialect: 'v3',
+      hidden: manages(caller),
+      ...(words.length ? { search: { words, mode: input.search?.mode === 'OR' ? 'OR' : 'AND' } } : {}),
+    };
+    const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
+    const filter = normaliseFilter(input.filter, v3ProductFields(caller.siteId), V3_MONEY_FIELDS, exponent);
+    // A page of one row tells the capped total without loading products.
+    const page = await this.products.page(caller.siteId, ctx, {
+      filter: filter as QueryV2['filter'],
+      paging: { limit: 1, offset: 0 },
+    });
+    return { count: page.pagingMetadata.total ?? page.pagingMetadata.count ?? 0 };
+  }
+
+  // Shared steps.
+
+  /** Products whole with their stock, in the order asked; hidden ones only for owners. */
+  async loadWithStock(caller: Caller, ids: readonly string[]) {
+    const records = await loadProducts(this.scopeOf(caller), ids);
+    const stock = await stockOf(this.deps.db, caller.siteId, [...new Set(records.map((r) => r.row.id))]);
+    return { records, stock };
+  }
+
+  private async oneV3(
+    caller: Caller,
+    by: { id: string } | { slug: string },
+    fields: V3RequestedField[] = [],
+  ) {
+    const scope = this.scopeOf(caller);
+    const id =
+      'id' in by
+        ? by.id
+        : (
+            await scope.db
+              .selectFrom('store_products')
+              .select('id')
+              .where('site_id', '=', caller.siteId)
+              .where('slug', '=', by.slug)
+              .executeTakeFirst()
+          )?.id;
+    const { records, stock } = id
+      ? await this.loadWithStock(caller, [id])
+      : { records: [], stock: new Map() };
+    const record = records[0] as ProductRecord | undefined;
+    const owner = manages(caller);
+    if (!record || (!owner && record.row.visible !== 1)) {
+      throw notFound(
+        'PRODUCT_NOT_FOUND',
+        'Product not found',
+        'id' in by ? { productId: by.id } : { slug: by.slug },
+      );
+    }
+    return toV3Product(record, stock.get(record.row.id), {
+      fields: new Set(fields),
+      merchant: owner,
+      includeVariants: true,
+      publicUrl: this.deps.publicUrl,
+    });
+  }
+
+  private async v3Page(
+    caller: Caller,
+    ctx: ProductListingCtx,
+    query: {
+      filter?: unknown;
+      sort?: Sorting[];
+      cursorPaging?: { limit?: number | null; cursor?: string | null };
+    },
+    fields: V3RequestedField[] = [],
+    kind: 'search' | 'query',
+  ) {
+    const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
+    const filter = normaliseFilter(query.filter, v3ProductFields(caller.siteId), V3_MONEY_FIELDS, exponent);
+    const page = (await this.products.query(caller.siteId, ctx, {
+      filter: filter as QueryV2['filter'],
+      sort: query.sort,
+      // Cursor paging always: the v3 answer has cursors, never offsets.
+      cursorPaging: { limit: query.cursorPaging?.limit ?? 100, cursor: query.cursorPaging?.cursor ?? null },
+    })) as QueryPage<{ id: string }>;
+    void kind;
+    const { records, stock } = await this.loadWithStock(
+      caller,
+      page.rows.map((r) => r.id),
+    );
+    const options = {
+      fields: new Set(fields),
+      merchant: manages(caller),
+      includeVariants: false,
+      publicUrl: this.deps.publicUrl,
+    };
+    return {
+      products: records.map((r) => toV3Product(r, stock.get(r.row.id), options)),
+      pagingMetadata: {
+        count: records.length,
+        cursors: {
+          next: page.pagingMetadata.cursors?.next ?? null,
+          prev: page.pagingMetadata.cursors?.prev ?? null,
+        },
+        hasNext: page.pagingMetadata.hasNext ?? false,
+      },
+    };
+  }
+
+  /**
+   * A platform query as the listing takes it: filter and sort parsed when sent as JSON text, money
+   * amounts in minor units, text numbers of a flattened query string as numbers.
+   */
+  private async platformRequest(
+    caller: Caller,
+    query: PlatformQuery | undefined,
+    fields: Parameters<typeof normaliseFilter>[1] | undefined,
+    moneyFields: readonly string[],
+  ): Promise<QueryV2> {
+    const q = query ?? {};
+    let filter = parseJsonText(q.filter, 'query.filter', 'object');
+    if (fields) {
+      const exponent = moneyFields.length
+        ? currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId))
+        : 0;
+      filter = normaliseFilter(filter, fields, moneyFields, exponent);
+    }
+    const sort = parseJsonText(q.sort, 'query.sort', 'array') as Sorting[] | undefined;
+    return {
+      ...(filter !== undefined && filter !== null ? { filter: filter as QueryV2['filter'] } : {}),
+      ...(sort ? { sort: checkedSort(sort) } : {}),
+      ...(q.cursorPaging ? { cursorPaging: q.cursorPaging } : { paging: q.paging ?? {} }),
+    };
+  }
+
+  private async visibleCollection(
+    caller: Caller,
+    row: Parameters<typeof toWireCollection>[0] | undefined,
+    data: Record<string, string>,
+  ) {
+    if (!row || (!manages(caller) && row.visible !== 1)) throw collectionNotFound(data);
+    const counts = await productCounts(this.scopeOf(caller), [row.id]);
+    return { collection: toWireCollection(row, counts.get(row.id) ?? 0) };
+  }
+
+  /** The "All Products" collection every store has: no row, every product. */
+  private async allProducts(caller: Caller) {
+    const scope = this.scopeOf(caller);
+    let count = scope.db
+      .selectFrom('store_products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('site_id', '=', caller.siteId);
+    if (!manages(caller)) count = count.where('visible', '=', 1);
+    const n = Number((await count.executeTakeFirstOrThrow()).n);
+    return {
+      id: ALL_PRODUCTS_COLLECTION_ID,
+      name: 'All Products',
+      media: { items: [] },
+      numberOfProducts: n,
+      description: null,
+      slug: ALL_PRODUCTS_COLLECTION_SLUG,
+      visible: true,
+    };
+  }
+
+  private scopeOf(caller: Caller): SiteScope {
+    return siteScope(this.deps.db, caller.siteId);
+  }
+}
+
+const manages = (caller: Caller) => can(caller, MANAGE_CATALOG);
+
+const merchantDenied = () =>
+  new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', 'Only the store owner may read merchant data');
+
+/** `{ count, offset, total }` of an offset page; `{ count, cursors }` of a cursor page. */
+function platformMetadata(page: QueryPage<unknown>): PlatformPagingMetadata {
+  const m = page.pagingMetadata;
+  if (m.cursors)
+    return {
+      count: m.count ?? page.rows.length,
+      cursors: { next: m.cursors.next ?? null, prev: m.cursors.prev ?? null },
+    };
+  return {
+    count: m.count ?? page.rows.length,
+    offset: m.offset ?? 0,
+    ...(m.tooManyToCount ? { tooManyToCount: true } : { total: m.total ?? page.rows.length }),
+  };
+}
+
+/** A filter or sort sent as JSON text (a flattened query string): parsed, or a 400 naming it. */
+function parseJsonText(value: unknown, field: string, expected: 'object' | 'array'): unknown {
+  if (typeof value !== 'string') return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw validationError([violation(field, `must be a JSON ${expected}`, 'FORMAT')]);
+  }
+  const ok =
+    expected === 'array'
+      ? Array.isArray(parsed)
+      : parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+  if (!ok) throw validationError([violation(field, `must be a JSON ${expected}`, 'FORMAT')]);
+  return parsed;
+}
+
+/** A sort parsed from text has not met the schema: each entry checked as the schema would. */
+function checkedSort(sort: unknown[]): Sorting[] {
+  if (sort.length > 10)
+    throw validationError([violation('query.sort', 'must have at most 10 entries', 'MAX_SIZE')]);
+  return sort.map((entry, i) => {
+    const e = entry as { fieldName?: unknown; order?: unknown; direction?: unknown } | null;
+    const order = e?.order ?? e?.direction;
+    if (
+      !e ||
+      typeof e.fieldName !== 'string' ||
+      e.fieldName.length > 512 ||
+      (order !== undefined && order !== 'ASC' && order !== 'DESC')
+    ) {
+      throw validationError([
+        violation(`query.sort[${i}]`, 'must be { fieldName, order: ASC | DESC }', 'FORMAT'),
+      ]);
+    }
+    return { fieldName: e.fieldName, ...(order ? { order: order as 'ASC' | 'DESC' } : {}) };
+  });
+}
