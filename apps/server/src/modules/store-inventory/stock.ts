@@ -240,6 +240,7 @@ function mergedLines(lines: readonly StockLine[]): StockLine[] {
  * lines taken before it are rolled back to a savepoint) and the caller refuses its order. An empty
  * answer: taken, with the ledger and `inventory_variants_changed` recorded.
  * Call it last in the unit where possible: on PostgreSQL a stock row stays locked until commit.
+ * `options.preorder: false` takes only what is in stock (no preorder below zero).
  */
 export async function reserveStock(
   trx: { db: Executor },
@@ -247,6 +248,7 @@ export async function reserveStock(
   lines: readonly StockLine[],
   source: ChangeSource,
   now: string = nowIso(),
+  options: { preorder?: boolean } = {},
 ): Promise<Shortage[]> {
   const scope = scopeOf(trx, siteId);
   const merged = mergedLines(lines);
@@ -257,16 +259,16 @@ export async function reserveStock(
   const changes: VariantChange[] = [];
   const shortages: Shortage[] = [];
   for (const line of merged) {
-    const taken = await takeStock(scope, line, now);
+    const taken = await takeStock(scope, line, now, options.preorder !== false);
     if (taken) changes.push(taken);
-    else shortages.push((await shortageOf(scope, line))!);
+    else shortages.push((await shortageOf(scope, line, options.preorder !== false))!);
     // All or nothing: the first shortage decides; the others are reported as far as known.
     if (shortages.length > 0) break;
   }
   if (shortages.length > 0) {
     // The remaining lines are reported too, read without taking anything.
     for (const line of merged.slice(changes.length + shortages.length)) {
-      const short = await shortageOf(scope, line, true);
+      const short = await shortageOf(scope, line, options.preorder !== false, true);
       if (short) shortages.push(short);
     }
     if (savepoint) {
@@ -281,8 +283,14 @@ export async function reserveStock(
 }
 
 /** One variant's conditional take; undefined when refused (nothing changed). */
-async function takeStock(scope: SiteScope, line: StockLine, now: string): Promise<VariantChange | undefined> {
+async function takeStock(
+  scope: SiteScope,
+  line: StockLine,
+  now: string,
+  preorder: boolean,
+): Promise<VariantChange | undefined> {
   const n = line.quantity;
+  const open = preorder ? 1 : 2; // preorder_enabled is 0 or 1: comparing with 2 never passes
   const row = await updateSiteTable(scope, 'store_stock')
     .set({
       quantity: sql`CASE WHEN track_quantity = 1 THEN quantity - ${n} ELSE quantity END`,
@@ -291,8 +299,8 @@ async function takeStock(scope: SiteScope, line: StockLine, now: string): Promis
     .where('product_id', '=', line.productId)
     .where('variant_id', '=', line.variantId)
     .where(
-      sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = 1 AND (preorder_limit IS NULL OR quantity - ${n} >= -preorder_limit))))
-        OR (track_quantity = 0 AND (in_stock = 1 OR preorder_enabled = 1)))`,
+      sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = ${open} AND (preorder_limit IS NULL OR quantity - ${n} >= -preorder_limit))))
+        OR (track_quantity = 0 AND (in_stock = 1 OR preorder_enabled = ${open})))`,
     )
     .returning(['track_quantity', 'quantity', 'in_stock', 'preorder_enabled'])
     .executeTakeFirst();
@@ -313,6 +321,7 @@ async function takeStock(scope: SiteScope, line: StockLine, now: string): Promis
 async function shortageOf(
   scope: SiteScope,
   line: StockLine,
+  preorder: boolean,
   onlyIfShort = false,
 ): Promise<Shortage | undefined> {
   const row = await selectFromSite(scope, 'store_stock')
@@ -324,13 +333,13 @@ async function shortageOf(
   if (row && row.track_quantity === 1) {
     const quantity = Number(row.quantity);
     available =
-      row.preorder_enabled === 1
+      preorder && row.preorder_enabled === 1
         ? row.preorder_limit === null
           ? Number.MAX_SAFE_INTEGER
           : Math.max(0, quantity + row.preorder_limit)
         : Math.max(0, quantity);
   } else if (row) {
-    available = row.in_stock === 1 || row.preorder_enabled === 1 ? Number.MAX_SAFE_INTEGER : 0;
+    available = row.in_stock === 1 || (preorder && row.preorder_enabled === 1) ? Number.MAX_SAFE_INTEGER : 0;
   }
   if (onlyIfShort && available >= line.quantity) return undefined;
   return { productId: line.productId, variantId: line.variantId, requested: line.quantity, available };

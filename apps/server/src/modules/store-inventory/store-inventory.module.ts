@@ -1,6 +1,7 @@
-import { inventoryRoutes } from '@tessera/contracts/routes/index';
 import { defineModule } from '../../platform/module.ts';
-import { registerRoutes } from '../../platform/routing.ts';
+import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
+import { registerInventoryRoutes } from './inventory.routes.ts';
+import { InventoryService } from './inventory.service.ts';
 import * as stock from './migrations/0040_store_inventory_stock.ts';
 import './store-inventory.schema.ts';
 
@@ -8,11 +9,10 @@ import './store-inventory.schema.ts';
 export const storeInventoryModule = defineModule({
   name: 'store-inventory',
   migrations: { '0040_store_inventory_stock': stock },
-  setup(_platform) {
+  setup({ db, uow, clock }) {
+    const service = new InventoryService({ db, uow, clock, cursorSecret: siteCursorSecrets(db) });
     return {
-      routes: (server) => {
-        registerRoutes(server, inventoryRoutes, {});
-      },
+      routes: (server) => registerInventoryRoutes(server, service),
     };
   },
 });
