@@ -1,16 +1,47 @@
-import { currentCartRoutes, checkoutsRoutes } from '@tessera/contracts/routes/index';
 import { defineModule } from '../../platform/module.ts';
-import { registerRoutes } from '../../platform/routing.ts';
+import { storeSettingsModule } from '../store-settings/index.ts';
+import { noCatalog, type FindCatalogItems } from './catalog-port.ts';
+import { CartService } from './cart.service.ts';
+import { subjectsOfCheckout } from './cart.store.ts';
+import { CheckoutsService } from './checkout.service.ts';
+import { mergeVisitorCart } from './cart-merge.ts';
+import * as storeCart from './migrations/0043_store_cart.ts';
+import { registerStoreCartRoutes } from './store-cart.routes.ts';
+import type { StoreCartPort } from './port.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleOptions {
+    /** The store cart's catalog (tests may stand in for the catalog module). */
+    storeCart?: { findCatalogItems?: FindCatalogItems };
+  }
+}
 
 /** The current cart of a visitor or member and ecom checkouts made from it (or "buy now"). */
 export const storeCartModule = defineModule({
   name: 'store-cart',
-  setup(_platform) {
+  migrations: { '0043_store_cart': storeCart },
+  setup({ db, uow, clock, publicUrl, options }, modules) {
+    // Listed after store settings: its calculator prices every cart and checkout.
+    modules.get(storeSettingsModule);
+    const deps = {
+      db,
+      uow,
+      publicUrl,
+      now: () => clock.now(),
+      findCatalogItems: options.storeCart?.findCatalogItems ?? noCatalog,
+    };
+    const checkouts = new CheckoutsService(deps);
+    const carts = new CartService(deps, checkouts);
+    const exports: StoreCartPort = {
+      loadCheckout: (executor, siteId, checkoutId) => checkouts.load(executor, siteId, checkoutId),
+      completeCheckout: (unit, checkoutId, orderId) => checkouts.complete(unit, checkoutId, orderId),
+      checkoutSubjects: (siteId, checkoutId) => subjectsOfCheckout(db, siteId, checkoutId),
+      checkoutPageUrl: (checkoutId) => checkouts.pageUrl(checkoutId),
+      mergeVisitorCart: (siteId, visitorId, memberId) => mergeVisitorCart(deps, siteId, visitorId, memberId),
+    };
     return {
-      routes: (server) => {
-        registerRoutes(server, currentCartRoutes, {});
-        registerRoutes(server, checkoutsRoutes, {});
-      },
+      routes: (server) => registerStoreCartRoutes(server, carts, checkouts, db),
+      exports,
     };
   },
 });

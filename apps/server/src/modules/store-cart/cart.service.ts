@@ -1,0 +1,320 @@
+import type { InputOf } from '@tessera/contracts/routes/index';
+import type { currentCartRoutes as R } from '@tessera/contracts/routes/index';
+import type { Cart, CartResponse, EstimateTotalsResponse } from '@tessera/contracts/current-cart';
+import type { AddressWithContact, BuyerInfo, SelectedShippingOption } from '@tessera/contracts/ecom-common';
+import { subjectOf, type Caller } from '../../platform/auth/caller.ts';
+import { isoAt } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { notFound, validationError, violation } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { siteScope } from '../../platform/site-scope.ts';
+import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
+import { storeCurrencyOf } from '../store-settings/index.ts';
+import {
+  deleteCart,
+  findCartOf,
+  insertCart,
+  linesOf,
+  lockCartOf,
+  updateCart,
+  writeLines,
+  type CartRow,
+  type LineRow,
+  type Subject,
+} from './cart.store.ts';
+import {
+  assertMayManage,
+  rowsFor,
+  withAddedLines,
+  withQuantities,
+  withoutLines,
+} from './cart-lines-input.ts';
+import type { CheckoutsService } from './checkout.service.ts';
+import { lineWire } from './lines.ts';
+import { parseJson, priceLines, type PricingDeps } from './pricing.ts';
+import { totalsWire, zeroPriceSummary } from './totals-wire.ts';
+
+export const CART_CHANGES = { changes: ['carts'] } as const;
+const noCart = () => notFound('OWNED_CART_NOT_FOUND', 'The caller has no cart');
+
+export interface CartDeps extends PricingDeps {
+  db: Db;
+  uow: UnitOfWork;
+}
+
+/** The caller's own cart: one per visitor, member or API key (`subjectOf(caller)`). */
+export const cartSubject = (caller: Caller): Subject => ({ role: caller.role, id: subjectOf(caller) });
+
+/** The current cart (routes.md "Current cart"): every change is one unit of work on the locked cart row. */
+export class CartService {
+  constructor(
+    private readonly deps: CartDeps,
+    private readonly checkouts: CheckoutsService,
+  ) {}
+
+  private now = () => isoAt(this.deps.now());
+
+  async get(caller: Caller): Promise<CartResponse> {
+    const cart = await findCartOf(siteScope(this.deps.db, caller.siteId), cartSubject(caller));
+    if (!cart) throw noCart();
+    return { cart: await this.wire(caller.siteId, cart) };
+  }
+
+  async update(caller: Caller, input: InputOf<typeof R.updateCurrentCart>): Promise<CartResponse> {
+    const info = input.cartInfo ?? {};
+    if (info.overrideCheckoutUrl !== undefined) assertMayManage(caller, 'cartInfo.overrideCheckoutUrl');
+    return this.change(caller, true, async (unit, cart, lines) => {
+      const changes: Partial<CartRow> = {};
+      if (info.buyerNote !== undefined) changes.buyer_note = info.buyerNote;
+      if (info.buyerInfo?.email !== undefined) changes.email = info.buyerInfo.email;
+      if (info.contactInfo !== undefined) changes.contact_info = JSON.stringify(info.contactInfo);
+      if (info.selectedShippingOption !== undefined)
+        changes.shipping_option = info.selectedShippingOption
+          ? JSON.stringify(info.selectedShippingOption)
+          : null;
+      if (info.businessLocationId !== undefined) changes.business_location_id = info.businessLocationId;
+      if (info.buyerLanguage !== undefined) changes.buyer_language = info.buyerLanguage;
+      if (info.overrideCheckoutUrl !== undefined) changes.override_checkout_url = info.overrideCheckoutUrl;
+      if (info.purchaseFlowId) changes.purchase_flow_id = info.purchaseFlowId;
+      const next = await this.added(unit, caller, lines, input);
+      if (input.couponCode !== undefined) {
+        changes.coupon_code = input.couponCode;
+        if (input.couponCode) await this.assertCouponApplies(unit, next, input.couponCode);
+      }
+      return { changes, lines: next };
+    });
+  }
+
+  async add(caller: Caller, input: InputOf<typeof R.addToCurrentCart>): Promise<CartResponse> {
+    return this.change(caller, true, async (unit, _cart, lines) => ({
+      changes:
+        input.businessLocationId !== undefined ? { business_location_id: input.businessLocationId } : {},
+      lines: await this.added(unit, caller, lines, input),
+    }));
+  }
+
+  removeLines(
+    caller: Caller,
+    input: InputOf<typeof R.removeLineItemsFromCurrentCart>,
+  ): Promise<CartResponse> {
+    return this.change(caller, false, async (_unit, _cart, lines) => ({
+      changes: {},
+      lines: withoutLines(lines, input.lineItemIds),
+    }));
+  }
+
+  updateQuantities(
+    caller: Caller,
+    input: InputOf<typeof R.updateCurrentCartLineItemQuantity>,
+  ): Promise<CartResponse> {
+    return this.change(caller, false, async (_unit, _cart, lines) => ({
+      changes: {},
+      lines: withQuantities(lines, input.lineItems),
+    }));
+  }
+
+  removeCoupon(caller: Caller): Promise<CartResponse> {
+    return this.change(caller, false, async () => ({ changes: { coupon_code: null } }));
+  }
+
+  async delete(caller: Caller): Promise<Record<string, never>> {
+    await this.deps.uow.run(
+      caller.siteId,
+      async (unit) => {
+        const cart = await lockCartOf(unit, cartSubject(caller));
+        if (!cart) throw noCart();
+        await deleteCart(unit, cart.id);
+      },
+      CART_CHANGES,
+    );
+    return {};
+  }
+
+  async estimate(
+    caller: Caller,
+    input: InputOf<typeof R.estimateCurrentCartTotals>,
+  ): Promise<EstimateTotalsResponse> {
+    const scope = siteScope(this.deps.db, caller.siteId);
+    const cart = await findCartOf(scope, cartSubject(caller));
+    if (!cart) throw noCart();
+    const rows = await linesOf(scope, cart.id);
+    const stored = parseJson<SelectedShippingOption>(cart.shipping_option);
+    const priced = await priceLines(
+      this.deps.db,
+      caller.siteId,
+      rows,
+      {
+        couponCode: cart.coupon_code,
+        shippingAddress: input.calculateShipping === false ? null : (input.shippingAddress ?? null),
+        billingAddress: input.billingAddress ?? null,
+        // The cart's own option first; the request's only when the cart has none (as the typings say).
+        selectedShippingOption: stored ?? input.selectedShippingOption ?? null,
+        buyerMemberId: caller.role === 'MEMBER' ? (caller.subjectId ?? null) : null,
+      },
+      this.deps,
+    );
+    const totals = totalsWire(priced.totals);
+    return {
+      cart: this.cartOf(cart, rows, priced),
+      ...totals,
+      weightUnit: priced.settings.weightUnit,
+      currency: priced.settings.currency,
+      payNow: totals.priceSummary,
+      payLater: zeroPriceSummary(priced.settings.currency),
+      membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+      violations: priced.violations,
+    };
+  }
+
+  async createCheckout(
+    caller: Caller,
+    input: InputOf<typeof R.createCheckoutFromCurrentCart>,
+  ): Promise<{ checkoutId: string }> {
+    const checkoutId = await this.deps.uow.run(
+      caller.siteId,
+      async (unit) => {
+        const cart = await lockCartOf(unit, cartSubject(caller));
+        if (!cart) throw noCart();
+        const lines = await linesOf(unit, cart.id);
+        if (!lines.length) {
+          throw validationError([
+            violation('lineItems', 'the cart has no lines', 'MIN_SIZE', undefined, 'CART_EMPTY'),
+          ]);
+        }
+        const id = await this.checkouts.createFromCart(unit, caller, cart, lines, input);
+        await updateCart(unit, cart.id, { checkout_id: id }, this.now());
+        return id;
+      },
+      CART_CHANGES,
+    );
+    return { checkoutId };
+  }
+
+  // ——— the parts ———
+
+  /** One change of the caller's cart in one unit: lock it (make it when `create`), apply, write. */
+  private async change(
+    caller: Caller,
+    create: boolean,
+    apply: (
+      unit: SiteTx,
+      cart: CartRow,
+      lines: LineRow[],
+    ) => Promise<{ changes: Partial<CartRow>; lines?: LineRow[] }>,
+  ): Promise<CartResponse> {
+    const subject = cartSubject(caller);
+    const cartId = await this.deps.uow.run(
+      caller.siteId,
+      async (unit) => {
+        const now = this.now();
+        let cart = await lockCartOf(unit, subject);
+        if (!cart && create) {
+          await insertCart(unit, newCartRow(subject, now));
+          cart = await lockCartOf(unit, subject);
+        }
+        if (!cart) throw noCart();
+        const lines = await linesOf(unit, cart.id);
+        const next = await apply(unit, cart, lines);
+        if (next.lines) await writeLines(unit, cart.id, rowsFor(cart.id, next.lines));
+        await updateCart(unit, cart.id, next.changes, now);
+        return cart.id;
+      },
+      CART_CHANGES,
+    );
+    const cart = await findCartOf(siteScope(this.deps.db, caller.siteId), subject);
+    if (!cart || cart.id !== cartId) throw noCart();
+    return { cart: await this.wire(caller.siteId, cart) };
+  }
+
+  private async added(
+    unit: SiteTx,
+    caller: Caller,
+    lines: LineRow[],
+    input: Parameters<typeof withAddedLines>[4],
+  ): Promise<LineRow[]> {
+    if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
+    const currency = await storeCurrencyOf(unit.db, caller.siteId);
+    return withAddedLines(unit.db, caller.siteId, caller, lines, input, {
+      currency,
+      findCatalogItems: this.deps.findCatalogItems,
+    });
+  }
+
+  /** A coupon the calculator cannot apply to these lines is refused, naming its reason. */
+  private async assertCouponApplies(unit: SiteTx, lines: LineRow[], couponCode: string): Promise<void> {
+    const priced = await priceLines(unit.db, unit.siteId, lines, { couponCode }, this.deps);
+    const error = priced.totals.errors.find((e) => e.kind === 'coupon');
+    if (error)
+      throw validationError([violation('couponCode', error.description, 'OTHER', undefined, error.code)]);
+  }
+
+  private async wire(siteId: string, cart: CartRow): Promise<Cart> {
+    const rows = await linesOf(siteScope(this.deps.db, siteId), cart.id);
+    const priced = await priceLines(this.deps.db, siteId, rows, {}, this.deps);
+    return this.cartOf(cart, rows, priced);
+  }
+
+  private cartOf(cart: CartRow, _rows: LineRow[], priced: Awaited<ReturnType<typeof priceLines>>): Cart {
+    const { currency, weightUnit, taxIncludedInPrice } = priced.settings;
+    const buyerInfo: BuyerInfo = {
+      ...(cart.subject_role === 'MEMBER' ? { memberId: cart.subject_id } : {}),
+      ...(cart.subject_role === 'VISITOR' ? { visitorId: cart.subject_id } : {}),
+      ...(cart.subject_role !== 'MEMBER' && cart.subject_role !== 'VISITOR'
+        ? { userId: cart.subject_id }
+        : {}),
+      ...(cart.email ? { email: cart.email } : {}),
+    };
+    const wire: Cart = {
+      id: cart.id,
+      lineItems: priced.lines.map((line) => lineWire(line, currency, this.deps.publicUrl)),
+      buyerNote: cart.buyer_note,
+      buyerInfo,
+      currency,
+      conversionCurrency: currency,
+      paymentCurrency: currency,
+      buyerLanguage: cart.buyer_language,
+      taxIncludedInPrices: taxIncludedInPrice,
+      weightUnit,
+      checkoutId: cart.checkout_id,
+      appliedDiscounts: cart.coupon_code
+        ? [{ coupon: { id: couponIdOf(priced, cart.coupon_code), code: cart.coupon_code } }]
+        : [],
+      createdDate: cart.created_date,
+      updatedDate: cart.updated_date,
+      overrideCheckoutUrl: cart.override_checkout_url,
+      purchaseFlowId: cart.purchase_flow_id,
+      businessLocationId: cart.business_location_id,
+      revision: String(cart.revision),
+    };
+    const contact = parseJson<AddressWithContact>(cart.contact_info);
+    if (contact) wire.contactInfo = contact;
+    const shipping = parseJson<SelectedShippingOption>(cart.shipping_option);
+    if (shipping) wire.selectedShippingOption = shipping;
+    return wire;
+  }
+}
+
+const couponIdOf = (priced: Awaited<ReturnType<typeof priceLines>>, code: string): string =>
+  priced.totals.coupon?.code === code ? priced.totals.coupon.ruleId : '';
+
+function newCartRow(subject: Subject, now: string): Omit<CartRow, 'site_id'> {
+  return {
+    id: newId(),
+    subject_role: subject.role,
+    subject_id: subject.id,
+    merged_visitor_id: null,
+    buyer_note: null,
+    email: null,
+    contact_info: null,
+    coupon_code: null,
+    shipping_option: null,
+    business_location_id: null,
+    buyer_language: null,
+    override_checkout_url: null,
+    purchase_flow_id: newId(),
+    checkout_id: null,
+    revision: 0,
+    created_date: now,
+    updated_date: now,
+  };
+}

@@ -1,0 +1,177 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../platform/db.ts';
+import {
+  deleteFromSite,
+  insertIntoSite,
+  selectFromSite,
+  siteScope,
+  updateSiteTable,
+  type SiteScope,
+} from '../../platform/site-scope.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
+import type { StoreCartLinesTable, StoreCartsTable, StoreCheckoutsTable } from './store-cart.schema.ts';
+
+// Rows of carts, checkouts and their lines. Every write of a cart or a checkout raises its revision.
+
+export type CartRow = StoreCartsTable;
+export type CheckoutRow = StoreCheckoutsTable;
+export type LineRow = StoreCartLinesTable;
+export interface Subject {
+  readonly role: string;
+  readonly id: string;
+}
+
+export const findCartOf = (scope: SiteScope, subject: Subject): Promise<CartRow | undefined> =>
+  selectFromSite(scope, 'store_carts')
+    .selectAll()
+    .where('subject_role', '=', subject.role)
+    .where('subject_id', '=', subject.id)
+    .executeTakeFirst() as Promise<CartRow | undefined>;
+
+/** The caller's cart, locked for the unit's change (none: undefined). */
+export const lockCartOf = (unit: SiteTx, subject: Subject): Promise<CartRow | undefined> =>
+  unit
+    .forUpdate(
+      selectFromSite(unit, 'store_carts')
+        .selectAll()
+        .where('subject_role', '=', subject.role)
+        .where('subject_id', '=', subject.id),
+    )
+    .executeTakeFirst() as Promise<CartRow | undefined>;
+
+export const findCartById = (scope: SiteScope, id: string): Promise<CartRow | undefined> =>
+  selectFromSite(scope, 'store_carts').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+    CartRow | undefined
+  >;
+
+/**
+ * Inserts the subject's cart; a concurrent first call that inserted it first wins (unique index):
+ * then there is nothing to insert and the caller locks the one that exists.
+ */
+export async function insertCart(unit: SiteTx, row: Omit<Insertable<CartRow>, 'site_id'>): Promise<void> {
+  // DO NOTHING rather than catching the violation: a failed statement aborts a PostgreSQL transaction.
+  await (insertIntoSite(unit, 'store_carts', [row]) as any)
+    .onConflict((oc: any) => oc.columns(['site_id', 'subject_role', 'subject_id']).doNothing())
+    .execute();
+}
+
+export async function updateCart(
+  unit: SiteTx,
+  id: string,
+  changes: Partial<CartRow>,
+  now: string,
+): Promise<void> {
+  await updateSiteTable(unit, 'store_carts')
+    .set((eb) => ({ ...changes, updated_date: now, revision: eb('revision', '+', 1) }) as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCart(unit: SiteTx, id: string): Promise<void> {
+  await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', id).execute();
+  await deleteFromSite(unit, 'store_carts').where('id', '=', id).execute();
+}
+
+export const findCheckout = (scope: SiteScope, id: string): Promise<CheckoutRow | undefined> =>
+  selectFromSite(scope, 'store_checkouts').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+    CheckoutRow | undefined
+  >;
+
+export const lockCheckout = (unit: SiteTx, id: string): Promise<CheckoutRow | undefined> =>
+  unit
+    .forUpdate(selectFromSite(unit, 'store_checkouts').selectAll().where('id', '=', id))
+    .executeTakeFirst() as Promise<CheckoutRow | undefined>;
+
+export const latestCheckoutOfCart = (scope: SiteScope, cartId: string): Promise<CheckoutRow | undefined> =>
+  selectFromSite(scope, 'store_checkouts')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .orderBy('created_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst() as Promise<CheckoutRow | undefined>;
+
+export async function insertCheckout(
+  unit: SiteTx,
+  row: Omit<Insertable<CheckoutRow>, 'site_id'>,
+): Promise<void> {
+  await insertIntoSite(unit, 'store_checkouts', [row]).execute();
+}
+
+export async function updateCheckout(
+  unit: SiteTx,
+  id: string,
+  changes: Partial<CheckoutRow>,
+  now: string,
+): Promise<void> {
+  await updateSiteTable(unit, 'store_checkouts')
+    .set((eb) => ({ ...changes, updated_date: now, revision: eb('revision', '+', 1) }) as never)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Completes a checkout once: a conditional update (`completed = 0`), so two order attempts on any
+ * number of processes complete it at most once. False when it was already completed (or is gone).
+ */
+export async function completeCheckoutRow(
+  unit: SiteTx,
+  id: string,
+  orderId: string | null,
+  now: string,
+): Promise<boolean> {
+  const result = await updateSiteTable(unit, 'store_checkouts')
+    .set(
+      (eb) =>
+        ({ completed: 1, order_id: orderId, updated_date: now, revision: eb('revision', '+', 1) }) as never,
+    )
+    .where('id', '=', id)
+    .where('completed', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const linesOf = (scope: SiteScope, parentId: string): Promise<LineRow[]> =>
+  selectFromSite(scope, 'store_cart_lines')
+    .selectAll()
+    .where('parent_id', '=', parentId)
+    .orderBy('position')
+    .execute() as Promise<LineRow[]>;
+
+/** Replaces the lines of a cart or checkout with `lines` (in their order). */
+export async function writeLines(unit: SiteTx, parentId: string, lines: readonly Omit<LineRow, 'site_id'>[]) {
+  await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', parentId).execute();
+  // Bounded per statement: SQLite takes at most 32,766 parameters.
+  for (let i = 0; i < lines.length; i += 200) {
+    await insertIntoSite(unit, 'store_cart_lines', lines.slice(i, i + 200)).execute();
+  }
+}
+
+/** The subjects a checkout belongs to: who made it, and the visitor whose cart it came from. */
+export async function subjectsOfCheckout(db: Executor, siteId: string, id: string) {
+  const row = await selectFromSite(siteScope(db, siteId), 'store_checkouts')
+    .select(['subject_role', 'subject_id', 'merged_visitor_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? subjectsOfRow(row) : [];
+}
+
+export async function subjectsOfCart(db: Executor, siteId: string, id: string) {
+  const row = await selectFromSite(siteScope(db, siteId), 'store_carts')
+    .select(['subject_role', 'subject_id', 'merged_visitor_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? subjectsOfRow(row) : [];
+}
+
+function subjectsOfRow(row: {
+  subject_role: string;
+  subject_id: string | null;
+  merged_visitor_id: string | null;
+}) {
+  const subjects: { role: 'VISITOR' | 'MEMBER'; id: string }[] = [];
+  if ((row.subject_role === 'VISITOR' || row.subject_role === 'MEMBER') && row.subject_id)
+    subjects.push({ role: row.subject_role, id: row.subject_id });
+  if (row.merged_visitor_id) subjects.push({ role: 'VISITOR', id: row.merged_visitor_id });
+  return subjects;
+}

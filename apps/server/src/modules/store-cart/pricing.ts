@@ -1,0 +1,57 @@
+import type { EcomAddress, SelectedShippingOption, Violation } from '@tessera/contracts/ecom-common';
+import {
+  calculateTotals,
+  pricingSettingsFor,
+  type PricingSettings,
+  type TotalsResult,
+} from '../store-settings/index.ts';
+import type { Executor } from '../../platform/db.ts';
+import type { FindCatalogItems } from './catalog-port.ts';
+import type { LineRow } from './cart.store.ts';
+import { resolveLines, totalsLinesOf, violationsOf, type ResolvedLine } from './lines.ts';
+
+export interface PricingDeps {
+  findCatalogItems: FindCatalogItems;
+  publicUrl: string;
+  now: () => number;
+}
+
+export interface PricingRequest {
+  couponCode?: string | null;
+  shippingAddress?: EcomAddress | null;
+  billingAddress?: EcomAddress | null;
+  selectedShippingOption?: SelectedShippingOption | null;
+  buyerMemberId?: string | null;
+}
+
+export interface Priced {
+  settings: PricingSettings;
+  lines: ResolvedLine[];
+  totals: TotalsResult;
+  violations: Violation[];
+}
+
+/** Resolves lines from the catalog and prices them through the store's totals calculator. */
+export async function priceLines(
+  db: Executor,
+  siteId: string,
+  rows: readonly LineRow[],
+  request: PricingRequest,
+  deps: PricingDeps,
+): Promise<Priced> {
+  // One after the other: `db` may be a transaction, one connection.
+  const settings = await pricingSettingsFor(db, siteId);
+  const lines = await resolveLines(db, siteId, rows, deps.findCatalogItems);
+  const totals = await calculateTotals(db, siteId, {
+    nowMs: deps.now(),
+    lines: totalsLinesOf(lines),
+    couponCode: request.couponCode ?? null,
+    shippingAddress: request.shippingAddress ?? null,
+    billingAddress: request.billingAddress ?? null,
+    selectedShippingOption: request.selectedShippingOption ?? null,
+    buyerMemberId: request.buyerMemberId ?? null,
+  });
+  return { settings, lines, totals, violations: violationsOf(lines) };
+}
+
+export const parseJson = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
