@@ -17,6 +17,7 @@ import { can, type Caller } from '../../platform/auth/caller.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { currencyExponent } from '../../platform/money/index.ts';
+import { decodeCursor } from '../../platform/query/cursor.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
@@ -34,7 +35,12 @@ import {
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
 import { collectionsListing } from './collections-query.listing.ts';
 import { ownEntries } from './own-record.ts';
-import { productListing, searchWords, type ProductListingCtx } from './product-listing.ts';
+import {
+  productListing,
+  searchWords,
+  type ProductListingCtx,
+  type ProductSearchText,
+} from './product-listing.ts';
 import {
   V1_MONEY_FIELDS,
   V3_MONEY_FIELDS,
@@ -192,24 +198,31 @@ export class CatalogQueries {
   async searchProductsV3(caller: Caller, input: V3SearchProductsRequest) {
     const search = input.search ?? {};
     const words = searchWords(search.search?.expression);
+    const cursor = search.cursorPaging?.cursor;
+    // A next page's request may carry only the cursor: the search goes on from what it signed.
+    const searched =
+      words.length > 0
+        ? { words, mode: search.search?.mode === 'OR' ? ('OR' as const) : ('AND' as const) }
+        : cursor
+          ? searchOfCursor(await this.deps.cursorSecret(caller.siteId), cursor)
+          : undefined;
     const ctx: ProductListingCtx = {
       dialect: 'v3',
       hidden: manages(caller),
-      ...(words.length ? { search: { words, mode: search.search?.mode === 'OR' ? 'OR' : 'AND' } } : {}),
+      ...(searched ? { search: searched } : {}),
     };
     return this.v3Page(
       caller,
       ctx,
       { filter: search.filter, sort: search.sort, cursorPaging: search.cursorPaging },
       input.fields,
-      'search',
     );
   }
 
   async queryProductsV3(caller: Caller, input: V3QueryProductsRequest) {
     const ctx: ProductListingCtx = { dialect: 'v3', hidden: manages(caller) };
     const query = input.query ?? {};
-    return this.v3Page(caller, ctx, query, input.fields, 'query');
+    return this.v3Page(caller, ctx, query, input.fields);
   }
 
   async countProductsV3(caller: Caller, input: V3CountProductsRequest) {
@@ -284,7 +297,6 @@ export class CatalogQueries {
       cursorPaging?: { limit?: number | null; cursor?: string | null };
     },
     fields: V3RequestedField[] = [],
-    kind: 'search' | 'query',
   ) {
     const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
     const filter = normaliseFilter(query.filter, v3ProductFields(caller.siteId), V3_MONEY_FIELDS, exponent);
@@ -294,7 +306,6 @@ export class CatalogQueries {
       // Cursor paging always: the v3 answer has cursors, never offsets.
       cursorPaging: { limit: query.cursorPaging?.limit ?? 100, cursor: query.cursorPaging?.cursor ?? null },
     })) as QueryPage<{ id: string }>;
-    void kind;
     const { records, stock } = await this.loadWithStock(
       caller,
       page.rows.map((r) => r.id),
@@ -383,6 +394,25 @@ const manages = (caller: Caller) => can(caller, MANAGE_CATALOG);
 
 const merchantDenied = () =>
   new AppError('PERMISSION_DENIED', 'PERMISSION_DENIED', 'Only the store owner may read merchant data');
+
+/** The search a product cursor was signed for (its listing scope), if any; a bad cursor is the listing's to refuse. */
+function searchOfCursor(secret: string, cursor: string): ProductSearchText | undefined {
+  let scope: string | undefined;
+  try {
+    scope = decodeCursor(secret, cursor).scope;
+  } catch {
+    return undefined;
+  }
+  const search = scope?.split(':').slice(3).join(':') ?? '';
+  const split = search.indexOf(':');
+  if (split < 0) return undefined;
+  const mode = search.slice(0, split) === 'OR' ? 'OR' : 'AND';
+  const words = search
+    .slice(split + 1)
+    .split(' ')
+    .filter(Boolean);
+  return words.length ? { words, mode } : undefined;
+}
 
 /** `{ count, offset, total }` of an offset page; `{ count, cursors }` of a cursor page. */
 function platformMetadata(page: QueryPage<unknown>): PlatformPagingMetadata {
