@@ -57,3 +57,57 @@ export const updateShippingExtendedFields = endpoint({
   method: 'POST',
   path: '/ecom/v1/shipping-options/:shippingOptionId/update-extended-fields',
 });
+
+// Discount rules (ecom.discountRules): automatic discounts and the store's coupons.
+export const createDiscountRule = endpoint({
+  operationId: 'CreateDiscountRule',
+  method: 'POST',
+  path: '/ecom/v1/discount-rules',
+});
+export const queryDiscountRules = endpoint({
+  operationId: 'QueryDiscountRules',
+  method: 'POST',
+  path: '/ecom/v1/discount-rules/query',
+});
+export const getDiscountRule = endpoint({
+  operationId: 'GetDiscountRule',
+  method: 'GET',
+  path: '/ecom/v1/discount-rules/:discountRuleId',
+});
+export const updateDiscountRule = endpoint({
+  operationId: 'UpdateDiscountRule',
+  method: 'PATCH',
+  path: '/ecom/v1/discount-rules/:discountRuleId',
+});
+export const deleteDiscountRule = endpoint({
+  operationId: 'DeleteDiscountRule',
+  method: 'DELETE',
+  path: '/ecom/v1/discount-rules/:discountRuleId',
+});
+
+// Tax regions (Tessera's own: manual rates by country or subdivision).
+export const createTaxRegion = endpoint({
+  operationId: 'CreateTaxRegion',
+  method: 'POST',
+  path: '/_api/tessera/v1/store/tax-regions',
+});
+export const queryTaxRegions = endpoint({
+  operationId: 'QueryTaxRegions',
+  method: 'POST',
+  path: '/_api/tessera/v1/store/tax-regions/query',
+});
+export const getTaxRegion = endpoint({
+  operationId: 'GetTaxRegion',
+  method: 'GET',
+  path: '/_api/tessera/v1/store/tax-regions/:taxRegionId',
+});
+export const updateTaxRegion = endpoint({
+  operationId: 'UpdateTaxRegion',
+  method: 'PATCH',
+  path: '/_api/tessera/v1/store/tax-regions/:taxRegionId',
+});
+export const deleteTaxRegion = endpoint({
+  operationId: 'DeleteTaxRegion',
+  method: 'DELETE',
+  path: '/_api/tessera/v1/store/tax-regions/:taxRegionId',
+});

@@ -10,6 +10,24 @@ import {
   ShippingRegionChangeRequest,
   UpdateShippingOptionRequest,
 } from '../store-shipping.ts';
+import {
+  CreateDiscountRuleRequest,
+  DeleteDiscountRuleResponse,
+  DiscountRuleIdParams,
+  DiscountRuleResponse,
+  QueryDiscountRulesRequest,
+  QueryDiscountRulesResponse,
+  UpdateDiscountRuleRequest,
+} from '../store-discounts.ts';
+import {
+  CreateTaxRegionRequest,
+  DeleteTaxRegionResponse,
+  QueryTaxRegionsRequest,
+  QueryTaxRegionsResponse,
+  TaxRegionIdParams,
+  TaxRegionResponse,
+  UpdateTaxRegionRequest,
+} from '../store-tax.ts';
 import * as endpoints from './store-settings.endpoints.ts';
 import { route } from './route.ts';
 
@@ -18,6 +36,8 @@ import { route } from './route.ts';
 
 const settingsTags = ['Store settings'] as const;
 const shippingTags = ['Shipping options'] as const;
+const discountTags = ['Discount rules'] as const;
+const taxTags = ['Tax regions'] as const;
 
 export const storeSettingsRoutes = {
   getStoreSettings: route(endpoints.getStoreSettings, {
@@ -94,5 +114,82 @@ export const storeSettingsRoutes = {
     params: ShippingOptionIdParams,
     input: ShippingExtendedFieldsRequest,
     response: ShippingOptionResponse,
+  }),
+  createDiscountRule: route(endpoints.createDiscountRule, {
+    tags: discountTags,
+    access: 'owner',
+    description:
+      'A discount rule: GLOBAL, SPECIFIC_ITEMS (products, collections) or SHIPPING discounts by percentage, ' +
+      'fixed amount or fixed price, triggered by a coupon code, subtotal or quantity ranges or members, ' +
+      'within its active time (status LIVE / PENDING / EXPIRED), up to its usage limit.',
+    input: CreateDiscountRuleRequest,
+    response: DiscountRuleResponse,
+  }),
+  queryDiscountRules: route(endpoints.queryDiscountRules, {
+    tags: discountTags,
+    access: 'owner',
+    idempotency: false,
+    description: 'Discount rules by filter and sort, cursor paging (oldest first by default).',
+    input: QueryDiscountRulesRequest,
+    response: QueryDiscountRulesResponse,
+  }),
+  getDiscountRule: route(endpoints.getDiscountRule, {
+    tags: discountTags,
+    access: 'owner',
+    params: DiscountRuleIdParams,
+    response: DiscountRuleResponse,
+  }),
+  updateDiscountRule: route(endpoints.updateDiscountRule, {
+    tags: discountTags,
+    access: 'owner',
+    description:
+      'Replaces the parts sent; `revision`, when sent, must be the current one. The usage count stays.',
+    params: DiscountRuleIdParams,
+    input: UpdateDiscountRuleRequest,
+    response: DiscountRuleResponse,
+  }),
+  deleteDiscountRule: route(endpoints.deleteDiscountRule, {
+    tags: discountTags,
+    access: 'owner',
+    params: DiscountRuleIdParams,
+    response: DeleteDiscountRuleResponse,
+  }),
+  createTaxRegion: route(endpoints.createTaxRegion, {
+    tags: taxTags,
+    access: 'owner',
+    description:
+      'A manual tax rate for a country, or a subdivision of it (which wins over the country). ' +
+      'Destinations without a region collect no tax.',
+    input: CreateTaxRegionRequest,
+    response: TaxRegionResponse,
+  }),
+  queryTaxRegions: route(endpoints.queryTaxRegions, {
+    tags: taxTags,
+    access: 'owner',
+    idempotency: false,
+    description: 'Tax regions by filter and sort, cursor paging (by country, then subdivision).',
+    input: QueryTaxRegionsRequest,
+    response: QueryTaxRegionsResponse,
+  }),
+  getTaxRegion: route(endpoints.getTaxRegion, {
+    tags: taxTags,
+    access: 'owner',
+    params: TaxRegionIdParams,
+    response: TaxRegionResponse,
+  }),
+  updateTaxRegion: route(endpoints.updateTaxRegion, {
+    tags: taxTags,
+    access: 'owner',
+    description:
+      'Changes the name, rate type or rate; the place stays. `revision`, when sent, must be the current one.',
+    params: TaxRegionIdParams,
+    input: UpdateTaxRegionRequest,
+    response: TaxRegionResponse,
+  }),
+  deleteTaxRegion: route(endpoints.deleteTaxRegion, {
+    tags: taxTags,
+    access: 'owner',
+    params: TaxRegionIdParams,
+    response: DeleteTaxRegionResponse,
   }),
 };

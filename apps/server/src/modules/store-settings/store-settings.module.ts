@@ -1,6 +1,10 @@
 import { defineModule } from '../../platform/module.ts';
 import { sitesModule } from '../sites/index.ts';
 import * as settingsMigration from './migrations/0039_store_settings_settings.ts';
+import { DiscountRulesService } from './discounts/discount-rules.service.ts';
+import * as discountsMigration from './migrations/0039_store_settings_discounts.ts';
+import * as taxMigration from './migrations/0039_store_settings_tax.ts';
+import { TaxRegionsService } from './tax/tax-regions.service.ts';
 import * as shippingMigration from './migrations/0039_store_settings_shipping.ts';
 import { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import { registerStoreSettingsRoutes } from './store-settings.routes.ts';
@@ -12,13 +16,17 @@ export const storeSettingsModule = defineModule({
   migrations: {
     '0039_store_settings_settings': settingsMigration,
     '0039_store_settings_shipping': shippingMigration,
+    '0039_store_settings_discounts': discountsMigration,
+    '0039_store_settings_tax': taxMigration,
   },
   setup({ db, uow, clock }, modules) {
     const secrets = modules.get(sitesModule).secrets;
     const settings = new StoreSettingsService({ db, uow, clock });
     const shipping = new ShippingOptionsService({ db, uow, clock, secrets });
+    const discounts = new DiscountRulesService({ db, uow, clock, secrets });
+    const tax = new TaxRegionsService({ db, uow, clock, secrets });
     return {
-      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping }),
+      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping, discounts, tax }),
     };
   },
 });

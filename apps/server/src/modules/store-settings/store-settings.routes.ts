@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { storeSettingsRoutes } from '@tessera/contracts/routes/index';
 import { registerRoutes } from '../../platform/routing.ts';
+import type { DiscountRulesService } from './discounts/discount-rules.service.ts';
 import type { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import type { StoreSettingsService } from './store-settings.service.ts';
+import type { TaxRegionsService } from './tax/tax-regions.service.ts';
 
 export interface StoreSettingsServices {
   readonly settings: StoreSettingsService;
   readonly shipping: ShippingOptionsService;
+  readonly discounts: DiscountRulesService;
+  readonly tax: TaxRegionsService;
 }
 
 export function registerStoreSettingsRoutes(server: FastifyInstance, services: StoreSettingsServices): void {
@@ -24,5 +28,15 @@ export function registerStoreSettingsRoutes(server: FastifyInstance, services: S
       services.shipping.removeRegion(caller, params.shippingOptionId, input),
     updateShippingExtendedFields: ({ caller, params, input }) =>
       services.shipping.updateExtendedFields(caller, params.shippingOptionId, input),
+    createDiscountRule: ({ caller, input }) => services.discounts.create(caller, input),
+    queryDiscountRules: ({ caller, input }) => services.discounts.query(caller, input),
+    getDiscountRule: ({ caller, params }) => services.discounts.get(caller, params.discountRuleId),
+    updateDiscountRule: ({ caller, params, input }) => services.discounts.update(caller, params, input),
+    deleteDiscountRule: ({ caller, params }) => services.discounts.delete(caller, params.discountRuleId),
+    createTaxRegion: ({ caller, input }) => services.tax.create(caller, input),
+    queryTaxRegions: ({ caller, input }) => services.tax.query(caller, input),
+    getTaxRegion: ({ caller, params }) => services.tax.get(caller, params.taxRegionId),
+    updateTaxRegion: ({ caller, params, input }) => services.tax.update(caller, params, input),
+    deleteTaxRegion: ({ caller, params }) => services.tax.delete(caller, params.taxRegionId),
   });
 }

@@ -41,3 +41,50 @@ declare module '../../platform/database-schema.ts' {
     store_shipping_options: StoreShippingOptionsTable;
   }
 }
+
+/** Discount rules (migration 0039_store_settings_discounts); trigger, discounts and settings as JSON. */
+export interface StoreDiscountRulesTable {
+  site_id: string;
+  id: string;
+  name: string;
+  active: number;
+  /** JSON `{ trigger, discounts, settings }` as written. */
+  doc: string;
+  start_date: string | null;
+  end_date: string | null;
+  /** Upper-cased coupon code when a trigger is a coupon: unique per site. */
+  coupon_key: string | null;
+  usage_limit: number | null;
+  usage_count: number;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+declare module '../../platform/database-schema.ts' {
+  interface Database {
+    store_discount_rules: StoreDiscountRulesTable;
+  }
+}
+
+/** Tax regions (migration 0039_store_settings_tax): one manual rate per country or subdivision. */
+export interface StoreTaxRegionsTable {
+  site_id: string;
+  id: string;
+  country: string;
+  /** '' for the whole country (so the unique index covers it on both databases). */
+  subdivision: string;
+  name: string;
+  rate_type: string;
+  /** A percentage as written ("19.25"). */
+  rate: string;
+  revision: number;
+  created_date: string;
+  updated_date: string;
+}
+
+declare module '../../platform/database-schema.ts' {
+  interface Database {
+    store_tax_regions: StoreTaxRegionsTable;
+  }
+}

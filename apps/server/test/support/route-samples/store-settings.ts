@@ -1,4 +1,5 @@
 import type { storeSettingsRoutes } from '@tessera/contracts/routes/index';
+import { randomUUID } from 'node:crypto';
 import type { SampleFixtures, SamplesOf } from './types.ts';
 
 /** A shipping option of the fixture site, made by the owner (a fresh one each time). */
@@ -12,6 +13,37 @@ async function sampleShippingOption(fx: SampleFixtures): Promise<string> {
   if (response.statusCode !== 200) throw new Error(`sample shipping option: ${response.body}`);
   return response.json().shippingOption.id;
 }
+
+/** A discount rule of the fixture site (10 % off everything), made by the owner. */
+async function sampleDiscountRule(fx: SampleFixtures): Promise<string> {
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/ecom/v1/discount-rules',
+    headers: fx.app.ownerHeaders(),
+    payload: {
+      discountRule: {
+        name: 'Ten off',
+        discounts: { values: [{ targetType: 'GLOBAL', discountType: 'PERCENTAGE', percentage: 10 }] },
+      },
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample discount rule: ${response.body}`);
+  return response.json().discountRule.id;
+}
+
+/** A tax region of the fixture site: a fresh subdivision of a made-up country each time (one per place). */
+async function sampleTaxRegion(fx: SampleFixtures): Promise<string> {
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/_api/tessera/v1/store/tax-regions',
+    headers: fx.app.ownerHeaders(),
+    payload: { taxRegion: { country: 'ZZ', subdivision: `ZZ-${randomTaxCode()}`, rate: '7.5' } },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample tax region: ${response.body}`);
+  return response.json().taxRegion.id;
+}
+const randomTaxCode = () =>
+  parseInt(randomUUID().slice(0, 8), 16).toString(36).slice(-3).toUpperCase().padStart(3, '0');
 
 /** The store's store-settings routes (modules/store-settings). */
 export const storeSettingsSamples: SamplesOf<typeof storeSettingsRoutes> = {
@@ -45,4 +77,30 @@ export const storeSettingsSamples: SamplesOf<typeof storeSettingsRoutes> = {
     params: { shippingOptionId: await sampleShippingOption(fx) },
     input: { namespace: 'my-app', namespaceData: { carrier: 'post' } },
   }),
+  CreateDiscountRule: () => ({
+    input: {
+      discountRule: {
+        name: 'Shipping on us',
+        trigger: { triggerType: 'SUBTOTAL_RANGE', subtotalRange: { from: '50' } },
+        discounts: { values: [{ targetType: 'SHIPPING', discountType: 'PERCENTAGE', percentage: 100 }] },
+      },
+    },
+  }),
+  QueryDiscountRules: () => ({ input: { query: { cursorPaging: { limit: 10 } } } }),
+  GetDiscountRule: async (fx) => ({ params: { discountRuleId: await sampleDiscountRule(fx) } }),
+  UpdateDiscountRule: async (fx) => ({
+    params: { discountRuleId: await sampleDiscountRule(fx) },
+    input: { discountRule: { revision: '1', name: 'Twelve off' } },
+  }),
+  DeleteDiscountRule: async (fx) => ({ params: { discountRuleId: await sampleDiscountRule(fx) } }),
+  CreateTaxRegion: () => ({
+    input: { taxRegion: { country: 'ZY', subdivision: `ZY-${randomTaxCode()}`, rate: '19' } },
+  }),
+  QueryTaxRegions: () => ({ input: { query: { cursorPaging: { limit: 10 } } } }),
+  GetTaxRegion: async (fx) => ({ params: { taxRegionId: await sampleTaxRegion(fx) } }),
+  UpdateTaxRegion: async (fx) => ({
+    params: { taxRegionId: await sampleTaxRegion(fx) },
+    input: { taxRegion: { revision: '1', rate: '8' } },
+  }),
+  DeleteTaxRegion: async (fx) => ({ params: { taxRegionId: await sampleTaxRegion(fx) } }),
 };
