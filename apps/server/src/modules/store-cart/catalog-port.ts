@@ -1,9 +1,11 @@
 import type { Executor } from '../../platform/db.ts';
+import { findCatalogItems, type CatalogRef as StoreCatalogRef } from '../store-catalog/index.ts';
 
 /*
  * What the cart needs of the catalog (store-catalog's `findCatalogItems`, common16 "Ports"): per
  * reference the resolved item, or null when the catalog does not know it. The module takes the
- * catalog's function when it exports one; tests may pass their own through the app's options.
+ * catalog's `findCatalogItems` (H52) through `storeCatalog`; tests may pass their own through the
+ * app's options.
  */
 
 export interface CatalogRef {
@@ -46,5 +48,39 @@ export type FindCatalogItems = (
   refs: readonly CatalogRef[],
 ) => Promise<readonly (CatalogItem | null)[]>;
 
-/** Until the catalog answers: nothing is known (every line NOT_FOUND, adding refused). */
-export const noCatalog: FindCatalogItems = async (_db, _siteId, refs) => refs.map(() => null);
+/** The store catalog's port in the cart's terms. */
+export const storeCatalog: FindCatalogItems = async (db, siteId, refs) => {
+  const items = await findCatalogItems(
+    db,
+    siteId,
+    refs.map((ref) => ({
+      catalogItemId: ref.catalogItemId,
+      appId: ref.appId,
+      options: (ref.options ?? null) as StoreCatalogRef['options'],
+    })),
+  );
+  return items.map((item) =>
+    item
+      ? {
+          productId: item.productId,
+          variantId: item.variantId,
+          name: item.name,
+          productType: item.productType,
+          sku: item.sku || null,
+          priceMinor: item.priceMinor,
+          discountedPriceMinor: item.discountedPriceMinor,
+          weight: item.weight,
+          image: item.image ?? null,
+          descriptionLines: item.descriptionLines.map((line) => ({
+            name: line.name,
+            value: line.value,
+            colorCode: line.color ?? null,
+          })),
+          visible: item.visible,
+          slug: item.slug,
+          collectionIds: item.collectionIds,
+          stock: item.stock,
+        }
+      : null,
+  );
+};

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { storeSettingsModule } from '../store-settings/index.ts';
-import { noCatalog, type FindCatalogItems } from './catalog-port.ts';
+import { storeCatalogModule } from '../store-catalog/index.ts';
+import { storeCatalog, type FindCatalogItems } from './catalog-port.ts';
 import { CartService } from './cart.service.ts';
 import { subjectsOfCheckout } from './cart.store.ts';
 import { CheckoutsService } from './checkout.service.ts';
@@ -23,12 +24,14 @@ export const storeCartModule = defineModule({
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // Listed after store settings: its calculator prices every cart and checkout.
     modules.get(storeSettingsModule);
+    // And after the catalog: its findCatalogItems resolves every line.
+    modules.get(storeCatalogModule);
     const deps = {
       db,
       uow,
       publicUrl,
       now: () => clock.now(),
-      findCatalogItems: options.storeCart?.findCatalogItems ?? noCatalog,
+      findCatalogItems: options.storeCart?.findCatalogItems ?? storeCatalog,
     };
     const checkouts = new CheckoutsService(deps);
     const carts = new CartService(deps, checkouts);

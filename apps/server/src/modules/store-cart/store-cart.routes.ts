@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutsRoutes, currentCartRoutes } from '@tessera/contracts/routes/index';
 import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { CartService } from './cart.service.ts';
 import { subjectsOfCart, subjectsOfCheckout } from './cart.store.ts';
@@ -52,7 +51,8 @@ export function registerStoreCartRoutes(
       },
       cart: {
         subjectsOf: (siteId, id) => subjectsOfCart(db, siteId, id),
-        notFound: () => notFound('CART_NOT_FOUND', 'Cart not found'),
+        // Answered like a cart without a checkout: someone else's cart tells nothing.
+        notFound: checkoutNotFound,
       },
     },
   );
