@@ -581,9 +581,9 @@ const ProductIds = Type.Array(Id, { maxItems: 1000 });
 const BulkIds = Type.Array(Id, { minItems: 1, maxItems: 100 });
 
 export const ProductIdParams = Type.Object({ id: Id }, closed);
-export const UpdateProductParams = Type.Object({ 'product.id': Id }, closed);
+export const UpdateProductParams = Type.Object({ productId: Id }, closed);
 export const CollectionIdParams = Type.Object({ id: Id }, closed);
-export const UpdateCollectionParams = Type.Object({ 'collection.id': Id }, closed);
+export const UpdateCollectionParams = Type.Object({ collectionId: Id }, closed);
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) }, closed);
 export const StoreVariantIdParams = Type.Object(
   { id: Type.String({ minLength: 1, maxLength: 140 }) },

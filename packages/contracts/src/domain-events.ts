@@ -1,4 +1,5 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { catalogDomainEvents } from './catalog-events.ts';
 import { storeOrderDomainEvents } from './store-order-events.ts';
 import { inventoryDomainEvents } from './inventory.ts';
 
@@ -140,6 +141,8 @@ export const domainEvents = {
   ...inventoryDomainEvents,
   // Store orders (modules/store-orders).
   ...storeOrderDomainEvents,
+  // Store catalog (modules/store-catalog).
+  ...catalogDomainEvents,
 } satisfies Record<string, TSchema>;
 
 export type DomainEventName = keyof typeof domainEvents;

@@ -1,6 +1,7 @@
 import { catalogQueriesRoutes, catalogRoutes } from '@tessera/contracts/routes/index';
 import { defineModule } from '../../platform/module.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import { catalogHandlers } from './catalog.handlers.ts';
 import { catalogQueriesHandlers } from './catalog-queries.handlers.ts';
 import * as storeCatalogProducts from './migrations/0041_store_catalog_products.ts';
 
@@ -11,7 +12,16 @@ export const storeCatalogModule = defineModule({
   setup(platform) {
     return {
       routes: (server) => {
-        registerRoutes(server, catalogRoutes, {});
+        registerRoutes(
+          server,
+          catalogRoutes,
+          catalogHandlers({
+            db: platform.db,
+            uow: platform.uow,
+            clock: platform.clock,
+            publicUrl: platform.publicUrl,
+          }),
+        );
         registerRoutes(server, catalogQueriesRoutes, catalogQueriesHandlers(platform));
       },
     };
