@@ -1,8 +1,12 @@
 import { newId } from '../../src/platform/ids.ts';
+import type { Executor } from '../../src/platform/db.ts';
+import type { UnitOfWork } from '../../src/platform/unit-of-work.ts';
+import { INVENTORY_CHANGES, createStock, stockOf } from '../../src/modules/store-inventory/index.ts';
 import { insertOrder } from '../../src/modules/store-orders/orders-store.ts';
 import type { OrderDraft } from '../../src/modules/store-orders/order-document.ts';
 import { appModules } from '../../src/modules.ts';
 import type { TestClock } from '../../src/platform/clock.ts';
+import type { CheckoutSource } from '../../src/modules/store-orders/checkout-source.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -12,10 +16,16 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const NOT_READY = new Set<string>(['store-cart', 'store-payments']);
 
 /** The app of the store orders tests: every module that starts. */
-export const storeTestApp = (clock?: TestClock) =>
+export const storeTestApp = (options: { clock?: TestClock; checkouts?: CheckoutSource } = {}) =>
   createTestApp({
-    app: { modules: appModules.filter((m) => !NOT_READY.has(m.name)), ...(clock ? { clock } : {}) },
+    app: {
+      modules: storeTestModules,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.checkouts ? { storeOrders: { checkouts: options.checkouts } } : {}),
+    },
   });
+
+export const storeTestModules = appModules.filter((m) => !NOT_READY.has(m.name));
 
 /** An order draft of one line (2 × 12.50 USD), for tests that need an order without a checkout. */
 export function orderDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
@@ -89,4 +99,40 @@ export async function writeOrder(
     changes: ['storeOrders'],
   });
   return draft.id;
+}
+
+export const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/** A product's stock (one default variant): `quantity` counted, or untracked and in stock. */
+export async function stockProduct(
+  db: Executor,
+  uow: UnitOfWork,
+  siteId: string,
+  quantity: number | 'untracked',
+): Promise<string> {
+  const productId = newId();
+  await uow.run(
+    siteId,
+    (tx) =>
+      createStock(
+        tx,
+        siteId,
+        productId,
+        [
+          quantity === 'untracked'
+            ? { variantId: DEFAULT_VARIANT, inStock: true }
+            : { variantId: DEFAULT_VARIANT, quantity },
+        ],
+        { trackQuantity: quantity !== 'untracked' },
+      ),
+    { changes: [INVENTORY_CHANGES] },
+  );
+  void db;
+  return productId;
+}
+
+/** The counted quantity of a product's default variant (null while untracked). */
+export async function quantityOf(db: Executor, siteId: string, productId: string): Promise<number | null> {
+  const stock = await stockOf(db, siteId, [productId]);
+  return stock.get(productId)!.variants[0].quantity;
 }

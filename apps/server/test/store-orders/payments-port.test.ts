@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreOrder } from '@tessera/contracts/store-orders';
 import { storeOrdersModule } from '../../src/modules/store-orders/index.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -38,7 +39,7 @@ describe('store orders: the port store-payments uses', () => {
 
   it('records a payment status with its activity, then approves once', async () => {
     const id = await writeOrder(app);
-    const paid = await unit(async (tx) => {
+    const paid = await unit<StoreOrder>(async (tx) => {
       await port().recordPaymentStatus(tx, id, 'PAID', { type: 'ORDER_PAID' }, { paidMinor: 2500 });
       return port().approveOrder(tx, id);
     });

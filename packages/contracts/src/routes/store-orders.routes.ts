@@ -1,2 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import { StoreOrder } from '../store-orders.ts';
+import { route } from './route.ts';
+import * as e from './store-orders.endpoints.ts';
+
+const closed = { additionalProperties: false } as const;
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, closed);
+const OrderAnswer = Type.Object({ order: StoreOrder }, closed);
+const tags = ['Store orders'];
+/** Owner, or staff managing orders. */
+const manage = { scope: 'ecom.orders.manage' } as const;
+
 // The store's routes of this group (H57: store orders, order creation from a checkout); module `store-orders` serves them.
-export const storeOrdersRoutes = {};
+export const storeOrdersRoutes = {
+  createOrderFromCheckout: route(e.createOrderFromCheckout, {
+    access: { ownerOrSubjectOf: 'checkout', param: 'id' },
+    tags,
+    summary: 'Create the order of a checkout (stock taken atomically; a retry answers the same order)',
+    params: IdParams,
+    input: Type.Object(
+      { savePaymentMethod: Type.Optional(Type.Boolean()), delayCapture: Type.Optional(Type.Boolean()) },
+      closed,
+    ),
+    response: Type.Object(
+      {
+        orderId: Type.String(),
+        subscriptionId: Type.Optional(Type.String()),
+        paymentGatewayOrderId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      },
+      closed,
+    ),
+  }),
+  getStoreOrder: route(e.getStoreOrder, {
+    access: { ownerOrSubjectOf: 'storeOrder', param: 'id', ...manage },
+    tags,
+    summary: 'Get a store order (the owner, or the visitor or member who placed it)',
+    params: IdParams,
+    response: OrderAnswer,
+  }),
+  cancelStoreOrder: route(e.cancelStoreOrder, {
+    access: manage,
+    tags,
+    summary: 'Cancel an order: email the buyer, give the stock back (once)',
+    params: IdParams,
+    input: Type.Object(
+      {
+        sendOrderCanceledEmail: Type.Optional(Type.Boolean()),
+        customMessage: Type.Optional(Type.String({ maxLength: 1000 })),
+        restockAllItems: Type.Optional(Type.Boolean()),
+      },
+      closed,
+    ),
+    response: OrderAnswer,
+  }),
+};

@@ -34,8 +34,8 @@ export interface PaymentAmounts {
 /** Called after an order is canceled (in the cancel's unit): store-payments voids or refunds there. */
 export type OrderCanceledListener = (tx: SiteTx, order: OrderForPayment) => Promise<void>;
 
-export const orderNotFound = (orderId: string) =>
-  notFound('ORDER_NOT_FOUND', `Order ${orderId} not found`, { orderId });
+/** Not found says nothing of the id: someone else's order answers exactly like a missing one. */
+export const orderNotFound = (_orderId?: string) => notFound('ORDER_NOT_FOUND', 'Order not found');
 
 export function orderForPayment(row: StoreOrderRow): OrderForPayment {
   return {

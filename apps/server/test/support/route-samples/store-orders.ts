@@ -1,5 +1,32 @@
 import type { storeOrdersRoutes } from '@tessera/contracts/routes/index';
-import type { SamplesOf } from './types.ts';
+import { newId } from '../../../src/platform/ids.ts';
+import { writeOrder } from '../../store-orders/helpers.ts';
+import type { SamplesOf, SampleFixtures } from './types.ts';
+
+/** An order placed by a visitor (written directly), for the routes of one order. */
+async function visitorOrder(fx: SampleFixtures) {
+  const visitorId = newId();
+  const id = await writeOrder(fx.app, {
+    subject: { role: 'VISITOR', id: visitorId },
+    buyer: { visitorId, email: 'ada@example.com' },
+  });
+  return { id, visitorId };
+}
 
 /** The store's store-orders routes (modules/store-orders). */
-export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {};
+export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
+  // The checkout comes from store-cart's port (wired when it lands): until then no checkout exists.
+  CreateOrderFromCheckout: () => ({
+    params: { id: newId() },
+    input: {},
+    subject: { role: 'VISITOR', id: newId() },
+  }),
+  GetStoreOrder: async (fx) => {
+    const { id, visitorId } = await visitorOrder(fx);
+    return { params: { id }, subject: { role: 'VISITOR', id: visitorId } };
+  },
+  CancelStoreOrder: async (fx) => ({
+    params: { id: (await visitorOrder(fx)).id },
+    input: { restockAllItems: true, sendOrderCanceledEmail: true, customMessage: 'Sorry' },
+  }),
+};

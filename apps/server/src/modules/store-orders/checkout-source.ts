@@ -1,0 +1,47 @@
+import type { Executor } from '../../platform/db.ts';
+import type { OwningSubject } from '../../platform/auth/subject-access.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
+import type { OrderDraft } from './order-document.ts';
+
+/**
+ * What an order is made of, read from a checkout with its totals computed now (store-cart's
+ * `loadCheckout`, adapted): everything of the order but its id, number, status and dates.
+ */
+export interface CheckoutForOrder {
+  id: string;
+  /** The order the checkout already became (a retried create-order answers it). */
+  orderId: string | null;
+  completed: boolean;
+  order: Omit<
+    OrderDraft,
+    | 'id'
+    | 'number'
+    | 'checkoutId'
+    | 'status'
+    | 'paymentStatus'
+    | 'fulfillmentStatus'
+    | 'archived'
+    | 'imported'
+    | 'tags'
+  >;
+  /** Problems that stop an order (an item gone, a shipping address missing): refused with them. */
+  blockingProblems: { description: string; lineItemId?: string }[];
+}
+
+/**
+ * The store-cart port orders are created through (common16: `loadCheckout`, `completeCheckout`).
+ * `complete` is a conditional update: true for the one call that completed the checkout.
+ */
+export interface CheckoutSource {
+  load(db: Executor, siteId: string, checkoutId: string): Promise<CheckoutForOrder | undefined>;
+  complete(tx: SiteTx, checkoutId: string, orderId: string): Promise<boolean>;
+  /** Whom a checkout belongs to (the create-order route's `ownerOrSubjectOf: 'checkout'`). */
+  subjectsOf(siteId: string, checkoutId: string): Promise<readonly OwningSubject[]>;
+}
+
+/** Until store-cart exports its checkout port: every checkout is unknown. */
+export const noCheckouts: CheckoutSource = {
+  load: () => Promise.resolve(undefined),
+  complete: () => Promise.resolve(false),
+  subjectsOf: () => Promise.resolve([]),
+};

@@ -1,0 +1,161 @@
+import { INVENTORY_CHANGES, reserveStock, type Shortage } from '../store-inventory/index.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import type { Executor } from '../../platform/db.ts';
+import { newId } from '../../platform/ids.ts';
+import { queueMessage } from '../../platform/mail/delivery.ts';
+import { money, toDecimal } from '../../platform/money/index.ts';
+import type { UnitOfWork, SiteTx } from '../../platform/unit-of-work.ts';
+import type { CheckoutForOrder, CheckoutSource } from './checkout-source.ts';
+import type { OrderDraft, StoredLineItem } from './order-document.ts';
+import { recordOrderCreated, recordOrderEvent } from './order-events.ts';
+import { confirmationMessage } from './order-mail.ts';
+import { addActivity, insertOrder, orderRow } from './orders-store.ts';
+
+export interface PlacementDeps {
+  db: Executor;
+  uow: UnitOfWork;
+  checkouts: CheckoutSource;
+  now: () => string;
+  publicUrl: string;
+}
+
+/** The kinds of data placing an order changes: the order, the checkout, stock (a counter). */
+export const PLACEMENT_CHANGES = ['storeOrders', 'carts', INVENTORY_CHANGES] as const;
+
+/** Not found says nothing of the id: someone else's checkout answers exactly like a missing one. */
+export const checkoutNotFound = (_checkoutId?: string) =>
+  notFound('CHECKOUT_NOT_FOUND', 'Checkout not found');
+
+/** Another call completed the checkout first: its order is the answer. */
+class CheckoutCompletedMeanwhile extends Error {}
+
+/**
+ * Creates the order of a checkout (`POST /ecom/v1/checkouts/{id}/create-order`) in ONE unit of
+ * work: the checkout completed (a conditional update: one order per checkout however many calls
+ * race), the stock taken all or nothing (a shortage refuses the order and nothing is written),
+ * the order written with its number, ORDER_PLACED, domain events and the buyer's confirmation
+ * email queued in the outbox (sent once, only if the unit commits). A free order is APPROVED and
+ * PAID; anything to pay is INITIALIZED and NOT_PAID until store-payments records its payment.
+ */
+export async function createOrderFromCheckout(
+  deps: PlacementDeps,
+  caller: Caller,
+  checkoutId: string,
+): Promise<{ orderId: string; paymentGatewayOrderId?: string }> {
+  const siteId = caller.siteId;
+  try {
+    return await deps.uow.run(
+      siteId,
+      async (tx) => {
+        const checkout = await deps.checkouts.load(tx.db, siteId, checkoutId);
+        if (!checkout) throw checkoutNotFound(checkoutId);
+        if (checkout.orderId) return { orderId: checkout.orderId };
+        if (checkout.completed) throw alreadyCompleted(checkoutId);
+        refuseUnorderable(checkout);
+        const orderId = newId();
+        // First: the checkout row decides which of racing calls makes the order.
+        if (!(await deps.checkouts.complete(tx, checkoutId, orderId))) throw new CheckoutCompletedMeanwhile();
+        const shortages = await reserveStock(
+          tx,
+          siteId,
+          stockLinesOf(checkout.order.lineItems),
+          { source: 'ORDER', orderId },
+          deps.now(),
+        );
+        if (shortages.length > 0) throw outOfStock(shortages, checkout.order.lineItems);
+        await placeOrder(tx, deps, checkout, orderId);
+        return { orderId };
+      },
+      { changes: PLACEMENT_CHANGES },
+    );
+  } catch (error) {
+    if (!(error instanceof CheckoutCompletedMeanwhile)) throw error;
+    const checkout = await deps.checkouts.load(deps.db, siteId, checkoutId);
+    if (checkout?.orderId) return { orderId: checkout.orderId };
+    throw alreadyCompleted(checkoutId);
+  }
+}
+
+async function placeOrder(tx: SiteTx, deps: PlacementDeps, checkout: CheckoutForOrder, orderId: string) {
+  const now = deps.now();
+  const free = checkout.order.totals.totalMinor === 0;
+  const draft: OrderDraft = {
+    ...checkout.order,
+    id: orderId,
+    checkoutId: checkout.id,
+    status: free ? 'APPROVED' : 'INITIALIZED',
+    paymentStatus: free ? 'PAID' : 'NOT_PAID',
+    fulfillmentStatus: 'NOT_FULFILLED',
+    archived: false,
+    imported: false,
+    tags: { privateTags: [], tags: [] },
+  };
+  await addActivity(tx, orderId, { type: 'ORDER_PLACED' }, now);
+  // The order number last: on PostgreSQL the site's counter row is locked only until the commit.
+  const number = await insertOrder(tx, draft, now);
+  const state = {
+    id: orderId,
+    number,
+    status: draft.status,
+    payment_status: draft.paymentStatus,
+    channel_type: draft.channel.type,
+    currency: draft.currency,
+  };
+  await recordOrderCreated(tx, state, toDecimal(money(draft.totals.totalMinor, draft.currency)), now);
+  if (free) await recordOrderEvent(tx, 'store_order_approved', state, now);
+  const row = (await orderRow(tx, orderId).executeTakeFirst())!;
+  const message = confirmationMessage(row, deps.publicUrl);
+  if (message) await queueMessage(tx, message);
+}
+
+const stockLinesOf = (lines: readonly StoredLineItem[]) =>
+  lines
+    .filter((line) => line.productId && line.variantId)
+    .map((line) => ({ productId: line.productId!, variantId: line.variantId!, quantity: line.quantity }));
+
+function refuseUnorderable(checkout: CheckoutForOrder): void {
+  if (checkout.order.lineItems.length === 0) {
+    throw new AppError('PRECONDITION', 'EMPTY_CHECKOUT', `Checkout ${checkout.id} has no line items`, {
+      checkoutId: checkout.id,
+    });
+  }
+  if (checkout.blockingProblems.length > 0) {
+    throw new AppError(
+      'PRECONDITION',
+      'CALCULATION_ERROR',
+      `Checkout ${checkout.id} cannot become an order: ${checkout.blockingProblems.map((p) => p.description).join('; ')}`,
+      { checkoutId: checkout.id, problems: checkout.blockingProblems },
+    );
+  }
+}
+
+const alreadyCompleted = (checkoutId: string) =>
+  new AppError('CONFLICT', 'CHECKOUT_ALREADY_COMPLETED', `Checkout ${checkoutId} is completed already`, {
+    checkoutId,
+  });
+
+/** FULL_OUT_OF_STOCK when nothing of a short item is left, else PARTIAL_OUT_OF_STOCK; names each item. */
+function outOfStock(shortages: readonly Shortage[], lines: readonly StoredLineItem[]): AppError {
+  const items = shortages.map((shortage) => {
+    const line = lines.find((l) => l.productId === shortage.productId && l.variantId === shortage.variantId);
+    return {
+      lineItemId: line?.id ?? null,
+      productName: line?.productName.original ?? null,
+      catalogItemId: shortage.productId,
+      variantId: shortage.variantId,
+      requestedQuantity: shortage.requested,
+      availableQuantity: Math.min(shortage.available, 100000),
+    };
+  });
+  const full = items.every((item) => item.availableQuantity === 0);
+  const names = items.map(
+    (item) => `${item.productName ?? item.catalogItemId} (${item.availableQuantity} left)`,
+  );
+  return new AppError(
+    'PRECONDITION',
+    full ? 'FULL_OUT_OF_STOCK' : 'PARTIAL_OUT_OF_STOCK',
+    `Not enough stock: ${names.join(', ')}`,
+    { items },
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/index';
+import type { Db } from '../../platform/db.ts';
+import { registerRoutes } from '../../platform/routing.ts';
+import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
+import type { CheckoutSource } from './checkout-source.ts';
+import { cancelOrder, type CancelDeps } from './order-cancel.ts';
+import { checkoutNotFound, createOrderFromCheckout, type PlacementDeps } from './order-placement.ts';
+import { readWireOrder } from './orders-store.ts';
+import { orderNotFound } from './payments-port.ts';
+
+export interface StoreOrdersRouteDeps extends PlacementDeps, CancelDeps {
+  db: Db;
+  checkouts: CheckoutSource;
+}
+
+/** The store orders routes; an order belongs to the visitor or member who placed it. */
+export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOrdersRouteDeps): void {
+  registerRoutes(
+    server,
+    storeOrdersRoutes,
+    {
+      createOrderFromCheckout: ({ caller, params }) => createOrderFromCheckout(deps, caller, params.id),
+      getStoreOrder: async ({ caller, params }) => {
+        const order = await readWireOrder(siteScope(deps.db, caller.siteId), params.id);
+        if (!order) throw orderNotFound(params.id);
+        return { order };
+      },
+      cancelStoreOrder: ({ caller, params, input }) => cancelOrder(deps, caller, params.id, input),
+    },
+    {
+      checkout: {
+        subjectsOf: (siteId, id) => deps.checkouts.subjectsOf(siteId, id),
+        notFound: () => checkoutNotFound('requested'),
+      },
+      storeOrder: {
+        async subjectsOf(siteId, id) {
+          const row = await selectFromSite(siteScope(deps.db, siteId), 'store_orders')
+            .select(['subject_role', 'subject_id'])
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!row?.subject_id || (row.subject_role !== 'VISITOR' && row.subject_role !== 'MEMBER'))
+            return [];
+          return [{ role: row.subject_role, id: row.subject_id }];
+        },
+        notFound: () => orderNotFound('requested'),
+      },
+    },
+  );
+}

@@ -1,0 +1,20 @@
+import { endpoint } from './endpoint.ts';
+
+// Store orders (routes.md "Store orders and payments collector", the orders part; ecom.orders).
+// Operation ids carry "Store" where events already use the plain name (GetOrder, UpdateOrder).
+
+export const createOrderFromCheckout = endpoint({
+  operationId: 'CreateOrderFromCheckout',
+  method: 'POST',
+  path: '/ecom/v1/checkouts/:id/create-order',
+});
+export const getStoreOrder = endpoint({
+  operationId: 'GetStoreOrder',
+  method: 'GET',
+  path: '/ecom/v1/orders/:id',
+});
+export const cancelStoreOrder = endpoint({
+  operationId: 'CancelStoreOrder',
+  method: 'POST',
+  path: '/ecom/v1/orders/:id/cancel',
+});
