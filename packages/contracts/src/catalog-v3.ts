@@ -184,6 +184,12 @@ export const V3Product = Type.Object(
     modifiers: Type.Array(V3ConnectedModifier),
     brand: Type.Optional(Type.Object({ name: Type.String() }, closed)),
     ribbon: Type.Optional(Type.Object({ name: Type.String() }, closed)),
+    /**
+     * Always empty lists: the v1 record has no v3 info sections nor ribbons beyond `ribbon`, and the
+     * official types of get / get-by-slug promise both lists (a site reads `.length` unchecked).
+     */
+    infoSections: Type.Array(Type.Never(), { maxItems: 0 }),
+    additionalRibbons: Type.Array(Type.Never(), { maxItems: 0 }),
     physicalProperties: Type.Optional(Type.Object({}, closed)),
     inventory: Type.Object(
       {

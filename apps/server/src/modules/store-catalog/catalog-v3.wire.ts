@@ -120,6 +120,8 @@ export function toV3Product(
     modifiers: [],
     ...(row.brand ? { brand: { name: row.brand } } : {}),
     ...(row.ribbon ? { ribbon: { name: row.ribbon } } : {}),
+    infoSections: [],
+    additionalRibbons: [],
     ...(row.product_type === 'digital' ? {} : { physicalProperties: {} }),
     inventory: inventoryOf(stock),
     productType: row.product_type === 'digital' ? 'DIGITAL' : 'PHYSICAL',
