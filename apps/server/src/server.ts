@@ -14,6 +14,7 @@ import {
 } from './seed/bootstrap.ts';
 import { seedDemoSiteSettings } from './seed/demo-site.ts';
 import type { NewSite } from './modules/sites/index.ts';
+import { seedDemoProducts } from './modules/store-catalog/index.ts';
 import type { SiblingChannel } from './platform/workers/siblings.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -130,6 +131,7 @@ async function announceStart(
   if (site) {
     const seeded = config.seedDemoData ? await seedDemoEvents(app, site) : 0;
     if (config.seedDemoData) await seedDemoSiteSettings(app, site);
+    if (config.seedDemoData) await seedDemoProducts(app.server, site);
     const owner = await bootstrapOwnerUser(database.db, site.siteId, config.identity.owner);
     log(
       [

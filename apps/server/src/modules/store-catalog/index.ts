@@ -26,3 +26,4 @@ export {
   pricingOf,
   type WireOptions,
 } from './catalog.wire.ts';
+export { seedDemoProducts } from './demo-products.ts';
