@@ -1,0 +1,133 @@
+import type { OrderPaymentStatus, TransactionStatus } from '@tessera/contracts/store-payments';
+import { defineStateMachine } from '../../platform/state-machine.ts';
+
+/**
+ * An order's payment status, as data. The status is never assigned by hand: every unit that
+ * changes an order's payments derives the next status from the payments themselves
+ * (`derivePaymentStatus`), then asks this table whether the move is allowed (`moveFor`) before
+ * it writes it through store-orders' port — a fully refunded order is never "paid" again, a
+ * paid one never "declined" by a late card.
+ */
+export const orderPaymentStatus = defineStateMachine({
+  name: 'orderPayment',
+  idField: 'orderId',
+  states: [
+    'NOT_PAID',
+    'PENDING',
+    'PENDING_MERCHANT',
+    'PARTIALLY_PAID',
+    'PAID',
+    'PARTIALLY_REFUNDED',
+    'FULLY_REFUNDED',
+    'DECLINED',
+    'CANCELED',
+  ] satisfies OrderPaymentStatus[],
+  illegalCode: 'ORDER_PAYMENT_STATUS_CHANGE_NOT_ALLOWED',
+  transitions: [
+    {
+      action: 'collect',
+      from: ['NOT_PAID', 'PENDING', 'PENDING_MERCHANT', 'PARTIALLY_PAID', 'DECLINED', 'CANCELED'],
+      to: ['PAID', 'PARTIALLY_PAID'],
+      already: { code: 'ORDER_ALREADY_PAID', description: 'is paid already' },
+    },
+    {
+      action: 'hold',
+      from: ['NOT_PAID', 'PENDING', 'PENDING_MERCHANT', 'DECLINED', 'CANCELED'],
+      to: ['PENDING', 'PENDING_MERCHANT'],
+    },
+    {
+      action: 'decline',
+      from: ['NOT_PAID', 'PENDING', 'PENDING_MERCHANT', 'DECLINED', 'CANCELED'],
+      to: 'DECLINED',
+    },
+    {
+      action: 'cancel',
+      from: ['NOT_PAID', 'PENDING', 'PENDING_MERCHANT', 'DECLINED', 'CANCELED'],
+      to: 'CANCELED',
+    },
+    { action: 'unpay', from: ['PENDING', 'PENDING_MERCHANT', 'PARTIALLY_PAID'], to: 'NOT_PAID' },
+    {
+      action: 'refund',
+      from: ['PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED'],
+      to: ['PARTIALLY_REFUNDED', 'FULLY_REFUNDED'],
+    },
+  ],
+});
+
+export type OrderPaymentAction = (typeof orderPaymentStatus.transitions)[number]['action'];
+export type KnownPaymentStatus = (typeof orderPaymentStatus.states)[number];
+
+/** The action whose table row leads to `next` (every derived status has exactly one). */
+const actionLeadingTo: Record<KnownPaymentStatus, OrderPaymentAction> = {
+  PAID: 'collect',
+  PARTIALLY_PAID: 'collect',
+  PENDING: 'hold',
+  PENDING_MERCHANT: 'hold',
+  DECLINED: 'decline',
+  CANCELED: 'cancel',
+  NOT_PAID: 'unpay',
+  PARTIALLY_REFUNDED: 'refund',
+  FULLY_REFUNDED: 'refund',
+};
+
+/**
+ * Checks the move `current → next` against the table (none when they are equal) and answers the
+ * action; a move the table has no row for is the machine's 428.
+ */
+export function moveFor(
+  orderId: string,
+  current: string,
+  next: KnownPaymentStatus,
+): OrderPaymentAction | null {
+  if (current === next) return null;
+  const action = actionLeadingTo[next];
+  const from = (orderPaymentStatus.states as readonly string[]).includes(current)
+    ? (current as KnownPaymentStatus)
+    : 'NOT_PAID';
+  orderPaymentStatus.assertTransition(action, from, orderId);
+  return action;
+}
+
+/** What the status is derived from: each payment's status and its amounts in minor units. */
+export interface PaymentFigures {
+  status: TransactionStatus | string;
+  /** What the payment took (for a captured authorization, what was captured). */
+  collectedMinor: number;
+  refundedMinor: number;
+}
+
+/** Money the order received and gave back, from its payments. */
+export function balanceOf(payments: readonly PaymentFigures[]): { paidMinor: number; refundedMinor: number } {
+  let paidMinor = 0;
+  let refundedMinor = 0;
+  for (const payment of payments) {
+    if (!COLLECTED.has(payment.status)) continue;
+    paidMinor += payment.collectedMinor;
+    refundedMinor += payment.refundedMinor;
+  }
+  return { paidMinor, refundedMinor };
+}
+
+const COLLECTED = new Set<string>(['APPROVED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
+/**
+ * The order's payment status from its payments (the latest payment last): money given back
+ * first (fully or partly refunded), then money taken (paid in full or partly), then a payment
+ * still waiting (an authorization not yet captured counts as pending, as the hosted API says of
+ * two-step payments), then how the last attempt ended (declined, canceled or voided), else not paid.
+ */
+export function derivePaymentStatus(
+  totalMinor: number,
+  payments: readonly PaymentFigures[],
+): KnownPaymentStatus {
+  const { paidMinor, refundedMinor } = balanceOf(payments);
+  if (refundedMinor > 0) return refundedMinor >= paidMinor ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
+  if (paidMinor > 0 || (totalMinor === 0 && payments.length > 0))
+    return paidMinor >= totalMinor ? 'PAID' : 'PARTIALLY_PAID';
+  if (payments.some((p) => p.status === 'PENDING_MERCHANT')) return 'PENDING_MERCHANT';
+  if (payments.some((p) => p.status === 'PENDING' || p.status === 'AUTHORIZED')) return 'PENDING';
+  const last = payments.at(-1)?.status;
+  if (last === 'DECLINED') return 'DECLINED';
+  if (last === 'CANCELED' || last === 'VOIDED') return 'CANCELED';
+  return 'NOT_PAID';
+}
