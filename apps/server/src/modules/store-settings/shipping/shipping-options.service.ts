@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InputOf, ParamsOf, storeSettingsRoutes as R } from '@tessera/contracts/routes/index';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import { isoAt, type Clock } from '../../../platform/clock.ts';
-import type { Db } from '../../../platform/db.ts';
+import type { Db, Executor } from '../../../platform/db.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { openListing } from '../../../platform/query/listing.ts';
 import {
@@ -195,7 +195,7 @@ const findRow = (db: Db, siteId: string, id: string) =>
     .executeTakeFirst() as Promise<ShippingRow | undefined>;
 
 /** Every shipping option of a site, for the calculator (`db` may be a transaction). */
-export async function shippingOptionsOf(db: Db, siteId: string) {
+export async function shippingOptionsOf(db: Executor, siteId: string) {
   const rows = (await selectFromSite({ db, siteId }, 'store_shipping_options')
     .select(SHIPPING_COLUMNS)
     .orderBy('created_date')

@@ -1,11 +1,20 @@
 import type { Executor } from '../../../platform/db.ts';
+import { discountRulesOf } from '../discounts/discount-rules.service.ts';
+import { shippingOptionsOf } from '../shipping/shipping-options.service.ts';
 import { pricingSettingsFor } from '../store-settings.store.ts';
+import { taxRegionsOf } from '../tax/tax-regions.service.ts';
 import { computeTotals, type PricingContext } from './calculate.ts';
 import type { TotalsInput, TotalsResult } from './totals.types.ts';
 
-/** Loads what the store prices with (settings, shipping options, discount rules, tax regions). */
+/** Loads what the store prices with: settings, shipping options, discount rules, tax regions. */
 export async function loadPricingContext(db: Executor, siteId: string): Promise<PricingContext> {
-  return { settings: await pricingSettingsFor(db, siteId) };
+  const [settings, shippingOptions, discountRules, taxRegions] = await Promise.all([
+    pricingSettingsFor(db, siteId),
+    shippingOptionsOf(db, siteId),
+    discountRulesOf(db, siteId),
+    taxRegionsOf(db, siteId),
+  ]);
+  return { settings, shippingOptions, discountRules, taxRegions };
 }
 
 /**

@@ -48,6 +48,10 @@ export interface TotalsInput {
   readonly selectedShippingOption?: { readonly code: string; readonly carrierId?: string | null } | null;
   readonly tip?: TotalsTip | null;
   readonly buyerMemberId?: string | null;
+  /** False: no shipping quoted (estimate-totals' `calculateShipping`). Default true. */
+  readonly calculateShipping?: boolean;
+  /** False: no tax computed (estimate-totals' `calculateTax`). Default true. */
+  readonly calculateTax?: boolean;
 }
 
 export interface LineTotals {
@@ -111,7 +115,7 @@ export interface TotalsSummary {
   readonly totalMinor: number;
 }
 
-export type TotalsErrorKind = 'coupon' | 'shipping' | 'selectedShippingOption' | 'tax' | 'discounts';
+export type TotalsErrorKind = 'coupon' | 'shipping' | 'selectedShippingOption' | 'tax' | 'discounts' | 'tip';
 
 /** A part that could not be applied; the rest is priced without it (the ecom `calculationErrors`). */
 export interface TotalsError {
