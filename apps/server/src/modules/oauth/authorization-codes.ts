@@ -13,7 +13,15 @@ export const CODE_TTL_MS = 60_000;
 /** A single-use code for a member, bound to the client, the redirect URI and the PKCE challenge. */
 export async function issueCode(
   scope: SiteScope,
-  input: { clientId: string; redirectUri: string; codeChallenge: string; memberId: string; scope: string },
+  input: {
+    clientId: string;
+    redirectUri: string;
+    codeChallenge: string;
+    memberId: string;
+    scope: string;
+    /** The visitor who asked for the login (their token created its session). */
+    visitorId?: string | null;
+  },
   now = nowMs(),
 ): Promise<string> {
   const code = `ac_${randomSecret(32)}`;
@@ -23,6 +31,7 @@ export async function issueCode(
     redirect_uri: input.redirectUri,
     code_challenge: input.codeChallenge,
     member_id: input.memberId,
+    visitor_id: input.visitorId ?? null,
     scope: input.scope,
     created_date: new Date(now).toISOString(),
     expires_date: new Date(now + CODE_TTL_MS).toISOString(),
@@ -42,7 +51,10 @@ export async function redeemCode(
   tx: SiteTx,
   input: { code: string; clientId: string; redirectUri?: string; codeVerifier?: string },
   now = nowMs(),
-): Promise<{ memberId: string } | { error: ReturnType<typeof invalidGrant>; replayedBy?: string }> {
+): Promise<
+  | { memberId: string; visitorId: string | null }
+  | { error: ReturnType<typeof invalidGrant>; replayedBy?: string }
+> {
   const hash = sha256Hex(input.code);
   const row = await lockCode(tx, hash);
   if (!row) return { error: invalidGrant('Authorization code is invalid') };
@@ -63,5 +75,5 @@ export async function redeemCode(
   if (!input.codeVerifier || !verifierMatches(input.codeVerifier, row.code_challenge)) {
     return { error: invalidGrant('codeVerifier does not match the code challenge') };
   }
-  return { memberId: row.member_id };
+  return { memberId: row.member_id, visitorId: row.visitor_id };
 }

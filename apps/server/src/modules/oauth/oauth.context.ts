@@ -4,6 +4,7 @@ import type { RevocationList } from '../../platform/auth/revocations.ts';
 import type { SigningKeyCache } from '../../platform/auth/signing-keys.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
+import type { MemberLogins } from './member-logins.ts';
 
 /** What the OAuth and redirect-session services share. */
 export interface OAuthDeps {
@@ -14,6 +15,8 @@ export interface OAuthDeps {
   revocations: RevocationList;
   /** The server's public origin: hosted pages and redirect-session URLs live there. */
   publicUrl: string;
+  /** Told when a visitor becomes a member by logging in (the OAuth service only). */
+  memberLogins?: MemberLogins;
 }
 
 /** RFC 6749 §5.2 error codes, in the platform's error envelope (400). */

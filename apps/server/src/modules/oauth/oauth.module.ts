@@ -2,6 +2,8 @@ import { defineModule } from '../../platform/module.ts';
 import { registerOAuthCleanup } from './cleanup.ts';
 import { ClientOrigins } from './client-origins.ts';
 import * as oauthMigration from './migrations/0005_oauth.ts';
+import * as codeVisitor from './migrations/0047_oauth_code_visitor.ts';
+import { MemberLogins } from './member-logins.ts';
 import { OAuthClients } from './oauth-clients.ts';
 import { registerOAuthRoutes, type TokenRateLimit } from './oauth.routes.ts';
 import { OAuthService } from './oauth.service.ts';
@@ -17,10 +19,12 @@ declare module '../../platform/module.ts' {
 /** OAuth 2: tokens, token info, the site's clients (and the origins CORS allows), the purge job. */
 export const oauthModule = defineModule({
   name: 'oauth',
-  migrations: { '0005_oauth': oauthMigration },
+  migrations: { '0005_oauth': oauthMigration, '0047_oauth_code_visitor': codeVisitor },
   setup(platform) {
-    const { db, uow, keys, apiKeys, revocations, publicUrl, options } = platform;
-    const deps = { db, uow, keys, apiKeys, revocations, publicUrl };
+    const { db, uow, keys, apiKeys, revocations, publicUrl, options, server } = platform;
+    // Modules listed after this one subscribe (the store merges a visitor's cart at login).
+    const memberLogins = new MemberLogins(server.log);
+    const deps = { db, uow, keys, apiKeys, revocations, publicUrl, memberLogins };
     // One instance: the clients' writes forget what CORS answers keep (platform/cors.ts asks it).
     const clientOrigins = new ClientOrigins(db);
     return {
@@ -36,7 +40,7 @@ export const oauthModule = defineModule({
           options.tokenRateLimit,
         ),
       jobs: (jobs) => registerOAuthCleanup(jobs, db),
-      exports: { clientOrigins },
+      exports: { clientOrigins, memberLogins },
     };
   },
 });

@@ -47,6 +47,8 @@ export interface AuthorizationCodesTable {
   redirect_uri: string;
   code_challenge: string;
   member_id: string;
+  /** The visitor whose token asked for the login (migration 0047), if any. */
+  visitor_id: string | null;
   scope: string;
   created_date: string;
   expires_date: string;

@@ -133,11 +133,17 @@ export class OAuthService {
           subjectId: member.id,
           role: 'MEMBER',
         });
-        return { memberId: member.id, refreshToken };
+        return { memberId: member.id, refreshToken, visitorId: redeemed.visitorId };
       },
       { changes: ['oauth'] },
     );
     if ('error' in outcome) throw outcome.error;
+    if (outcome.visitorId)
+      await this.deps.memberLogins?.notify({
+        siteId: client.site_id,
+        memberId: outcome.memberId,
+        visitorId: outcome.visitorId,
+      });
     return this.respond(client, outcome.memberId, 'MEMBER', outcome.refreshToken);
   }
 
@@ -167,6 +173,7 @@ export class OAuthService {
       );
     }
     let clientId = request.clientId ?? request.client_id;
+    let visitorId: string | undefined;
     if (parts.accessToken) {
       const claims = await this.verified(parts.accessToken);
       if (!claims || claims.siteId !== owner.siteId) {
@@ -177,6 +184,7 @@ export class OAuthService {
         );
       }
       clientId ??= claims.clientId;
+      if (claims.role === 'VISITOR') visitorId = claims.subjectId;
     }
     if (!clientId) throw oauthError('invalid_request', 'clientId is required (or a visitor access token)');
     const client = await findClient(this.deps.db, clientId);
@@ -198,6 +206,8 @@ export class OAuthService {
       (tx) => startFamily(tx, { clientId: client.id, subjectId: member.id, role: 'MEMBER' }),
       { changes: ['oauth'] },
     );
+    if (visitorId)
+      await this.deps.memberLogins?.notify({ siteId: client.site_id, memberId: member.id, visitorId });
     return this.respond(client, member.id, 'MEMBER', refreshToken);
   }
 

@@ -34,6 +34,8 @@ export interface StoredAuthRequest extends HostBound {
   targetOrigin: string;
   /** Member of a direct login's session token, resolved when the session was created. */
   memberId: string | null;
+  /** The visitor whose token asked for this login: their cart becomes the member's (oauth/member-logins.ts). */
+  visitorId?: string | null;
   /** SHA-256 of the nonce cookie of the browser that may finish this login (browser-binding.ts). */
   browserNonceDigest?: string;
 }
@@ -95,6 +97,7 @@ export function registerHostedLogin(
                 codeChallenge: request.codeChallenge,
                 memberId,
                 scope: request.scope,
+                visitorId: request.visitorId ?? null,
               }),
             }
           : { error: 'login_required', error_description: 'The member is not logged in' };

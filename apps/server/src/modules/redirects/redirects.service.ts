@@ -69,7 +69,7 @@ export class RedirectSessions {
       throw invalid('intent', `exactly one of ${SECTIONS.join(', ')} is required (got ${present.length})`);
     }
     const section = present[0];
-    if (section === 'auth') return this.auth(caller.siteId, input, from);
+    if (section === 'auth') return this.auth(caller, input, from);
     if (section === 'login') return this.login(caller, input, from.host);
     if (section === 'logout') return { session: await this.logout(caller, input, from.host) };
     return { session: await this.sitePage(caller, section, input) };
@@ -154,10 +154,11 @@ export class RedirectSessions {
   }
 
   private async auth(
-    siteId: string,
+    caller: RedirectCaller,
     input: CreateRedirectSessionRequest,
     from: RequestFrom,
   ): Promise<CreatedRedirectSession> {
+    const siteId = caller.siteId;
     const request = input.auth?.authRequest;
     if (!request) throw invalid('auth.authRequest', 'is required');
     const client = await this.siteClient(siteId, request.clientId, 'auth.authRequest.clientId');
@@ -218,6 +219,9 @@ export class RedirectSessions {
       prompt: input.auth?.prompt ?? request.prompt ?? 'login',
       targetOrigin: targetOrigin ?? '',
       memberId,
+      // The visitor asking (the SDK sends its visitor token): the member's first tokens take over
+      // what that visitor had, such as the store's current cart.
+      visitorId: caller.role === 'VISITOR' ? (caller.subjectId ?? null) : null,
       ...bound,
     };
     return this.loginStored(siteId, 'auth', client.id, stored);

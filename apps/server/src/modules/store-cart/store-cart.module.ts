@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { storeSettingsModule } from '../store-settings/index.ts';
 import { storeCatalogModule } from '../store-catalog/index.ts';
+import { oauthModule } from '../oauth/index.ts';
 import { storeCatalog, type FindCatalogItems } from './catalog-port.ts';
 import { CartService } from './cart.service.ts';
 import { subjectsOfCheckout } from './cart.store.ts';
@@ -42,6 +43,13 @@ export const storeCartModule = defineModule({
       checkoutPageUrl: (checkoutId) => checkouts.pageUrl(checkoutId),
       mergeVisitorCart: (siteId, visitorId, memberId) => mergeVisitorCart(deps, siteId, visitorId, memberId),
     };
+    // A visitor who logs in keeps their cart: it merges into the member's before the login's
+    // tokens are answered (oauth/member-logins.ts).
+    modules
+      .get(oauthModule)
+      .memberLogins.onMemberLogin(({ siteId, visitorId, memberId }) =>
+        mergeVisitorCart(deps, siteId, visitorId, memberId),
+      );
     return {
       routes: (server) => registerStoreCartRoutes(server, carts, checkouts, db),
       exports,
