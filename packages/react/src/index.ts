@@ -217,3 +217,5 @@ export {
   myEventOrdersKey,
   MY_EVENT_ORDERS_MAX,
 } from './useMyEventOrders.ts';
+// The store (issue 15): catalog, cart, checkout, orders, back in stock.
+export * from './store/index.ts';
