@@ -32,11 +32,11 @@ export function sitePageUrl(
       query.push(['reservationId', input.eventsCheckout?.reservationId]);
       break;
     case 'ecomCheckout':
-      path = '/checkout';
-      query.push(['checkoutId', input.ecomCheckout?.checkoutId]);
+      // The store's checkout page (web features/shop), the address store-cart's checkout URL names.
+      path = `/store/checkout/${seg(input.ecomCheckout?.checkoutId)}`;
       break;
     case 'storesProduct':
-      path = `/products/${seg(input.storesProduct?.productSlug)}`;
+      path = `/shop/products/${seg(input.storesProduct?.productSlug)}`;
       break;
     case 'bookingsCheckout':
       path = '/bookings/checkout';
