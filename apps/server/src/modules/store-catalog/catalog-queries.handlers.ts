@@ -1,4 +1,5 @@
 import type { catalogQueriesRoutes } from '@tessera/contracts/routes/index';
+import { dataVersions } from '../../platform/data-versions.ts';
 import type { Platform } from '../../platform/module.ts';
 import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import type { RouteHandlers } from '../../platform/routing.ts';
@@ -10,6 +11,7 @@ import { availableAlgorithms, getRecommendation } from './recommendations.ts';
 export function catalogQueriesHandlers(platform: Platform): RouteHandlers<typeof catalogQueriesRoutes> {
   const queries = new CatalogQueries({
     db: platform.db,
+    dataVersion: dataVersions(platform.database),
     cursorSecret: siteCursorSecrets(platform.db),
     publicUrl: platform.publicUrl,
   });

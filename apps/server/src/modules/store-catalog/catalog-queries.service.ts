@@ -14,6 +14,7 @@ import type {
   V3SearchProductsRequest,
 } from '@tessera/contracts/catalog-v3';
 import { can, type Caller } from '../../platform/auth/caller.ts';
+import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { currencyExponent } from '../../platform/money/index.ts';
@@ -25,13 +26,8 @@ import { stockOf } from '../store-inventory/index.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
 import { toV3Product } from './catalog-v3.wire.ts';
 import { variantsListing, type VariantsCtx } from './catalog-queries.variants-listing.ts';
-import {
-  findCollection,
-  findCollectionBySlug,
-  loadProducts,
-  productCounts,
-  type ProductRecord,
-} from './catalog.store.ts';
+import { findCollection, findCollectionBySlug, productCounts, type ProductRecord } from './catalog.store.ts';
+import { PRODUCTS_KIND, ProductRecords } from './catalog-queries.records.ts';
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
 import { collectionsListing } from './collections-query.listing.ts';
 import { ownEntries } from './own-record.ts';
@@ -54,6 +50,8 @@ export const MANAGE_CATALOG = 'stores.manage';
 
 export interface CatalogQueriesDeps {
   db: Executor;
+  /** The sites' data versions: with them (and `products` versioned), totals and records are kept. */
+  dataVersion?: DataVersionOf;
   cursorSecret: (siteId: string) => Promise<string>;
   publicUrl: string;
 }
@@ -71,10 +69,13 @@ export class CatalogQueries {
   private readonly products;
   private readonly collections;
   private readonly variants;
+  private readonly records: ProductRecords;
 
   constructor(private readonly deps: CatalogQueriesDeps) {
     const listingDeps = { db: deps.db, cursorSecret: deps.cursorSecret };
-    this.products = openListing(productListing, listingDeps);
+    const versioned = PRODUCTS_KIND && deps.dataVersion ? { dataVersion: deps.dataVersion } : {};
+    this.products = openListing(productListing, { ...listingDeps, ...versioned });
+    this.records = new ProductRecords(deps.db, deps.dataVersion);
     this.collections = openListing(collectionsListing, listingDeps);
     this.variants = openListing(variantsListing, listingDeps);
   }
@@ -85,12 +86,7 @@ export class CatalogQueries {
     const owner = manages(caller);
     if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
     const ctx: ProductListingCtx = { dialect: 'v1', hidden: owner };
-    const request = await this.platformRequest(
-      caller,
-      input.query,
-      v1ProductFields(caller.siteId),
-      V1_MONEY_FIELDS,
-    );
+    const request = await this.platformRequest(caller, input.query, v1ProductFields(), V1_MONEY_FIELDS);
     const page = (await this.products.query(caller.siteId, ctx, request)) as QueryPage<{ id: string }>;
     const { records, stock } = await this.loadWithStock(
       caller,
@@ -233,7 +229,7 @@ export class CatalogQueries {
       ...(words.length ? { search: { words, mode: input.search?.mode === 'OR' ? 'OR' : 'AND' } } : {}),
     };
     const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
-    const filter = normaliseFilter(input.filter, v3ProductFields(caller.siteId), V3_MONEY_FIELDS, exponent);
+    const filter = normaliseFilter(input.filter, v3ProductFields(), V3_MONEY_FIELDS, exponent);
     // A page of one row tells the capped total without loading products.
     const page = await this.products.page(caller.siteId, ctx, {
       filter: filter as QueryV2['filter'],
@@ -246,7 +242,7 @@ export class CatalogQueries {
 
   /** Products whole with their stock, in the order asked; hidden ones only for owners. */
   async loadWithStock(caller: Caller, ids: readonly string[]) {
-    const records = await loadProducts(this.scopeOf(caller), ids);
+    const records = await this.records.load(caller.siteId, ids);
     const stock = await stockOf(this.deps.db, caller.siteId, [...new Set(records.map((r) => r.row.id))]);
     return { records, stock };
   }
@@ -299,7 +295,7 @@ export class CatalogQueries {
     fields: V3RequestedField[] = [],
   ) {
     const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
-    const filter = normaliseFilter(query.filter, v3ProductFields(caller.siteId), V3_MONEY_FIELDS, exponent);
+    const filter = normaliseFilter(query.filter, v3ProductFields(), V3_MONEY_FIELDS, exponent);
     const page = (await this.products.query(caller.siteId, ctx, {
       filter: filter as QueryV2['filter'],
       sort: query.sort,

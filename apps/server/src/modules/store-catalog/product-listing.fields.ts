@@ -4,11 +4,14 @@ import { V3ProductTypes } from '@tessera/contracts/catalog-v3';
 import type { QueryFields } from '../../platform/query/filter.ts';
 
 /**
- * Membership in collections as one uncorrelated subquery over the (collection, product) rows.
+ * Membership in collections as one uncorrelated subquery over the (collection, product) primary
+ * key. The subquery names no site: collection ids are unique across sites and the listing's base
+ * keeps only the site's products, so another site's collection id matches nothing — and without a
+ * `site_id` term SQLite cannot take the (site, product) index and read every membership of the site.
  * The "All Products" collection holds every product, so naming it matches every row.
  */
 const collectionMembership =
-  (siteId: string) =>
+  () =>
   (values: unknown[], mode: 'some' | 'all' | 'none'): RawBuilder<SqlBool> => {
     const all = values.includes(ALL_PRODUCTS_COLLECTION_ID);
     const distinct = [...new Set(values.filter((v) => v !== ALL_PRODUCTS_COLLECTION_ID))];
@@ -16,8 +19,7 @@ const collectionMembership =
     if (mode === 'none' && all) return sql<SqlBool>`1 = 0`;
     if (distinct.length === 0) return sql<SqlBool>`1 = 1`;
     const list = sql.join(distinct.map((v) => sql`${v}`));
-    const members = sql`SELECT pc.product_id FROM store_product_collections pc
-      WHERE pc.site_id = ${siteId} AND pc.collection_id IN (${list})`;
+    const members = sql`SELECT pc.product_id FROM store_product_collections pc WHERE pc.collection_id IN (${list})`;
     if (mode === 'all') {
       return sql<SqlBool>`store_products.id IN (${members}
         GROUP BY pc.product_id HAVING COUNT(*) = ${distinct.length})`;
@@ -39,8 +41,8 @@ export const V3_MONEY_FIELDS = [
 ] as const;
 
 /** Fields of a product the v1 query may filter and sort on (the store template's, and the SDK builder's). */
-export function v1ProductFields(siteId: string): QueryFields {
-  const members = collectionMembership(siteId);
+export function v1ProductFields(): QueryFields {
+  const members = collectionMembership();
   const price = { kind: 'number' as const, sql: column('price_minor'), nullable: false };
   return {
     id: { kind: 'string', sql: column('id'), nullable: false },
@@ -62,8 +64,8 @@ export function v1ProductFields(siteId: string): QueryFields {
 }
 
 /** Fields of a v3 product for query, search and count: the same columns under the v3 names. */
-export function v3ProductFields(siteId: string): QueryFields {
-  const members = collectionMembership(siteId);
+export function v3ProductFields(): QueryFields {
+  const members = collectionMembership();
   const price = { kind: 'number' as const, sql: column('price_minor'), nullable: false };
   return {
     id: { kind: 'string', sql: column('id'), nullable: false },

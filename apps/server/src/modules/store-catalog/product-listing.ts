@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { defineListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { selectFromSite } from '../../platform/site-scope.ts';
+import { PRODUCTS_KIND } from './catalog-queries.records.ts';
 import { v1ProductFields, v3ProductFields } from './product-listing.fields.ts';
 
 /** Free text a v3 search looks for in names and descriptions: its words, all or any. */
@@ -49,14 +50,16 @@ export const productListing = defineListing({
   name: 'store-products',
   routes: ['queryProductsPlatformized', 'searchProductsV3', 'queryProductsV3', 'countProductsV3'],
   table: 'store_products',
-  // No kind keeps totals yet: `products` is not among data-versions' VERSIONED kinds (see docs/store/catalog-queries.md).
+  // Totals are kept under the catalog's version once the platform versions `products`
+  // (catalog-queries.records.ts); the service passes no data versions until then.
+  kind: PRODUCTS_KIND,
   base: (scope, ctx: ProductListingCtx) => {
     let query = selectFromSite(scope, 'store_products');
     if (!ctx.hidden) query = query.where('store_products.visible', '=', 1);
     if (ctx.search?.words.length) query = query.where(searchCondition(ctx.search));
     return query;
   },
-  fields: ({ siteId, ctx }) => (ctx.dialect === 'v1' ? v1ProductFields(siteId) : v3ProductFields(siteId)),
+  fields: ({ ctx }) => (ctx.dialect === 'v1' ? v1ProductFields() : v3ProductFields()),
   defaultSort: [{ fieldName: 'numericId', order: 'DESC' }],
   tieBreaker: 'store_products.id',
   limits: { default: 100, max: 100 },

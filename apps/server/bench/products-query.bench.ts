@@ -1,0 +1,226 @@
+/**
+ * `npm run bench -- products`: the store's product query (issue 15 item 11, first part).
+ *
+ * A Tessera server on a temporary SQLite file (BENCH_DB=postgres: a throwaway PostgreSQL cluster)
+ * with 10,000 products (600 collections, 20% of products hidden), and the visitor's platformized
+ * product query (GET /stores-reader/v1/products/query-platformized, `.r` form as the official SDK
+ * sends it: a collection's products by `collections.id $hasSome`, sorted by price, a page of 12)
+ * cycling over 200 distinct requests (collections × pages), measured:
+ *   - cached: the server as configured by default (visitor reads kept up to READ_CACHE_MS = 1 s);
+ *   - uncached: the same server with the read cache off (every request reaches SQL);
+ *   - uncached name search: `name $startsWith` over the whole catalog, sorted by name.
+ * Beside the bare-route baseline of the same run (a bare Fastify GET answering a small JSON).
+ * Targets: cached ≥ 0.5 × baseline with p99 < 20 ms; uncached ≥ 0.15 × baseline.
+ *
+ * Servers run in this process, autocannon in a child process (./load.ts), BENCH_SECONDS each
+ * (10 by default) after BENCH_WARMUP_SECONDS (2). Exits 0 when targets fail (it is a report);
+ * non-zero on errors or any non-2xx answer.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp, migrateToLatest, openDatabase, provisionSite } from './server-entry.ts';
+import type { LoadJob, LoadResult } from './load.ts';
+import { runLoad } from './run-load.ts';
+import { seedCollection, seedProducts } from '../test/catalog-queries/seed.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = 50;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const COLLECTIONS = 600;
+const TARGETS = { cached: { ratio: 0.5, p99: 20 }, uncached: { ratio: 0.15, p99: Infinity } } as const;
+const benchHttp = { maxRequestsPerSocket: 0 };
+
+const servers: FastifyInstance[] = [];
+const listen = async (server: FastifyInstance) => {
+  servers.push(server);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+};
+
+const encoded = (payload: unknown) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
+
+async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_DB !== 'postgres') return { stop: async () => {} };
+  const { default: startCluster } = await import('../test/support/global-setup.ts');
+  process.env.DB = 'postgres';
+  const stop = await startCluster({ provide: () => {} } as never);
+  const { createTestDatabaseUrl } = await import('../test/support/database.ts');
+  return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
+}
+
+async function main(): Promise<void> {
+  const postgres = await benchDatabaseUrl();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-products-bench-'));
+  try {
+    const database = openDatabase({
+      databaseUrl: postgres.url,
+      sqliteFile: path.join(tmp, 'bench.sqlite'),
+      poolSize: 10,
+    });
+    await migrateToLatest(database.db);
+    const site = await provisionSite(database.db, { name: 'Products bench' });
+
+    // --- 10,000 products in 600 collections --------------------------------------------------------
+    const seedStart = performance.now();
+    const collections: string[] = [];
+    for (let c = 0; c < COLLECTIONS; c++) {
+      collections.push(
+        await seedCollection(database.db, site.siteId, { name: `Collection ${c}`, slug: `collection-${c}` }),
+      );
+    }
+    const words = ['Classic', 'Cotton', 'Linen', 'Denim', 'Wool', 'Silk', 'Canvas', 'Leather'];
+    const kinds = ['shirt', 'hat', 'bag', 'scarf', 'mug', 'poster', 'sock', 'belt'];
+    const products = Array.from({ length: PRODUCTS }, (_, i) => ({
+      name: `${words[i % words.length]} ${kinds[(i >> 3) % kinds.length]} ${String(i).padStart(5, '0')}`,
+      priceMinor: 500 + ((i * 7919) % 20_000),
+      visible: i % 5 !== 4,
+      collectionIds: [collections[i % COLLECTIONS], collections[(i * 31 + 7) % COLLECTIONS]],
+      ...(i % 4 === 0
+        ? {
+            option: {
+              name: 'Size',
+              choices: [{ description: 'S' }, { description: 'M' }, { description: 'L' }],
+            },
+          }
+        : {}),
+    }));
+    for (let i = 0; i < products.length; i += 1000) {
+      await seedProducts(database.db, site.siteId, products.slice(i, i + 1000));
+    }
+    // BENCH_ANALYZE=1: SQLite's planner statistics (ANALYZE) after seeding — what a platform-run
+    // `PRAGMA optimize` would give; Tessera does not gather them today (see docs/store/catalog-queries.md).
+    if (process.env.BENCH_ANALYZE === '1') await sql`ANALYZE`.execute(database.db);
+    console.log(
+      `Seeded ${PRODUCTS} products in ${COLLECTIONS} collections in ${((performance.now() - seedStart) / 1000).toFixed(1)}s (${database.dialect}${process.env.BENCH_ANALYZE === '1' ? ', ANALYZE run' : ''})`,
+    );
+
+    // --- Servers: Tessera (default read cache), Tessera without it, bare Fastify -------------------
+    const app = await buildApp({
+      database,
+      publicUrl: 'http://127.0.0.1',
+      logLevel: 'silent',
+      siteConfig: { siteId: site.siteId, clientId: site.clientId },
+      ownsDatabase: true,
+      http: benchHttp,
+    });
+    const tesseraUrl = await listen(app.server);
+    const uncached = await buildApp({
+      database,
+      publicUrl: 'http://127.0.0.1',
+      logLevel: 'silent',
+      visitorCacheMs: 0,
+      http: benchHttp,
+    });
+    const uncachedUrl = await listen(uncached.server);
+    const bare = Fastify();
+    bare.get('/', async () => ({ hello: 'world' }));
+    const bareUrl = await listen(bare);
+
+    const token = await app.server.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { clientId: site.clientId, grantType: 'anonymous' },
+    });
+    const visitor = { authorization: token.json().access_token as string };
+
+    // The store template's reads: a collection's page sorted by price; a name search.
+    const collectionPaths = Array.from(
+      { length: 200 },
+      (_, i) =>
+        `${QUERY_PATH}?${encoded({
+          query: {
+            filter: { 'collections.id': { $hasSome: [collections[i % 50]] } },
+            sort: [{ fieldName: 'price', order: 'ASC' }],
+            paging: { limit: 12, offset: 12 * Math.floor(i / 50) },
+          },
+        })}`,
+    );
+    const searchPaths = words.flatMap((word) =>
+      kinds.map(
+        (kind) =>
+          `${QUERY_PATH}?${encoded({ query: { filter: { name: { $startsWith: `${word} ${kind}`.toLowerCase() } }, sort: [{ fieldName: 'name' }], paging: { limit: 12 } } })}`,
+      ),
+    );
+    for (const check of [collectionPaths[0], searchPaths[0]]) {
+      const response = await fetch(tesseraUrl + check, { headers: visitor });
+      const body = (await response.json()) as { products?: unknown[]; metadata?: { total?: number } };
+      if (response.status !== 200 || !body.products?.length) {
+        throw new Error(`query check: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      }
+    }
+
+    // --- Measure -------------------------------------------------------------------------------------
+    type Target = keyof typeof TARGETS | null;
+    const rows: { name: string; target: Target; job: Omit<LoadJob, 'seconds' | 'connections'> }[] = [
+      { name: 'baseline (bare Fastify)', target: null, job: { url: bareUrl, method: 'GET' } },
+      {
+        name: 'collection page by price (visitor, cached)',
+        target: 'cached',
+        job: { url: tesseraUrl, method: 'GET', headers: visitor, paths: collectionPaths },
+      },
+      {
+        name: 'collection page by price (visitor, uncached)',
+        target: 'uncached',
+        job: { url: uncachedUrl, method: 'GET', headers: visitor, paths: collectionPaths },
+      },
+      {
+        name: 'name $startsWith (visitor, uncached)',
+        target: 'uncached',
+        job: { url: uncachedUrl, method: 'GET', headers: visitor, paths: searchPaths },
+      },
+    ];
+    const results: { name: string; target: Target; r: LoadResult }[] = [];
+    for (const row of rows) {
+      if (WARMUP_SECONDS > 0)
+        await runLoad({ ...row.job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+      process.stdout.write(`  measuring ${row.name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
+      results.push({ ...row, r: await runLoad({ ...row.job, connections: CONNECTIONS, seconds: SECONDS }) });
+    }
+
+    // --- Report --------------------------------------------------------------------------------------
+    const baseline = results[0].r.reqPerSec;
+    const pass = (target: Target, r: LoadResult) =>
+      target === null || (r.reqPerSec / baseline >= TARGETS[target].ratio && r.p99 < TARGETS[target].p99);
+    console.log(
+      `\nResults (${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, ${database.dialect}):`,
+    );
+    console.table(
+      results.map(({ name, target, r }) => ({
+        endpoint: name,
+        'req/s': Math.round(r.reqPerSec),
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        'x baseline': (r.reqPerSec / baseline).toFixed(3),
+        requests: r.requests,
+        'non-2xx': r.non2xx,
+        target: target
+          ? `>=${TARGETS[target].ratio}x${Number.isFinite(TARGETS[target].p99) ? `, p99<${TARGETS[target].p99}ms` : ''}`
+          : '-',
+        verdict: target ? (pass(target, r) ? 'PASS' : 'FAIL') : '-',
+      })),
+    );
+    const bad = results.filter(({ r }) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
+    if (bad.length) {
+      for (const { name, r } of bad)
+        console.error(`ERROR: ${name}: status codes ${JSON.stringify(r.statusCodes)}, ${r.errors} errors`);
+      throw new Error('benchmark saw failed requests');
+    }
+  } finally {
+    for (const server of servers) await server.close().catch(() => {});
+    await postgres.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
