@@ -281,13 +281,11 @@ describe('totals calculator', () => {
     { minLength: 1, maxLength: 12 },
   );
   const discountValue = fc.oneof(
-    fc
-      .integer({ min: 0, max: 1000000 })
-      .map((p) => ({
-        targetType: 'GLOBAL' as const,
-        discountType: 'PERCENTAGE' as const,
-        percentage: p / 10000,
-      })),
+    fc.integer({ min: 0, max: 1000000 }).map((p) => ({
+      targetType: 'GLOBAL' as const,
+      discountType: 'PERCENTAGE' as const,
+      percentage: p / 10000,
+    })),
     fc.integer({ min: 0, max: 5_000_000 }).map((a) => ({
       targetType: 'GLOBAL' as const,
       discountType: 'FIXED_AMOUNT' as const,

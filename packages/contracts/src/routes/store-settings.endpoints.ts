@@ -111,3 +111,10 @@ export const deleteTaxRegion = endpoint({
   method: 'DELETE',
   path: '/_api/tessera/v1/store/tax-regions/:taxRegionId',
 });
+
+// The totals calculator (ecom.totalsCalculator).
+export const calculateTotals = endpoint({
+  operationId: 'CalculateTotals',
+  method: 'POST',
+  path: '/ecom/v1/calculate-totals',
+});

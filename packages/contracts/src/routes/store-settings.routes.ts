@@ -28,6 +28,7 @@ import {
   TaxRegionResponse,
   UpdateTaxRegionRequest,
 } from '../store-tax.ts';
+import { CalculateTotalsRequest, CalculateTotalsResponse } from '../store-totals.ts';
 import * as endpoints from './store-settings.endpoints.ts';
 import { route } from './route.ts';
 
@@ -38,6 +39,7 @@ const settingsTags = ['Store settings'] as const;
 const shippingTags = ['Shipping options'] as const;
 const discountTags = ['Discount rules'] as const;
 const taxTags = ['Tax regions'] as const;
+const totalsTags = ['Totals'] as const;
 
 export const storeSettingsRoutes = {
   getStoreSettings: route(endpoints.getStoreSettings, {
@@ -191,5 +193,15 @@ export const storeSettingsRoutes = {
     access: 'owner',
     params: TaxRegionIdParams,
     response: DeleteTaxRegionResponse,
+  }),
+  calculateTotals: route(endpoints.calculateTotals, {
+    tags: totalsTags,
+    access: 'visitor',
+    idempotency: false,
+    description:
+      "The store's totals of the lines sent (each at the price sent, in the store's currency): discounts " +
+      '(automatic and the coupon), shipping options for the address, tax, in the ecom shapes. Writes nothing.',
+    input: CalculateTotalsRequest,
+    response: CalculateTotalsResponse,
   }),
 };

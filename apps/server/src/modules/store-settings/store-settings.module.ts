@@ -5,6 +5,7 @@ import { DiscountRulesService } from './discounts/discount-rules.service.ts';
 import * as discountsMigration from './migrations/0039_store_settings_discounts.ts';
 import * as taxMigration from './migrations/0039_store_settings_tax.ts';
 import { TaxRegionsService } from './tax/tax-regions.service.ts';
+import { CalculateTotalsService } from './totals/calculate-totals.service.ts';
 import * as shippingMigration from './migrations/0039_store_settings_shipping.ts';
 import { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import { registerStoreSettingsRoutes } from './store-settings.routes.ts';
@@ -25,8 +26,9 @@ export const storeSettingsModule = defineModule({
     const shipping = new ShippingOptionsService({ db, uow, clock, secrets });
     const discounts = new DiscountRulesService({ db, uow, clock, secrets });
     const tax = new TaxRegionsService({ db, uow, clock, secrets });
+    const totals = new CalculateTotalsService({ db, clock });
     return {
-      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping, discounts, tax }),
+      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping, discounts, tax, totals }),
     };
   },
 });

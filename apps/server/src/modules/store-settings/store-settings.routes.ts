@@ -5,12 +5,14 @@ import type { DiscountRulesService } from './discounts/discount-rules.service.ts
 import type { ShippingOptionsService } from './shipping/shipping-options.service.ts';
 import type { StoreSettingsService } from './store-settings.service.ts';
 import type { TaxRegionsService } from './tax/tax-regions.service.ts';
+import type { CalculateTotalsService } from './totals/calculate-totals.service.ts';
 
 export interface StoreSettingsServices {
   readonly settings: StoreSettingsService;
   readonly shipping: ShippingOptionsService;
   readonly discounts: DiscountRulesService;
   readonly tax: TaxRegionsService;
+  readonly totals: CalculateTotalsService;
 }
 
 export function registerStoreSettingsRoutes(server: FastifyInstance, services: StoreSettingsServices): void {
@@ -38,5 +40,6 @@ export function registerStoreSettingsRoutes(server: FastifyInstance, services: S
     getTaxRegion: ({ caller, params }) => services.tax.get(caller, params.taxRegionId),
     updateTaxRegion: ({ caller, params, input }) => services.tax.update(caller, params, input),
     deleteTaxRegion: ({ caller, params }) => services.tax.delete(caller, params.taxRegionId),
+    calculateTotals: ({ caller, input }) => services.totals.calculate(caller, input),
   });
 }

@@ -103,4 +103,12 @@ export const storeSettingsSamples: SamplesOf<typeof storeSettingsRoutes> = {
     input: { taxRegion: { revision: '1', rate: '8' } },
   }),
   DeleteTaxRegion: async (fx) => ({ params: { taxRegionId: await sampleTaxRegion(fx) } }),
+  CalculateTotals: () => ({
+    input: {
+      lineItems: [
+        { id: 'line-1', quantity: 2, price: '10.00', physicalProperties: { weight: 1, shippable: true } },
+      ],
+      shippingAddress: { country: 'US', subdivision: 'US-NY' },
+    },
+  }),
 };
