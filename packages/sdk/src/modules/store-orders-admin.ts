@@ -1,0 +1,59 @@
+import type { StoreOrder } from '@tessera/contracts/store-orders';
+import {
+  cancelStoreOrder as cancelStoreOrderEndpoint,
+  getStoreOrder as getStoreOrderEndpoint,
+} from '@tessera/contracts/routes/store-orders.endpoints';
+import { hasObject } from '../response-check.ts';
+import type { CallOptions } from '../signals.ts';
+import type { HttpClient } from '../transport.ts';
+import { callerOf } from './endpoint-call.ts';
+
+export type {
+  OrderActivity,
+  OrderLineItem,
+  StoreOrder,
+  StoreOrderFulfillmentStatus,
+  StoreOrderPaymentStatus,
+  StoreOrderStatus,
+} from '@tessera/contracts/store-orders';
+
+export interface CancelOrderRequest {
+  /** Email the buyer that the order was canceled (with `customMessage`). */
+  sendOrderCanceledEmail?: boolean;
+  customMessage?: string;
+  /** Give every item's stock back (once, whatever the retries). */
+  restockAllItems?: boolean;
+}
+
+/**
+ * `@tessera/sdk/store-orders-admin`: the owner's (or order-managing staff's) store orders — one
+ * order, and cancel with email and restock. Owner credentials.
+ */
+export function storeOrdersAdmin(http: HttpClient) {
+  const call = callerOf(http);
+  return {
+    async getOrder(orderId: string, options?: CallOptions): Promise<StoreOrder> {
+      return (
+        await call(getStoreOrderEndpoint, { id: orderId }, undefined, {
+          ...options,
+          check: hasObject('order'),
+        })
+      ).order;
+    },
+    /** Cancels an order; a canceled order answered again as it is. */
+    async cancelOrder(
+      orderId: string,
+      request: CancelOrderRequest = {},
+      options?: CallOptions,
+    ): Promise<StoreOrder> {
+      return (
+        await call(cancelStoreOrderEndpoint, { id: orderId }, request, {
+          ...options,
+          check: hasObject('order'),
+        })
+      ).order;
+    },
+  };
+}
+
+export type StoreOrdersAdminModule = ReturnType<typeof storeOrdersAdmin>;
