@@ -703,3 +703,18 @@ export const LineItemQuantityUpdates = Type.Array(LineItemQuantityUpdate, {
 });
 export const CouponCode = Type.String({ minLength: 1, maxLength: 50 });
 export const EcomEmail = Type.String({ maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
+
+/**
+ * A checkout's membership options: there `selectedMemberships` is an object holding the list
+ * (`selectedMemberships.memberships`, as the official checkout types read it), while an estimate's
+ * (`MembershipOptions`) is the list itself.
+ */
+export const CheckoutMembershipOptions = Type.Object(
+  {
+    eligibleMemberships: Type.Array(LooseObject),
+    invalidMemberships: Type.Array(LooseObject),
+    selectedMemberships: Type.Object({ memberships: Type.Array(HostSelectedMembership) }, closed),
+  },
+  closed,
+);
+export type CheckoutMembershipOptions = Static<typeof CheckoutMembershipOptions>;

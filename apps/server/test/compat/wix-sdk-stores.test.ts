@@ -182,8 +182,8 @@ describe('official @wix/stores catalog against Tessera', () => {
       { items: [{ catalogItemId: shirtId, appId: STORES_APP_ID }], minimumRecommendedItems: 1 },
     );
     expectDeclared('ecom_recommendations', 'getRecommendation', related);
-    expect(related.recommendation!.items.map((i) => i.catalogItemId)).toContain(capId);
-    expect(related.recommendation!.items.map((i) => i.catalogItemId)).not.toContain(shirtId);
+    expect(related.recommendation!.items!.map((i) => i.catalogItemId)).toContain(capId);
+    expect(related.recommendation!.items!.map((i) => i.catalogItemId)).not.toContain(shirtId);
 
     // The template's menus come from the CMS, which Tessera does not host: a collection that does
     // not exist, as the hosted platform answers it.

@@ -56,7 +56,8 @@ export function totalsWire(result: TotalsResult): TotalsWire {
   const taxSummary: TaxSummary = {
     taxableAmount: price(result.tax.taxableMinor),
     totalTax: price(result.tax.totalTaxMinor),
-    calculationDetails: { rateType: result.tax.rateType },
+    // Tessera's tax is always the store's manual rates; the official types promise the reason.
+    calculationDetails: { rateType: result.tax.rateType, manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' },
   };
   const quoteToOption = (quote: ShippingQuote): ShippingOption => ({
     code: quote.code,
