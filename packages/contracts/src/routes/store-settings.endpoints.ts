@@ -118,3 +118,25 @@ export const calculateTotals = endpoint({
   method: 'POST',
   path: '/ecom/v1/calculate-totals',
 });
+
+// Orders settings and checkout settings (ecom.ordersSettings, ecom.checkoutSettings).
+export const getOrdersSettings = endpoint({
+  operationId: 'GetOrdersSettings',
+  method: 'GET',
+  path: '/ecom/v1/orders-settings',
+});
+export const updateOrdersSettings = endpoint({
+  operationId: 'UpdateOrdersSettings',
+  method: 'PATCH',
+  path: '/ecom/v1/orders-settings',
+});
+export const getCheckoutSettings = endpoint({
+  operationId: 'GetCheckoutSettings',
+  method: 'GET',
+  path: '/ecom/v1/checkout-settings',
+});
+export const updateCheckoutSettings = endpoint({
+  operationId: 'UpdateCheckoutSettings',
+  method: 'PATCH',
+  path: '/ecom/v1/checkout-settings',
+});

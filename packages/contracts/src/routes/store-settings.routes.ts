@@ -29,6 +29,12 @@ import {
   UpdateTaxRegionRequest,
 } from '../store-tax.ts';
 import { CalculateTotalsRequest, CalculateTotalsResponse } from '../store-totals.ts';
+import {
+  CheckoutSettingsResponse,
+  OrdersSettingsResponse,
+  UpdateCheckoutSettingsRequest,
+  UpdateOrdersSettingsRequest,
+} from '../store-order-settings.ts';
 import * as endpoints from './store-settings.endpoints.ts';
 import { route } from './route.ts';
 
@@ -203,5 +209,31 @@ export const storeSettingsRoutes = {
       '(automatic and the coupon), shipping options for the address, tax, in the ecom shapes. Writes nothing.',
     input: CalculateTotalsRequest,
     response: CalculateTotalsResponse,
+  }),
+  getOrdersSettings: route(endpoints.getOrdersSettings, {
+    tags: settingsTags,
+    access: 'owner',
+    description: 'When stock is taken (ON_ORDER_PLACED by default) and whether invoices are made.',
+    response: OrdersSettingsResponse,
+  }),
+  updateOrdersSettings: route(endpoints.updateOrdersSettings, {
+    tags: settingsTags,
+    access: 'owner',
+    input: UpdateOrdersSettingsRequest,
+    response: OrdersSettingsResponse,
+  }),
+  getCheckoutSettings: route(endpoints.getCheckoutSettings, {
+    tags: settingsTags,
+    access: 'owner',
+    description: "The checkout's policies and fields.",
+    response: CheckoutSettingsResponse,
+  }),
+  updateCheckoutSettings: route(endpoints.updateCheckoutSettings, {
+    tags: settingsTags,
+    access: 'owner',
+    description:
+      'Changes the policies and fields sent (each policy or field replaced as a whole); the brand is not kept.',
+    input: UpdateCheckoutSettingsRequest,
+    response: CheckoutSettingsResponse,
   }),
 };

@@ -3,6 +3,8 @@ import { sitesModule } from '../sites/index.ts';
 import * as settingsMigration from './migrations/0039_store_settings_settings.ts';
 import { DiscountRulesService } from './discounts/discount-rules.service.ts';
 import * as discountsMigration from './migrations/0039_store_settings_discounts.ts';
+import * as documentsMigration from './migrations/0039_store_settings_documents.ts';
+import { SettingsDocumentsService } from './settings-documents.service.ts';
 import * as taxMigration from './migrations/0039_store_settings_tax.ts';
 import { TaxRegionsService } from './tax/tax-regions.service.ts';
 import { CalculateTotalsService } from './totals/calculate-totals.service.ts';
@@ -19,6 +21,7 @@ export const storeSettingsModule = defineModule({
     '0039_store_settings_shipping': shippingMigration,
     '0039_store_settings_discounts': discountsMigration,
     '0039_store_settings_tax': taxMigration,
+    '0039_store_settings_documents': documentsMigration,
   },
   setup({ db, uow, clock }, modules) {
     const secrets = modules.get(sitesModule).secrets;
@@ -27,8 +30,10 @@ export const storeSettingsModule = defineModule({
     const discounts = new DiscountRulesService({ db, uow, clock, secrets });
     const tax = new TaxRegionsService({ db, uow, clock, secrets });
     const totals = new CalculateTotalsService({ db, clock });
+    const documents = new SettingsDocumentsService({ db, uow, clock });
     return {
-      routes: (server) => registerStoreSettingsRoutes(server, { settings, shipping, discounts, tax, totals }),
+      routes: (server) =>
+        registerStoreSettingsRoutes(server, { settings, shipping, discounts, tax, totals, documents }),
     };
   },
 });

@@ -3,6 +3,7 @@ import { storeSettingsRoutes } from '@tessera/contracts/routes/index';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { DiscountRulesService } from './discounts/discount-rules.service.ts';
 import type { ShippingOptionsService } from './shipping/shipping-options.service.ts';
+import type { SettingsDocumentsService } from './settings-documents.service.ts';
 import type { StoreSettingsService } from './store-settings.service.ts';
 import type { TaxRegionsService } from './tax/tax-regions.service.ts';
 import type { CalculateTotalsService } from './totals/calculate-totals.service.ts';
@@ -13,6 +14,7 @@ export interface StoreSettingsServices {
   readonly discounts: DiscountRulesService;
   readonly tax: TaxRegionsService;
   readonly totals: CalculateTotalsService;
+  readonly documents: SettingsDocumentsService;
 }
 
 export function registerStoreSettingsRoutes(server: FastifyInstance, services: StoreSettingsServices): void {
@@ -41,5 +43,9 @@ export function registerStoreSettingsRoutes(server: FastifyInstance, services: S
     updateTaxRegion: ({ caller, params, input }) => services.tax.update(caller, params, input),
     deleteTaxRegion: ({ caller, params }) => services.tax.delete(caller, params.taxRegionId),
     calculateTotals: ({ caller, input }) => services.totals.calculate(caller, input),
+    getOrdersSettings: ({ caller }) => services.documents.getOrders(caller),
+    updateOrdersSettings: ({ caller, input }) => services.documents.updateOrders(caller, input),
+    getCheckoutSettings: ({ caller }) => services.documents.getCheckout(caller),
+    updateCheckoutSettings: ({ caller, input }) => services.documents.updateCheckout(caller, input),
   });
 }

@@ -88,3 +88,18 @@ declare module '../../platform/database-schema.ts' {
     store_tax_regions: StoreTaxRegionsTable;
   }
 }
+
+/** Per-site settings documents of the store (migration 0039_store_settings_documents): orders, checkout. */
+export interface StoreSettingsDocumentsTable {
+  site_id: string;
+  kind: string;
+  doc: string;
+  created_date: string;
+  updated_date: string;
+}
+
+declare module '../../platform/database-schema.ts' {
+  interface Database {
+    store_settings_documents: StoreSettingsDocumentsTable;
+  }
+}

@@ -111,4 +111,12 @@ export const storeSettingsSamples: SamplesOf<typeof storeSettingsRoutes> = {
       shippingAddress: { country: 'US', subdivision: 'US-NY' },
     },
   }),
+  GetOrdersSettings: () => ({}),
+  UpdateOrdersSettings: () => ({ input: { ordersSettings: { createInvoice: false } } }),
+  GetCheckoutSettings: () => ({}),
+  UpdateCheckoutSettings: () => ({
+    input: {
+      checkoutSettings: { checkoutPolicies: { returnPolicy: { visible: true, content: '30 days' } } },
+    },
+  }),
 };
