@@ -7,8 +7,6 @@
  *   PostgreSQL three): holds per second and minute, p99, oversell (must be 0), beside a bare route
  * - storeflow: store-flow.bench.ts — buyers going add-to-cart → checkout → order (SQLite one process,
  *   PostgreSQL three): completed orders per second, flow p99, oversell (must be 0), beside a bare route
- * - storeflow: store-flow.bench.ts — buyers going add-to-cart → checkout → order (SQLite one process,
- *   PostgreSQL three): completed orders per second, flow p99, oversell (must be 0), beside a bare route
  * - page: page-speed.bench.ts — the started server's idle RSS and an event page in throttled Chromium
  *   (needs `npm run build`; the root `npm run bench` builds first)
  */
@@ -23,7 +21,6 @@ const parts: Record<string, string> = {
   work: 'bounded-work.bench.ts',
   workers: 'workers.bench.ts',
   onsale: 'onsale-rush.bench.ts',
-  storeflow: 'store-flow.bench.ts',
   storeflow: 'store-flow.bench.ts',
   products: 'products-query.bench.ts',
 };
