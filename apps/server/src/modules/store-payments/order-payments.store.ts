@@ -23,8 +23,8 @@ export const paymentsOfOrders = (scope: SiteScope, orderIds: readonly string[]) 
     : (selectFromSite(scope, 'store_order_payments')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
-        .orderBy('created_date')
-        .orderBy('id')
+        .orderBy('order_id')
+        .orderBy('position')
         .execute() as Promise<StoreOrderPaymentRow[]>);
 
 export const refundsOfOrders = (scope: SiteScope, orderIds: readonly string[]) =>
@@ -33,8 +33,8 @@ export const refundsOfOrders = (scope: SiteScope, orderIds: readonly string[]) =
     : (selectFromSite(scope, 'store_order_refunds')
         .selectAll()
         .where('order_id', 'in', [...orderIds])
-        .orderBy('created_date')
-        .orderBy('id')
+        .orderBy('order_id')
+        .orderBy('position')
         .execute() as Promise<StoreOrderRefundRow[]>);
 
 export const refundTransactionsOfOrders = (scope: SiteScope, orderIds: readonly string[]) =>
@@ -59,11 +59,28 @@ export const paymentOfPlatformPayment = (scope: SiteScope, platformPaymentId: st
     .where('platform_payment_id', '=', platformPaymentId)
     .executeTakeFirst() as Promise<StoreOrderPaymentRow | undefined>;
 
-export type NewOrderPayment = Omit<StoreOrderPaymentsTable, 'site_id' | 'revision'>;
+export type NewOrderPayment = Omit<StoreOrderPaymentsTable, 'site_id' | 'revision' | 'position'>;
 
-/** Inserts a payment; one of an online charge only once (the unique platform payment id decides a race). */
+/** The next position among an order's payments or refunds (the caller holds the order's lock). */
+async function nextPosition(
+  scope: SiteScope,
+  table: 'store_order_payments' | 'store_order_refunds',
+  orderId: string,
+): Promise<number> {
+  const row = await selectFromSite(scope, table)
+    .select(sql<number | string | null>`max(position)`.as('last'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+/**
+ * Inserts a payment (in a unit holding the order's lock); one of an online charge only once
+ * (the unique platform payment id decides a race).
+ */
 export async function insertOrderPayment(scope: SiteScope, row: NewOrderPayment): Promise<boolean> {
-  const result = await insertIntoSite(scope, 'store_order_payments', [{ ...row, revision: 1 }])
+  const position = await nextPosition(scope, 'store_order_payments', row.order_id);
+  const result = await insertIntoSite(scope, 'store_order_payments', [{ ...row, position, revision: 1 }])
     .onConflict((oc) => oc.columns(['site_id', 'platform_payment_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -149,8 +166,13 @@ export async function releaseRefund(
     .execute();
 }
 
-export const insertRefund = (scope: SiteScope, row: Omit<StoreOrderRefundRow, 'site_id'>) =>
-  insertIntoSite(scope, 'store_order_refunds', [row]).execute();
+export async function insertRefund(
+  scope: SiteScope,
+  row: Omit<StoreOrderRefundRow, 'site_id' | 'position'>,
+): Promise<void> {
+  const position = await nextPosition(scope, 'store_order_refunds', row.order_id);
+  await insertIntoSite(scope, 'store_order_refunds', [{ ...row, position }]).execute();
+}
 
 export const insertRefundTransaction = (scope: SiteScope, row: Omit<StoreRefundTransactionRow, 'site_id'>) =>
   insertIntoSite(scope, 'store_refund_transactions', [row]).execute();

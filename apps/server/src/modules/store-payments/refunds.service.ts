@@ -64,7 +64,8 @@ export class RefundsService {
     // A refund the provider could not be asked about (PROVIDER_IS_DOWN) is asked again, same key.
     jobs.register(REFUND_RETRY_JOB, async (job) => {
       const { orderId, refundId, paymentId } = job.payload as Record<string, string>;
-      if (job.siteId) await this.askProvider(job.siteId, orderId, refundId, paymentId);
+      // Still down: the job fails and runs again after its backoff (same key, so money moves once).
+      if (job.siteId) await this.askProvider(job.siteId, orderId, refundId, paymentId, true);
     });
   }
 
@@ -183,6 +184,7 @@ export class RefundsService {
     orderId: string,
     refundId: string,
     paymentId: string,
+    fromJob = false,
   ): Promise<ItemMetadata | undefined> {
     const scope = this.ledger.scope(siteId);
     const row = (await findOrderPayment(scope, paymentId))!;
@@ -197,6 +199,7 @@ export class RefundsService {
       });
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
+        if (fromJob) throw error;
         await this.ledger.inOrder(siteId, orderId, async (tx) => {
           await this.jobs.enqueue(tx, {
             kind: REFUND_RETRY_JOB,

@@ -9,6 +9,8 @@ export interface StoreOrderPaymentsTable {
   id: string;
   site_id: string;
   order_id: string;
+  /** 1, 2, … in the order's payments (taken under the order's lock). */
+  position: number;
   /** REGULAR (card or offline), GIFT_CARD or MEMBERSHIP. */
   kind: string;
   /** The payment's transaction status (contracts `TransactionStatus`). */
@@ -46,6 +48,8 @@ export interface StoreOrderRefundsTable {
   id: string;
   site_id: string;
   order_id: string;
+  /** 1, 2, … in the order's refunds. */
+  position: number;
   /** JSON of the wire's `RefundDetails`. */
   details: string;
   /** JSON: the stock lines to give back when the refund succeeds (`StockLine[]`), `[]` for none. */

@@ -12,6 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('site_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('order_id', 'varchar(64)', (c) => c.notNull())
+    // Order of the order's payments (1, 2, …), taken under the order's lock.
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('kind', 'varchar(16)', (c) => c.notNull())
     .addColumn('status', 'varchar(24)', (c) => c.notNull())
     .addColumn('currency', 'varchar(3)', (c) => c.notNull())
@@ -40,7 +42,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('store_order_payments_order')
     .on('store_order_payments')
-    .columns(['site_id', 'order_id', 'created_date'])
+    .columns(['site_id', 'order_id', 'position'])
+    .unique()
     .execute();
   // One row per platform payment: two racing recordings of one charge make one payment.
   await db.schema
@@ -55,6 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('site_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('order_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('details', 'text', (c) => c.notNull())
     .addColumn('restock', 'text', (c) => c.notNull())
     .addColumn('created_date', 'varchar(32)', (c) => c.notNull())
@@ -62,7 +66,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex('store_order_refunds_order')
     .on('store_order_refunds')
-    .columns(['site_id', 'order_id', 'created_date'])
+    .columns(['site_id', 'order_id', 'position'])
+    .unique()
     .execute();
 
   await db.schema
