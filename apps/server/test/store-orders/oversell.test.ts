@@ -7,12 +7,12 @@ import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
 import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
 import { createTestDatabaseUrl } from '../support/database.ts';
-import { createStandInTable, standInCheckout, standInSource } from './checkout-stand-in.ts';
-import { DEFAULT_VARIANT, quantityOf, stockProduct, storeTestModules } from './helpers.ts';
+import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
+import { DEFAULT_VARIANT, quantityOf, storeTestModules } from './helpers.ts';
 
 /**
- * 40 buyers racing through the real create-order route for a product with stock 5: exactly 5
- * orders, 35 clear refusals, stock 0 — on three servers sharing one database (a SQLite file in
+ * 40 visitors, each with a real cart and checkout of a catalog product with stock 5, racing
+ * through the create-order route: exactly 5 orders, 35 clear refusals, stock 0 — on three servers sharing one database (a SQLite file in
  * WAL mode, or one PostgreSQL database), as separate processes would. Negative control: an
  * untracked product lets every buyer order.
  */
@@ -30,20 +30,16 @@ describe('store orders: never oversold under concurrency (three servers, one dat
     );
     for (const h of handles) await migrateToLatest(h.db);
     site = await provisionSite(handles[0].db, { name: 'Rush' });
-    await createStandInTable(handles[0].db);
     apps = await Promise.all(
-      handles.map((database) => {
-        const source = standInSource();
-        source.bind(database.db);
-        return buildApp({
+      handles.map((database) =>
+        buildApp({
           database,
           logLevel: 'silent',
           visitorCacheMs: 0,
           modules: storeTestModules,
-          storeOrders: { checkouts: source },
           validateResponses: true,
-        });
-      }),
+        }),
+      ),
     );
   }, 120_000);
   afterAll(async () => {
@@ -52,25 +48,69 @@ describe('store orders: never oversold under concurrency (three servers, one dat
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  const owner = () => ({ authorization: site.apiKey, 'wix-site-id': site.siteId });
+
+  /** A catalog product "Lamp" (no options: the default variant) with `stock` counted or untracked. */
+  const lamp = async (stock: number | 'untracked') => {
+    const created = await apps[0].server.inject({
+      method: 'POST',
+      url: '/stores/v1/products',
+      headers: owner(),
+      payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 15 } } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const productId = created.json().product.id as string;
+    const inventoryItem =
+      stock === 'untracked'
+        ? { trackQuantity: false, variants: [{ variantId: DEFAULT_VARIANT, inStock: true }] }
+        : { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity: stock }] };
+    const stocked = await apps[0].server.inject({
+      method: 'PATCH',
+      url: `/stores/v2/inventoryItems/product/${productId}`,
+      headers: owner(),
+      payload: { inventoryItem },
+    });
+    expect(stocked.statusCode, stocked.body).toBe(200);
+    return productId;
+  };
+
+  /** One visitor's real cart → checkout, through the server `app` (any: they share the database). */
+  const buyerCheckout = async (app: App, productId: string) => {
+    const token = await app.server.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { clientId: site.clientId, grantType: 'anonymous' },
+    });
+    const visitor = { authorization: token.json().access_token as string };
+    const added = await app.server.inject({
+      method: 'POST',
+      url: '/ecom/v1/carts/current/add-to-cart',
+      headers: visitor,
+      payload: {
+        lineItems: [{ quantity: 1, catalogReference: { catalogItemId: productId, appId: STORES_APP_ID } }],
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const checkout = await app.server.inject({
+      method: 'POST',
+      url: '/ecom/v1/carts/current/create-checkout',
+      headers: visitor,
+      payload: { channelType: 'WEB' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    return { visitor, checkoutId: checkout.json().checkoutId as string };
+  };
+
+  /** `buyers` visitors each with a checkout of one lamp, then all create their order at once. */
   const rush = async (productId: string, buyers: number) => {
-    const db = handles[0].db;
     const checkouts = [];
-    for (let i = 0; i < buyers; i++) {
-      checkouts.push(
-        await standInCheckout(db, site.siteId, {
-          productId,
-          variantId: DEFAULT_VARIANT,
-          quantity: 1,
-          priceMinor: 1500,
-        }),
-      );
-    }
+    for (let i = 0; i < buyers; i++) checkouts.push(await buyerCheckout(apps[i % apps.length], productId));
     return Promise.all(
-      checkouts.map((checkout, i) =>
+      checkouts.map(({ visitor, checkoutId }, i) =>
         apps[i % apps.length].server.inject({
           method: 'POST',
-          url: `/ecom/v1/checkouts/${checkout.id}/create-order`,
-          headers: { authorization: site.apiKey, 'wix-site-id': site.siteId },
+          url: `/ecom/v1/checkouts/${checkoutId}/create-order`,
+          headers: visitor,
           payload: {},
         }),
       ),
@@ -78,7 +118,7 @@ describe('store orders: never oversold under concurrency (three servers, one dat
   };
 
   it('40 checkouts for a stock of 5: exactly 5 orders, 35 refusals naming the item, stock 0', async () => {
-    const productId = await stockProduct(handles[0].db, apps[0].uow, site.siteId, 5);
+    const productId = await lamp(5);
     const answers = await rush(productId, 40);
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
@@ -101,7 +141,7 @@ describe('store orders: never oversold under concurrency (three servers, one dat
   }, 120_000);
 
   it('negative control: untracked stock lets all 40 order', async () => {
-    const productId = await stockProduct(handles[0].db, apps[0].uow, site.siteId, 'untracked');
+    const productId = await lamp('untracked');
     const answers = await rush(productId, 40);
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(40);
   }, 120_000);

@@ -24,8 +24,21 @@ export interface CheckoutForOrder {
     | 'imported'
     | 'tags'
   >;
-  /** Problems that stop an order (an item gone, a shipping address missing): refused with them. */
-  blockingProblems: { description: string; lineItemId?: string }[];
+  /**
+   * Problems that stop an order (an item gone, a shipping address missing): refused with them.
+   * A problem with `stock` is a shortage seen when the checkout was read: refused as out of stock.
+   */
+  blockingProblems: { description: string; lineItemId?: string; stock?: ShortItem }[];
+}
+
+/** An item short of stock, as the out-of-stock refusal names it. */
+export interface ShortItem {
+  lineItemId: string | null;
+  productName: string | null;
+  catalogItemId: string;
+  variantId: string;
+  requestedQuantity: number;
+  availableQuantity: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
 import { money, toDecimal } from '../../platform/money/index.ts';
 import type { UnitOfWork, SiteTx } from '../../platform/unit-of-work.ts';
-import type { CheckoutForOrder, CheckoutSource } from './checkout-source.ts';
+import type { CheckoutForOrder, CheckoutSource, ShortItem } from './checkout-source.ts';
 import type { OrderDraft, StoredLineItem } from './order-document.ts';
 import { recordOrderCreated, recordOrderEvent } from './order-events.ts';
 import { confirmationMessage } from './order-mail.ts';
@@ -115,6 +115,9 @@ const stockLinesOf = (lines: readonly StoredLineItem[]) =>
     .map((line) => ({ productId: line.productId!, variantId: line.variantId!, quantity: line.quantity }));
 
 function refuseUnorderable(checkout: CheckoutForOrder): void {
+  // Sold out when read (another order took the stock first): the same refusal as a short reservation.
+  const short = checkout.blockingProblems.flatMap((p) => (p.stock ? [p.stock] : []));
+  if (short.length > 0 && short.length === checkout.blockingProblems.length) throw outOfStockError(short);
   if (checkout.order.lineItems.length === 0) {
     throw new AppError('PRECONDITION', 'EMPTY_CHECKOUT', `Checkout ${checkout.id} has no line items`, {
       checkoutId: checkout.id,
@@ -137,7 +140,7 @@ const alreadyCompleted = (checkoutId: string) =>
 
 /** FULL_OUT_OF_STOCK when nothing of a short item is left, else PARTIAL_OUT_OF_STOCK; names each item. */
 function outOfStock(shortages: readonly Shortage[], lines: readonly StoredLineItem[]): AppError {
-  const items = shortages.map((shortage) => {
+  const items = shortages.map((shortage): ShortItem => {
     const line = lines.find((l) => l.productId === shortage.productId && l.variantId === shortage.variantId);
     return {
       lineItemId: line?.id ?? null,
@@ -148,6 +151,10 @@ function outOfStock(shortages: readonly Shortage[], lines: readonly StoredLineIt
       availableQuantity: Math.min(shortage.available, 100000),
     };
   });
+  return outOfStockError(items);
+}
+
+function outOfStockError(items: readonly ShortItem[]): AppError {
   const full = items.every((item) => item.availableQuantity === 0);
   const names = items.map(
     (item) => `${item.productName ?? item.catalogItemId} (${item.availableQuantity} left)`,

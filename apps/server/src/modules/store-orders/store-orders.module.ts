@@ -2,13 +2,15 @@ import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
 import * as tables from './migrations/0045_store_orders_tables.ts';
 import { StoreOrdersPaymentsPort } from './payments-port.ts';
-import { noCheckouts, type CheckoutSource } from './checkout-source.ts';
+import { storeCartModule } from '../store-cart/index.ts';
+import { cartCheckouts } from './cart-checkouts.ts';
+import type { CheckoutSource } from './checkout-source.ts';
 import { registerStoreOrdersRoutes } from './store-orders.routes.ts';
 import './store-orders.schema.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleOptions {
-    /** Where orders are created from (tests give a stand-in until store-cart's checkout port is wired). */
+    /** Where orders are created from: store-cart's checkouts unless a test stands in for them. */
     storeOrders?: { checkouts?: CheckoutSource };
   }
 }
@@ -17,11 +19,12 @@ declare module '../../platform/module.ts' {
 export const storeOrdersModule = defineModule({
   name: 'store-orders',
   migrations: { '0045_store_orders_tables': tables },
-  setup({ db, uow, clock, publicUrl, options }) {
+  setup({ db, uow, clock, publicUrl, options }, modules) {
     // The port store-payments (H58) records payments through.
     const payments = new StoreOrdersPaymentsPort(() => nowIso(clock));
     const now = () => nowIso(clock);
-    const checkouts = options.storeOrders?.checkouts ?? noCheckouts;
+    // Listed after store-cart: orders are made of its checkouts, priced now.
+    const checkouts = options.storeOrders?.checkouts ?? cartCheckouts(modules.get(storeCartModule));
     return {
       routes: (server) => {
         registerStoreOrdersRoutes(server, { db, uow, now, publicUrl, checkouts, payments });

@@ -1,6 +1,7 @@
 import type { storeOrdersRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
 import { writeOrder } from '../../store-orders/helpers.ts';
+import { sampleCheckout } from './checkouts.ts';
 import type { SamplesOf, SampleFixtures } from './types.ts';
 
 /** An order placed by a visitor (written directly), for the routes of one order. */
@@ -15,12 +16,12 @@ async function visitorOrder(fx: SampleFixtures) {
 
 /** The store's store-orders routes (modules/store-orders). */
 export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
-  // The checkout comes from store-cart's port (wired when it lands): until then no checkout exists.
-  CreateOrderFromCheckout: () => ({
-    params: { id: newId() },
-    input: {},
-    subject: { role: 'VISITOR', id: newId() },
-  }),
+  // A visitor's checkout of one custom line (store-cart's sample): the order is made through its port.
+  CreateOrderFromCheckout: async (fx) => {
+    const visitorId = newId();
+    const id = await sampleCheckout(fx, visitorId);
+    return { params: { id }, input: {}, subject: { role: 'VISITOR', id: visitorId } };
+  },
   GetStoreOrder: async (fx) => {
     const { id, visitorId } = await visitorOrder(fx);
     return { params: { id }, subject: { role: 'VISITOR', id: visitorId } };
