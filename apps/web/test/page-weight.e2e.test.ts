@@ -1,10 +1,12 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoProducts } from '../../server/src/modules/store-catalog/demo-products.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The visitor pages stay light (issue 7 item 15): Mantine is for the dashboard and member pages only.
 const EVENT_PAGE_JS_GZIP_LIMIT = 150 * 1024;
+const PRODUCT_PAGE_JS_GZIP_LIMIT = 150 * 1024;
 
 interface Loaded {
   url: string;
@@ -54,6 +56,22 @@ describe.skipIf(!hasChromium)('page weight in a browser', () => {
     );
     expect(scripts.length).toBeGreaterThan(0);
     expect(size).toBeLessThan(EVENT_PAGE_JS_GZIP_LIMIT);
+    expect(mentionsMantine(assets)).toEqual([]);
+    await page.close();
+  });
+
+  it('loads under 150 KB of gzipped JavaScript and no Mantine on a store product page', async () => {
+    await seedDemoProducts(running.app.server, running.site);
+    const page = await browser.newPage();
+    const assets = await assetsOf(
+      page,
+      `${running.origin}/shop/products/festival-t-shirt`,
+      'Festival T-Shirt',
+    );
+    const scripts = assets.filter((asset) => asset.type === 'script');
+    const size = gzipSize(scripts);
+    console.log(`product page JavaScript: ${(size / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
+    expect(size).toBeLessThan(PRODUCT_PAGE_JS_GZIP_LIMIT);
     expect(mentionsMantine(assets)).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { confirmedCallback } from '../src/app/redirect-session.ts';
-import { afterCheckout } from '../src/features/tickets/post-flow.ts';
+import { afterCheckout } from '../src/shared/post-flow.ts';
 
 /** This tab's session storage, as the browser's (a plain map). */
 function stubSessionStorage(initial: Record<string, string> = {}) {

@@ -3,8 +3,8 @@ import type { Form } from '@tessera/sdk/event-checkout';
 import type { AvailableTicket } from '@tessera/sdk/event-checkout';
 import { placeOf, toInputValues } from '../src/features/tickets/form-answers.ts';
 import { fromMinor, percentOfMinor, toMinor } from '../src/features/tickets/money.ts';
-import { afterCheckout, externalUrl } from '../src/features/tickets/post-flow.ts';
-import { cardProblems, luhnValid, TEST_CARDS, tokenForCard } from '../src/features/tickets/test-cards.ts';
+import { afterCheckout, externalUrl } from '../src/shared/post-flow.ts';
+import { cardProblems, luhnValid, TEST_CARDS, tokenForCard } from '../src/shared/payment/test-cards.ts';
 import { priceLabel } from '../src/features/tickets/ticket-price.ts';
 
 const ORIGIN = 'https://tickets.example';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { useMemberSession } from '@tessera/react';
 import { loadOwnerCredentials } from '../features/dashboard/index.ts';
+import { CartLink } from '../features/shop/index.ts';
 import { takeLoggedOutNote } from './logout-notice.ts';
 import { SiteBrand } from './SiteBrand.tsx';
 import { useFocusOnNavigation } from './useFocusHeading.ts';
@@ -37,6 +38,7 @@ export function Layout() {
           <span className="topbar-progress" role="progressbar" aria-label="Loading page" />
         )}
         <nav className="topbar-nav" aria-label="Site">
+          <CartLink />
           {owner && (
             <NavLink to="/dashboard" className="topbar-link">
               Dashboard

@@ -8,6 +8,7 @@ import { eventsPages } from '../features/events/index.ts';
 import { membersPages } from '../features/members/index.ts';
 import { ticketsPages } from '../features/tickets/index.ts';
 import { myEventsPages } from '../features/my-events/index.ts';
+import { shopPages } from '../features/shop/index.ts';
 
 /** A lazily loaded page: its module is fetched the first time the path is visited. */
 function page(path: string, load: () => Promise<ComponentType>) {
@@ -27,6 +28,9 @@ export const router = createBrowserRouter([
       page('events/:slug', eventsPages.event),
       // A draft as its page will look, for its owner (no Mantine: the visitor page's own code).
       page('preview/events/:slug', dashboardPages.eventPreview(eventsPages.event)),
+      // The store's catalog and product pages: light visitor pages like the event pages.
+      page('shop', shopPages.catalog),
+      page('shop/products/:slug', shopPages.product),
       {
         // Everything below uses Mantine, loaded with this layout only (never on the event pages).
         lazy: async () => ({ Component: (await import('./mantine/MantineLayout.tsx')).MantineLayout }),
@@ -47,6 +51,9 @@ export const router = createBrowserRouter([
           page('staff/login', dashboardPages.staffLogin),
           page('events/:slug/checkout', ticketsPages.checkout),
           page('events/:slug/orders/:orderNumber', ticketsPages.confirmation),
+          page('cart', shopPages.cart),
+          page('store/checkout/:checkoutId', shopPages.checkout),
+          page('store/orders/:orderId', shopPages.order),
           {
             path: 'dashboard',
             lazy: lazyComponent(dashboardPages.layout),

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
 import { formatMoneyOf } from './money.ts';
 import { checkoutPath } from './paths.ts';
-import { externalUrl } from './post-flow.ts';
+import { externalUrl } from '../../shared/post-flow.ts';
 import { purchaseErrorMessage } from './purchase-errors.ts';
 import { PayNowForm } from './PayNowForm.tsx';
 import { TicketQr } from '../../shared/TicketQr.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { usePayOrder } from '@tessera/react';
-import { CardForm } from './CardForm.tsx';
+import { CardForm } from '../../shared/payment/CardForm.tsx';
 import { purchaseErrorMessage } from './purchase-errors.ts';
-import { cardProblems, tokenForCard, type CardDetails } from './test-cards.ts';
+import { cardProblems, tokenForCard, type CardDetails } from '../../shared/payment/test-cards.ts';
 
 /**
  * "Pay now" for an order placed without payment (PENDING, awaiting payment): the checkout's card

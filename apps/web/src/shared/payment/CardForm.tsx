@@ -1,3 +1,4 @@
+// The test gateway's card form, shared by the ticket and store checkouts.
 import { List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TEST_CARDS, type CardDetails } from './test-cards.ts';
 

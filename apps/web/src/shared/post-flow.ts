@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../../shared/same-origin-path.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 /** Where the browser goes after a successful checkout. */
 export type AfterCheckout =

@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { externalUrl } from '../../shared/post-flow.ts';
+import { useStoreOrder } from './checkout-calls.ts';
+import { SHOP_PATH } from './paths.ts';
+import { shopErrorMessage } from './shop-errors.ts';
+import { detailsOf, Summary } from './Summary.tsx';
+
+const PAYMENT_WORDS: Record<string, { text: string }> = {
+  PAID: { text: 'Paid' },
+  PENDING: { text: 'Payment pending: we will email you once it goes through.' },
+  NOT_PAID: { text: 'Not paid yet' },
+  DECLINED: { text: 'The payment was declined.' },
+  PARTIALLY_PAID: { text: 'Partly paid' },
+  FULLY_REFUNDED: { text: 'Refunded' },
+  PARTIALLY_REFUNDED: { text: 'Partly refunded' },
+};
+
+/** A placed order (`/store/orders/:orderId`): for the visitor or member who placed it. */
+export function OrderPage() {
+  usePageTitle('Your order');
+  const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const order = useStoreOrder(orderId);
+  const continueUrl = externalUrl(search.get('continue'));
+
+  if (order.error) {
+    return (
+      <Stack align="flex-start">
+        <Title order={1}>Your order</Title>
+        <Alert color="red" title="This order cannot be shown" role="alert">
+          {shopErrorMessage(order.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Group justify="center" my="xl" gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text role="status">Loading your order…</Text>
+      </Group>
+    );
+  }
+  const data = order.data;
+  const payment = PAYMENT_WORDS[data.paymentStatus ?? ''];
+  const destination = data.shippingInfo?.logistics?.shippingDestination;
+  const address = destination?.address;
+  const canceled = data.status === 'CANCELED';
+  return (
+    <Stack gap="lg" maw={720}>
+      <Stack gap={4}>
+        <Title order={1}>{canceled ? 'This order was canceled' : 'Thank you for your order!'}</Title>
+        <Text>
+          Order number <strong>{data.number}</strong>
+          {data.buyerInfo?.email ? ` · a confirmation goes to ${data.buyerInfo.email}` : ''}
+        </Text>
+        {payment && (
+          <Text fw={600} role="status">
+            {payment.text}
+          </Text>
+        )}
+      </Stack>
+      <Paper withBorder p="md" radius="md">
+        <Summary
+          lines={(data.lineItems ?? []).map((line, i) => ({
+            id: line.id ?? String(i),
+            name: line.productName?.translated ?? line.productName?.original ?? 'Item',
+            details: detailsOf(line.descriptionLines as Parameters<typeof detailsOf>[0]),
+            quantity: line.quantity ?? 1,
+            amount: (line.totalPriceBeforeTax ?? line.price)?.formattedAmount,
+          }))}
+          summary={data.priceSummary}
+        />
+      </Paper>
+      {(data.shippingInfo?.title || address) && (
+        <Stack gap={4} component="section" aria-label="Delivery">
+          <Title order={2} size="h4">
+            Delivery
+          </Title>
+          {data.shippingInfo?.title && <Text>{data.shippingInfo.title}</Text>}
+          {address && (
+            <Text c="dimmed">
+              {[
+                [destination?.contactDetails?.firstName, destination?.contactDetails?.lastName]
+                  .filter(Boolean)
+                  .join(' '),
+                address.addressLine1,
+                [address.postalCode, address.city].filter(Boolean).join(' '),
+                address.country,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Text>
+          )}
+        </Stack>
+      )}
+      <Group>
+        {continueUrl && (
+          <Button component="a" href={continueUrl}>
+            Continue to {new URL(continueUrl).host}
+          </Button>
+        )}
+        <Anchor component={Link} to={SHOP_PATH}>
+          Continue shopping
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
