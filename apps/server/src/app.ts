@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerNotFoundHandler(server, sitePages ? (request, reply) => sitePages.send(request, reply) : undefined);
 
   // Scheduled work of the platform (the modules registered theirs above).
-  registerPlatformJobs(jobs, { db, outbox });
+  registerPlatformJobs(jobs, { db, outbox, optimize: options.database.optimize });
   registerIdempotencySweep(jobs, idempotencyKeys);
   if (options.background) {
     await jobs.start();

@@ -23,7 +23,7 @@ export type DataChange = DataKind | CounterKind;
  * row. Others (token grants, sessions, payments) would pay a write per unit and queue a site's
  * writers of that kind on one row for nothing. A domain whose listing reuses totals adds its kind.
  */
-const VERSIONED = ['events', 'members'] as const satisfies readonly DataKind[];
+const VERSIONED = ['events', 'members', 'products'] as const satisfies readonly DataKind[];
 export type VersionedKind = (typeof VERSIONED)[number];
 
 export const isVersionedKind = (kind: DataChange): kind is VersionedKind =>
