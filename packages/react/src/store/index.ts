@@ -1,6 +1,8 @@
 // The store's hooks (`@tessera/react`): catalog, cart, checkout, orders, back in stock.
 export * from './products-listing.ts';
 export { storeKeys } from './store-keys.ts';
-export { productsOf, collectionsOf, currentCartOf } from './store-modules.ts';
+export * from './store-modules.ts';
 export * from './useProducts.ts';
 export * from './useCurrentCart.ts';
+export * from './useCheckout.ts';
+export * from './useStoreAdmin.ts';
