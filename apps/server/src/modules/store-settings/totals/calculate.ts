@@ -170,14 +170,14 @@ export function computeTotals(context: PricingContext, input: TotalsInput): Tota
       if (rate) tip = percentOf(money(itemsAfterDiscount, currency), rate).minor;
       else
         errors.push({
-          kind: 'tip',
+          kind: 'discounts',
           code: 'INVALID_TIP',
           description: 'A tip percentage is 0–100 with at most four decimals',
         });
     } else {
       const amount = tryParseMoney(input.tip.value, currency);
       if (amount.ok) tip = amount.money.minor;
-      else errors.push({ kind: 'tip', code: 'INVALID_TIP', description: `The tip ${amount.reason}` });
+      else errors.push({ kind: 'discounts', code: 'INVALID_TIP', description: `The tip ${amount.reason}` });
     }
   }
   const additionalFees = tip > 0 ? [{ code: 'TIP', name: 'Tip', priceMinor: tip }] : [];

@@ -143,7 +143,6 @@ const FIELD_OF: Record<TotalsError['kind'], keyof CalculationErrors> = {
   selectedShippingOption: 'selectedShippingOptionError',
   tax: 'taxCalculationError',
   discounts: 'discountsCalculationError',
-  tip: 'discountsCalculationError',
 };
 
 function calculationErrorsOf(errors: readonly TotalsError[]): CalculationErrors | undefined {

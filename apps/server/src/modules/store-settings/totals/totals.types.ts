@@ -115,7 +115,8 @@ export interface TotalsSummary {
   readonly totalMinor: number;
 }
 
-export type TotalsErrorKind = 'coupon' | 'shipping' | 'selectedShippingOption' | 'tax' | 'discounts' | 'tip';
+/** A tip that cannot apply is reported as 'discounts' (code INVALID_TIP): the ecom errors have no tip part. */
+export type TotalsErrorKind = 'coupon' | 'shipping' | 'selectedShippingOption' | 'tax' | 'discounts';
 
 /** A part that could not be applied; the rest is priced without it (the ecom `calculationErrors`). */
 export interface TotalsError {
