@@ -3,6 +3,7 @@
 export { storeInventoryModule } from './store-inventory.module.ts';
 export {
   INVENTORY_CHANGES,
+  MAX_STOCK_QUANTITY,
   createStock,
   deleteStock,
   productStockOf,

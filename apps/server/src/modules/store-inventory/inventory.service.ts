@@ -13,6 +13,7 @@ import { toInventoryItem } from './inventory.wire.ts';
 import { availabilityOf } from './stock-status.ts';
 import {
   INVENTORY_CHANGES,
+  MAX_STOCK_QUANTITY,
   reserveStock,
   restock,
   stockRowsOf,
@@ -258,7 +259,21 @@ export class InventoryService {
       caller.siteId,
       async (unit) => {
         await this.assertItems(unit.db, caller.siteId, lines);
-        await restock(unit, caller.siteId, lines, { source: 'MANUAL' }, this.now());
+        const overflows = await restock(unit, caller.siteId, lines, { source: 'MANUAL' }, this.now());
+        if (overflows.length > 0) {
+          // The unit rolls back: the lines that fitted are not given either.
+          throw validationError(
+            overflows.map((o) => {
+              const i = lines.findIndex((l) => l.productId === o.productId && l.variantId === o.variantId);
+              return violation(
+                `incrementData[${i}].incrementBy`,
+                `stock would pass ${MAX_STOCK_QUANTITY}`,
+                'MAX',
+                { maximum: MAX_STOCK_QUANTITY },
+              );
+            }),
+          );
+        }
       },
       STOCK_CHANGES,
     );

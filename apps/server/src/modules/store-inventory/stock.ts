@@ -25,6 +25,12 @@ import type { StoreStockTable } from './store-inventory.schema.ts';
 /** The data kind of stock: name it in the unit of work that calls reserveStock/restock/createStock. */
 export const INVENTORY_CHANGES = 'counter:inventory' as const;
 
+/**
+ * The most a variant's stock holds (and, for unlimited preorders, how far below zero it goes): the
+ * `quantity` column is a 32-bit integer on PostgreSQL. The routes' counts stay within it.
+ */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
+
 export interface PreorderSettings {
   enabled: boolean;
   message: string | null;
@@ -289,7 +295,9 @@ async function takeStock(
   now: string,
   preorder: boolean,
 ): Promise<VariantChange | undefined> {
-  const n = line.quantity;
+  // Merged lines may ask more than an integer column holds: the amount is compared as a bigint, so
+  // such a line is short (or, untracked, taken) instead of a PostgreSQL "out of range" error.
+  const n = sql`CAST(${line.quantity} AS bigint)`;
   const open = preorder ? 1 : 2; // preorder_enabled is 0 or 1: comparing with 2 never passes
   const row = await updateSiteTable(scope, 'store_stock')
     .set({
@@ -299,7 +307,7 @@ async function takeStock(
     .where('product_id', '=', line.productId)
     .where('variant_id', '=', line.variantId)
     .where(
-      sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = ${open} AND (preorder_limit IS NULL OR quantity - ${n} >= -preorder_limit))))
+      sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = ${open} AND quantity - ${n} >= -COALESCE(preorder_limit, ${MAX_STOCK_QUANTITY}))))
         OR (track_quantity = 0 AND (in_stock = 1 OR preorder_enabled = ${open})))`,
     )
     .returning(['track_quantity', 'quantity', 'in_stock', 'preorder_enabled'])
@@ -307,11 +315,11 @@ async function takeStock(
   if (!row) return undefined;
   const tracked = row.track_quantity === 1;
   const after = availabilityOf(row);
-  const before = tracked ? availabilityOf({ ...row, quantity: Number(row.quantity) + n }) : after;
+  const before = tracked ? availabilityOf({ ...row, quantity: Number(row.quantity) + line.quantity }) : after;
   return {
     productId: line.productId,
     variantId: line.variantId,
-    delta: tracked ? -n : 0,
+    delta: tracked ? -line.quantity : 0,
     oldValue: before,
     newValue: after,
   };
@@ -334,9 +342,7 @@ async function shortageOf(
     const quantity = Number(row.quantity);
     available =
       preorder && row.preorder_enabled === 1
-        ? row.preorder_limit === null
-          ? Number.MAX_SAFE_INTEGER
-          : Math.max(0, quantity + row.preorder_limit)
+        ? Math.max(0, quantity + (row.preorder_limit ?? MAX_STOCK_QUANTITY))
         : Math.max(0, quantity);
   } else if (row) {
     available = row.in_stock === 1 || (preorder && row.preorder_enabled === 1) ? Number.MAX_SAFE_INTEGER : 0;
@@ -349,7 +355,8 @@ async function shortageOf(
  * Gives stock back (a canceled order, a manual increment): `quantity = quantity + n` on tracked
  * variants, in the caller's unit; untracked variants and variants without a row are left as they
  * are. Records the ledger and `inventory_variants_changed` (a variant going from 0 to positive
- * is back in stock: back-in-stock notifications start from that event).
+ * is back in stock: back-in-stock notifications start from that event). Answers the tracked lines
+ * left as they were because they would pass MAX_STOCK_QUANTITY (the others are given back).
  */
 export async function restock(
   trx: { db: Executor },
@@ -357,18 +364,31 @@ export async function restock(
   lines: readonly StockLine[],
   source: ChangeSource,
   now: string = nowIso(),
-): Promise<void> {
+): Promise<StockLine[]> {
   const scope = scopeOf(trx, siteId);
   const changes: VariantChange[] = [];
+  const overflows: StockLine[] = [];
   for (const line of mergedLines(lines)) {
+    const n = sql`CAST(${line.quantity} AS bigint)`;
     const row = await updateSiteTable(scope, 'store_stock')
-      .set({ quantity: sql`quantity + ${line.quantity}`, updated_date: now })
+      .set({ quantity: sql`quantity + ${n}`, updated_date: now })
       .where('product_id', '=', line.productId)
       .where('variant_id', '=', line.variantId)
       .where('track_quantity', '=', 1)
+      // Never past what the column holds (PostgreSQL would fail the whole unit).
+      .where(sql<boolean>`quantity + ${n} <= ${MAX_STOCK_QUANTITY}`)
       .returning(['track_quantity', 'quantity', 'in_stock', 'preorder_enabled'])
       .executeTakeFirst();
-    if (!row) continue;
+    if (!row) {
+      const tracked = await selectFromSite(scope, 'store_stock')
+        .select('product_id')
+        .where('product_id', '=', line.productId)
+        .where('variant_id', '=', line.variantId)
+        .where('track_quantity', '=', 1)
+        .executeTakeFirst();
+      if (tracked) overflows.push(line);
+      continue;
+    }
     changes.push({
       productId: line.productId,
       variantId: line.variantId,
@@ -378,6 +398,7 @@ export async function restock(
     });
   }
   await recordVariantChanges(scope, changes, source, now);
+  return overflows;
 }
 
 function preorderOf(info: Partial<PreorderSettings> | undefined): PreorderSettings {
