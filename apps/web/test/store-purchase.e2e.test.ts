@@ -173,6 +173,38 @@ describe.skipIf(!hasChromium)('store purchase in a browser', () => {
     await page.close();
   }, 180_000);
 
+  it('an item out of stock takes a back-in-stock email instead of an order', async () => {
+    const { products } = await owner('POST', '/stores-reader/v1/products/query-platformized', {
+      query: { filter: JSON.stringify({ slug: 'enamel-pin-set' }) },
+    });
+    await owner('PATCH', `/stores/v2/inventoryItems/product/${products[0].id}`, {
+      inventoryItem: {
+        trackQuantity: true,
+        variants: [
+          { variantId: products[0].variants?.[0]?.id ?? '00000000-0000-0000-0000-000000000000', quantity: 0 },
+        ],
+      },
+    });
+    await owner(
+      'POST',
+      '/back-in-stock-service/v1/back-in-stock-notification-requests/settings/start-collecting',
+      {
+        appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+      },
+    );
+    const page = await newPage(PHONE);
+    await page.goto(`${origin}/shop/products/enamel-pin-set`);
+    await page.getByRole('heading', { name: 'Enamel Pin Set', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Out of stock' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Notify me' }).click();
+    await page.getByText('We will email grace@example.com when it is back in stock.').waitFor();
+    await page.screenshot({ path: shot('store-back-in-stock-390.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('an unknown product says so; a checkout of another browser is not shown', async () => {
     const page = await newPage(PHONE);
     await page.goto(`${origin}/shop/products/no-such-thing`);

@@ -117,7 +117,7 @@ function ProductDetails({ product }: { product: Product }) {
         ) : stock.canBuy ? (
           <AddToCart product={product} variant={variant} max={stock.max} />
         ) : (
-          <BackInStock product={product} variant={variant} price={price.now} />
+          <BackInStock product={product} variant={variant} price={priceData.discountedPrice} />
         )}
         {product.description && (
           // The catalog's description is the owner's HTML; shown as text (no markup from the server).
@@ -224,7 +224,7 @@ function AddToCart({ product, variant, max }: { product: Product; variant?: Vari
   );
 }
 
-function BackInStock({ product, variant, price }: { product: Product; variant?: Variant; price: string }) {
+function BackInStock({ product, variant, price }: { product: Product; variant?: Variant; price: number }) {
   const request = useRequestBackInStock();
   const [email, setEmail] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -234,7 +234,8 @@ function BackInStock({ product, variant, price }: { product: Product; variant?: 
       item: { productId: product.id, ...(variant ? { variantId: variant.id } : {}) },
       email: email.trim(),
       itemUrl: new URL(productPath(product.slug), window.location.origin).href,
-      details: { name: product.name, price, ...(image ? { image } : {}) },
+      // The email's price is a decimal string (the catalog's number as it is).
+      details: { name: product.name, price: String(price), ...(image ? { image } : {}) },
     });
   };
   if (request.isSuccess) {
