@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '@tessera/contracts/routes/index';
 import { attackRoute } from '../support/hostile-inputs.ts';
-import type { SampleFixtures } from '../support/route-samples.ts';
+import type { SampleFixtures } from '../support/route-samples/types.ts';
+import { catalogSamples } from '../support/route-samples/catalog.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const W = '/stores/v1';
@@ -73,7 +74,7 @@ describe('store catalog under attack', () => {
 
   for (const spec of Object.values(catalogRoutes)) {
     it(`${spec.operationId}: hostile bodies answer 2xx or a 4xx that writes nothing`, async () => {
-      await attackRoute(app, fx, spec);
+      await attackRoute(app, fx, spec, catalogSamples[spec.operationId as keyof typeof catalogSamples]);
     }, 240_000);
   }
 

@@ -9,7 +9,8 @@ import {
   stockOf,
 } from '../../src/modules/store-inventory/index.ts';
 import { attackRoute } from '../support/hostile-inputs.ts';
-import type { SampleFixtures } from '../support/route-samples.ts';
+import type { SampleFixtures } from '../support/route-samples/types.ts';
+import { inventorySamples } from '../support/route-samples/inventory.ts';
 import type { NewSite } from '../../src/modules/sites/sites.service.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { inventoryTestApp } from './helpers.ts';
@@ -52,7 +53,7 @@ describe('store inventory under attack', () => {
 
   for (const spec of Object.values(inventoryRoutes)) {
     it(`${spec.operationId}: hostile bodies answer 2xx or a 4xx that writes nothing`, async () => {
-      await attackRoute(app, fx, spec);
+      await attackRoute(app, fx, spec, inventorySamples[spec.operationId as keyof typeof inventorySamples]);
     }, 240_000);
   }
 

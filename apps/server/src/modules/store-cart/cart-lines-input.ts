@@ -13,6 +13,7 @@ import { newId } from '../../platform/ids.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import type { LineRow } from './cart.store.ts';
 import { canonicalOptions, catalogLineRow, customDataOf, sameItem } from './lines.ts';
+import { assertWithinTotalLimit } from './lines-total-limit.ts';
 
 /** Staff scope (or the owner) for what only the store may set: custom lines, override URLs. */
 export const STORE_MANAGE_SCOPE = 'store.manage';
@@ -116,6 +117,7 @@ export async function withAddedLines(
     violations.push(violation('lineItems', `at most ${MAX_LINE_ITEMS} lines`, 'MAX_SIZE'));
   }
   if (violations.length) throw validationError(violations);
+  await assertWithinTotalLimit(db, siteId, lines, context.findCatalogItems);
   return lines;
 }
 
@@ -142,6 +144,19 @@ export function withQuantities(
   });
   if (violations.length) throw validationError(violations);
   return lines.map((row) => byId.get(row.id)!);
+}
+
+/** withQuantities, refused when the lines would cost more than one order can charge. */
+export async function withCheckedQuantities(
+  db: Executor,
+  siteId: string,
+  lines: readonly LineRow[],
+  updates: readonly { id: string; quantity: number }[],
+  findCatalogItems: FindCatalogItems,
+): Promise<LineRow[]> {
+  const next = withQuantities(lines, updates);
+  await assertWithinTotalLimit(db, siteId, next, findCatalogItems);
+  return next;
 }
 
 /** Rows of `lines` for `parentId`, renumbered in order (new ids when copied to another parent). */

@@ -26,7 +26,7 @@ import {
   assertMayManage,
   rowsFor,
   withAddedLines,
-  withQuantities,
+  withCheckedQuantities,
   withoutLines,
 } from './cart-lines-input.ts';
 import type { CheckoutsService } from './checkout.service.ts';
@@ -107,9 +107,15 @@ export class CartService {
     caller: Caller,
     input: InputOf<typeof R.updateCurrentCartLineItemQuantity>,
   ): Promise<CartResponse> {
-    return this.change(caller, false, async (_unit, _cart, lines) => ({
+    return this.change(caller, false, async (unit, _cart, lines) => ({
       changes: {},
-      lines: withQuantities(lines, input.lineItems),
+      lines: await withCheckedQuantities(
+        unit.db,
+        unit.siteId,
+        lines,
+        input.lineItems,
+        this.deps.findCatalogItems,
+      ),
     }));
   }
 

@@ -34,7 +34,7 @@ import {
   assertMayManage,
   rowsFor,
   withAddedLines,
-  withQuantities,
+  withCheckedQuantities,
   withoutLines,
   type NewLines,
 } from './cart-lines-input.ts';
@@ -209,9 +209,9 @@ export class CheckoutsService {
     id: string,
     updates: readonly { id: string; quantity: number }[],
   ): Promise<CheckoutResponse> {
-    return this.change(caller, id, async (_unit, _row, lines) => ({
+    return this.change(caller, id, async (unit, _row, lines) => ({
       changes: {},
-      lines: withQuantities(lines, updates),
+      lines: await withCheckedQuantities(unit.db, unit.siteId, lines, updates, this.deps.findCatalogItems),
     }));
   }
 

@@ -9,6 +9,7 @@ import type { Executor } from '../../platform/db.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import type { LineRow } from './cart.store.ts';
 import { resolveLines, totalsLinesOf, violationsOf, type ResolvedLine } from './lines.ts';
+import { assertPriceable } from './lines-total-limit.ts';
 
 export interface PricingDeps {
   findCatalogItems: FindCatalogItems;
@@ -42,6 +43,8 @@ export async function priceLines(
   // One after the other: `db` may be a transaction, one connection.
   const settings = await pricingSettingsFor(db, siteId);
   const lines = await resolveLines(db, siteId, rows, deps.findCatalogItems);
+  // Writes refuse such lines; a price raised since is a 400 here, never the calculator's overflow.
+  assertPriceable(lines);
   const totals = await calculateTotals(db, siteId, {
     nowMs: deps.now(),
     lines: totalsLinesOf(lines),
