@@ -78,7 +78,7 @@ export class AuthorizationsService {
   }
 
   async void(
-    caller: Caller,
+    caller: Pick<Caller, 'siteId'>,
     orderId: string,
     paymentIds: readonly string[],
   ): Promise<{ orderTransactions: OrderTransactions }> {

@@ -12,6 +12,7 @@ import { newId } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import type { PaymentsService } from '../../platform/payments/payments.service.ts';
 import { ProviderUnavailableError } from '../../platform/payments/provider.ts';
+import { queueMessage } from '../../platform/mail/delivery.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { restock, type StockLine } from '../store-inventory/index.ts';
 import type { OrderForPayment, StoreOrdersPaymentsPort } from '../store-orders/index.ts';
@@ -29,6 +30,8 @@ import {
   releaseRefund,
   reserveRefund,
 } from './order-payments.store.ts';
+import { refundMessage } from './refund-mail.ts';
+import { decodeRefundPlan, encodeRefundPlan, type RefundPlan } from './refund-plan.ts';
 import type { StoreOrderPaymentRow } from './store-payments.schema.ts';
 
 export const REFUND_RETRY_JOB = 'store-payments.refund';
@@ -80,7 +83,7 @@ export class RefundsService {
   }
 
   async trigger(
-    caller: Caller,
+    caller: Pick<Caller, 'siteId'>,
     orderId: string,
     input: TriggerRefundRequest,
   ): Promise<{ orderTransactions: OrderTransactions; refundId: string; failedPaymentIds: ItemMetadata[] }> {
@@ -88,6 +91,12 @@ export class RefundsService {
     const wireOrder = await this.orders.findOrder(scope, orderId);
     if (!wireOrder) throw orderNotFound();
     const stock = restockLinesOf(wireOrder, input);
+    const plan: RefundPlan = {
+      lines: stock,
+      email: input.sideEffects?.sendOrderRefundedEmail
+        ? { customMessage: input.sideEffects.customMessage ?? null }
+        : null,
+    };
     const [request] = input.payments;
     const refundId = newId();
     const planned = await this.ledger.inOrder(
@@ -138,7 +147,7 @@ export class RefundsService {
           id: refundId,
           order_id: order.id,
           details: JSON.stringify(input.details ?? {}),
-          restock: JSON.stringify(stock),
+          restock: encodeRefundPlan(plan),
           created_date: now,
         });
         await insertRefundTransaction(tx, {
@@ -154,7 +163,7 @@ export class RefundsService {
           updated_date: now,
         });
         if (!recordedOnly) return { result: { online: true, row, minor } };
-        await this.succeeded(tx, order, row.id, minor, stock);
+        await this.succeeded(tx, order, row.id, minor, plan);
         return {
           result: { online: false, row, minor },
           activity: {
@@ -214,9 +223,9 @@ export class RefundsService {
       if (!(error instanceof AppError)) throw error;
       failure = error.code;
     }
-    const stock = JSON.parse(
+    const plan = decodeRefundPlan(
       (await refundsOfOrders(scope, [orderId])).find((r) => r.id === refundId)!.restock,
-    ) as StockLine[];
+    );
     await this.ledger.inOrder(
       siteId,
       orderId,
@@ -237,13 +246,13 @@ export class RefundsService {
           await releaseRefund(tx, paymentId, minor, now);
           return { result: undefined, activity: { type: 'PAYMENT_REFUND_FAILED' as const } };
         }
-        await this.succeeded(tx, order, paymentId, minor, stock);
+        await this.succeeded(tx, order, paymentId, minor, plan);
         return {
           result: undefined,
           activity: { type: 'ORDER_REFUNDED' as const, orderRefunded: { manual: false, amountMinor: minor } },
         };
       },
-      stock.length > 0,
+      plan.lines.length > 0,
     );
     return failure
       ? {
@@ -259,18 +268,24 @@ export class RefundsService {
       : undefined;
   }
 
-  /** A refund that went through: the amount counts as refunded and the stock asked back returns. */
+  /**
+   * A refund that went through: the amount counts as refunded, the stock asked back returns and
+   * the buyer's email is queued (outbox) — all in the one unit whose conditional move recorded
+   * the success, so each happens once.
+   */
   private async succeeded(
     tx: SiteTx,
     order: OrderForPayment,
     paymentId: string,
     minor: number,
-    stock: readonly StockLine[],
+    plan: RefundPlan,
   ): Promise<void> {
     const now = this.ledger.now();
     await completeRefund(tx, paymentId, minor, now);
-    if (stock.length > 0)
-      await restock(tx, tx.siteId, stock, { source: 'REVERT_INVENTORY_CHANGE', orderId: order.id }, now);
+    if (plan.lines.length > 0)
+      await restock(tx, tx.siteId, plan.lines, { source: 'REVERT_INVENTORY_CHANGE', orderId: order.id }, now);
+    const message = plan.email ? refundMessage(order, minor, plan.email.customMessage) : undefined;
+    if (message) await queueMessage(tx, message);
   }
 }
 

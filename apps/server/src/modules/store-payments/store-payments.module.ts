@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/module.ts';
 import { paymentsModule } from '../payments/index.ts';
 import { storeOrdersModule } from '../store-orders/index.ts';
 import { AuthorizationsService } from './authorizations.service.ts';
+import { CanceledOrdersService } from './canceled-orders.service.ts';
 import { ChargeService } from './charge.service.ts';
 import { PaymentsCollector } from './collector.service.ts';
 import * as tables from './migrations/0046_store_payments_tables.ts';
@@ -24,6 +25,9 @@ export const storePaymentsModule = defineModule({
     const refunds = new RefundsService(ledger, payments, orders, jobs);
     const transactions = new OrderTransactionsService(ledger);
     const charge = new ChargeService(ledger, payments, jobs);
+    // A canceled order's authorizations are voided and its online payments refunded (a job).
+    const canceled = new CanceledOrdersService(ledger, authorizations, refunds, jobs);
+    canceled.listenTo(orders);
     // A slow payment that settles later moves its order payment (payments' port, after its commit).
     payments.onSettled((siteId, payment) => charge.settled(siteId, payment));
     return {
@@ -40,6 +44,7 @@ export const storePaymentsModule = defineModule({
       jobs: (registry) => {
         authorizations.registerJobs(registry);
         refunds.registerJobs(registry);
+        canceled.registerJobs(registry);
       },
       exports: { charge },
     };
