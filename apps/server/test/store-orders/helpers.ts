@@ -2,8 +2,8 @@ import { newId } from '../../src/platform/ids.ts';
 import type { Executor } from '../../src/platform/db.ts';
 import type { UnitOfWork } from '../../src/platform/unit-of-work.ts';
 import { INVENTORY_CHANGES, createStock, stockOf } from '../../src/modules/store-inventory/index.ts';
-import { insertOrder } from '../../src/modules/store-orders/orders-store.ts';
-import type { OrderDraft } from '../../src/modules/store-orders/order-document.ts';
+import { addActivity, insertOrder } from '../../src/modules/store-orders/orders-store.ts';
+import type { NewActivity, OrderDraft } from '../../src/modules/store-orders/order-document.ts';
 import { appModules } from '../../src/modules.ts';
 import type { TestClock } from '../../src/platform/clock.ts';
 import type { CheckoutSource } from '../../src/modules/store-orders/checkout-source.ts';
@@ -99,6 +99,22 @@ export async function writeOrder(
     changes: ['storeOrders'],
   });
   return draft.id;
+}
+
+/** Appends an activity to an order straight into the table (its own unit). Answers its id. */
+export function writeActivity(
+  app: TestApp,
+  orderId: string,
+  activity: NewActivity,
+  siteId = app.site.siteId,
+) {
+  return app.uow.run(
+    siteId,
+    (tx) => addActivity(tx, orderId, activity, new Date(app.clock.now()).toISOString()),
+    {
+      changes: ['storeOrders'],
+    },
+  );
 }
 
 export const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';

@@ -18,3 +18,28 @@ export const cancelStoreOrder = endpoint({
   method: 'POST',
   path: '/ecom/v1/orders/:id/cancel',
 });
+export const searchStoreOrders = endpoint({
+  operationId: 'SearchStoreOrders',
+  method: 'POST',
+  path: '/ecom/v1/orders/search',
+});
+export const addStoreOrderActivity = endpoint({
+  operationId: 'AddStoreOrderActivity',
+  method: 'POST',
+  path: '/ecom/v1/orders/:id/activities',
+});
+export const deleteStoreOrderActivity = endpoint({
+  operationId: 'DeleteStoreOrderActivity',
+  method: 'DELETE',
+  path: '/ecom/v1/orders/:id/activities/:activityId',
+});
+export const updateStoreOrderStatus = endpoint({
+  operationId: 'UpdateStoreOrderStatus',
+  method: 'POST',
+  path: '/ecom/v1/orders/:id/update-status',
+});
+export const bulkUpdateStoreOrderTags = endpoint({
+  operationId: 'BulkUpdateStoreOrderTags',
+  method: 'POST',
+  path: '/ecom/v1/bulk/orders/update-tags',
+});

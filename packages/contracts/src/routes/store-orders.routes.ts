@@ -1,5 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { StoreOrder } from '../store-orders.ts';
+import {
+  AddStoreOrderActivityRequest,
+  AddStoreOrderActivityResponse,
+  BulkUpdateStoreOrderTagsRequest,
+  BulkUpdateStoreOrderTagsResponse,
+  SearchStoreOrdersRequest,
+  SearchStoreOrdersResponse,
+  StoreOrderActivityParams,
+  UpdateStoreOrderStatusRequest,
+} from '../store-order-requests.ts';
 import { route } from './route.ts';
 import * as e from './store-orders.endpoints.ts';
 
@@ -51,5 +61,43 @@ export const storeOrdersRoutes = {
       closed,
     ),
     response: OrderAnswer,
+  }),
+  searchStoreOrders: route(e.searchStoreOrders, {
+    access: manage,
+    tags,
+    idempotency: false,
+    summary: 'Search orders (filter, sort, cursor paging; newest first; INITIALIZED orders are never listed)',
+    input: SearchStoreOrdersRequest,
+    response: SearchStoreOrdersResponse,
+  }),
+  addStoreOrderActivity: route(e.addStoreOrderActivity, {
+    access: manage,
+    tags,
+    summary: 'Add a merchant comment or a custom activity to an order',
+    params: IdParams,
+    input: AddStoreOrderActivityRequest,
+    response: AddStoreOrderActivityResponse,
+  }),
+  deleteStoreOrderActivity: route(e.deleteStoreOrderActivity, {
+    access: manage,
+    tags,
+    summary: "Delete a merchant comment or custom activity (the system's activities stay)",
+    params: StoreOrderActivityParams,
+    response: OrderAnswer,
+  }),
+  updateStoreOrderStatus: route(e.updateStoreOrderStatus, {
+    access: manage,
+    tags,
+    summary: 'Move an order along its status machine (approve, pend, reject; cancel has its own route)',
+    params: IdParams,
+    input: UpdateStoreOrderStatusRequest,
+    response: OrderAnswer,
+  }),
+  bulkUpdateStoreOrderTags: route(e.bulkUpdateStoreOrderTags, {
+    access: manage,
+    tags,
+    summary: 'Assign and unassign tags of up to 100 orders (a result per order)',
+    input: BulkUpdateStoreOrderTagsRequest,
+    response: BulkUpdateStoreOrderTagsResponse,
   }),
 };

@@ -4,6 +4,8 @@ import * as tables from './migrations/0045_store_orders_tables.ts';
 import { StoreOrdersPaymentsPort } from './payments-port.ts';
 import { storeCartModule } from '../store-cart/index.ts';
 import { cartCheckouts } from './cart-checkouts.ts';
+import { createOrderFromCheckout } from './order-placement.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { CheckoutSource } from './checkout-source.ts';
 import { registerStoreOrdersRoutes } from './store-orders.routes.ts';
 import './store-orders.schema.ts';
@@ -29,7 +31,16 @@ export const storeOrdersModule = defineModule({
       routes: (server) => {
         registerStoreOrdersRoutes(server, { db, uow, now, publicUrl, checkouts, payments });
       },
-      exports: { payments },
+      // For store-payments' create-order-and-charge (H66): the same placement as create-order.
+      exports: {
+        payments,
+        placement: {
+          createOrderFromCheckout: (caller: Caller, checkoutId: string) =>
+            createOrderFromCheckout({ db, uow, now, publicUrl, checkouts }, caller, checkoutId),
+          checkoutSubjectsOf: (siteId: string, checkoutId: string) =>
+            checkouts.subjectsOf(siteId, checkoutId),
+        },
+      },
     };
   },
 });

@@ -8,6 +8,7 @@ import { cancelOrder, type CancelDeps } from './order-cancel.ts';
 import { checkoutNotFound, createOrderFromCheckout, type PlacementDeps } from './order-placement.ts';
 import { readWireOrder } from './orders-store.ts';
 import { orderNotFound } from './payments-port.ts';
+import { OrdersAdmin } from './orders-admin.ts';
 
 export interface StoreOrdersRouteDeps extends PlacementDeps, CancelDeps {
   db: Db;
@@ -16,6 +17,7 @@ export interface StoreOrdersRouteDeps extends PlacementDeps, CancelDeps {
 
 /** The store orders routes; an order belongs to the visitor or member who placed it. */
 export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOrdersRouteDeps): void {
+  const admin = new OrdersAdmin(deps);
   registerRoutes(
     server,
     storeOrdersRoutes,
@@ -27,6 +29,16 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
         return { order };
       },
       cancelStoreOrder: ({ caller, params, input }) => cancelOrder(deps, caller, params.id, input),
+      searchStoreOrders: ({ caller, input }) => admin.search(caller, input),
+      addStoreOrderActivity: async ({ caller, params, input }) => {
+        const { order, activityId } = await admin.addActivity(caller, params.id, input);
+        return { order, activityId };
+      },
+      deleteStoreOrderActivity: ({ caller, params }) =>
+        admin.deleteActivity(caller, params.id, params.activityId),
+      updateStoreOrderStatus: ({ caller, params, input }) =>
+        admin.updateStatus(caller, params.id, input.status),
+      bulkUpdateStoreOrderTags: ({ caller, input }) => admin.bulkUpdateTags(caller, input),
     },
     {
       checkout: {

@@ -1,6 +1,6 @@
 import type { storeOrdersRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
-import { writeOrder } from '../../store-orders/helpers.ts';
+import { writeOrder, writeActivity } from '../../store-orders/helpers.ts';
 import { sampleCheckout } from './checkouts.ts';
 import type { SamplesOf, SampleFixtures } from './types.ts';
 
@@ -29,5 +29,27 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
   CancelStoreOrder: async (fx) => ({
     params: { id: (await visitorOrder(fx)).id },
     input: { restockAllItems: true, sendOrderCanceledEmail: true, customMessage: 'Sorry' },
+  }),
+  SearchStoreOrders: () => ({
+    input: { search: { filter: { status: { $in: ['APPROVED'] } }, cursorPaging: { limit: 10 } } },
+  }),
+  AddStoreOrderActivity: async (fx) => ({
+    params: { id: (await visitorOrder(fx)).id },
+    input: { activity: { merchantComment: { message: 'Gift wrapped' } } },
+  }),
+  DeleteStoreOrderActivity: async (fx) => {
+    const { id } = await visitorOrder(fx);
+    const activityId = await writeActivity(fx.app, id, {
+      type: 'MERCHANT_COMMENT',
+      merchantComment: { message: 'x' },
+    });
+    return { params: { id, activityId } };
+  },
+  UpdateStoreOrderStatus: async (fx) => ({
+    params: { id: (await visitorOrder(fx)).id },
+    input: { status: 'APPROVED' },
+  }),
+  BulkUpdateStoreOrderTags: async (fx) => ({
+    input: { orderIds: [(await visitorOrder(fx)).id], assignTags: { tags: { tagIds: ['vip'] } } },
   }),
 };

@@ -1,0 +1,186 @@
+import type { InputOf } from '@tessera/contracts/routes/index';
+import type { storeOrdersRoutes as R } from '@tessera/contracts/routes/index';
+import type { StoreOrder, StoreOrderStatus } from '@tessera/contracts/store-orders';
+import type { Caller } from '../../platform/auth/caller.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
+import { openListing } from '../../platform/query/listing.ts';
+import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
+import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
+import { recordOrderEvent, recordOrderUpdated } from './order-events.ts';
+import { storeOrderStatus, type StoreOrderAction } from './order-status.ts';
+import { storeOrdersListing } from './orders.listing.ts';
+import { addActivity, changeTags, lockOrder, readWireOrder, touchOrder, wireOrders } from './orders-store.ts';
+import { orderNotFound } from './payments-port.ts';
+import type { StoreOrderRow } from './store-orders.schema.ts';
+
+export interface OrdersAdminDeps {
+  db: Db;
+  uow: UnitOfWork;
+  now: () => string;
+}
+
+const ORDER_CHANGES = { changes: ['storeOrders'] } as const;
+/** Activities a caller may write and delete; the system's (ORDER_PLACED, ORDER_PAID…) stay as written. */
+const EDITABLE = new Set(['MERCHANT_COMMENT', 'CUSTOM_ACTIVITY']);
+/** The status a caller may ask for, and the machine's move to it (cancel has its own route: restock, email). */
+const ACTION_TO: Partial<Record<StoreOrderStatus, Exclude<StoreOrderAction, 'cancel'>>> = {
+  APPROVED: 'approve',
+  PENDING: 'pend',
+  REJECTED: 'reject',
+};
+
+/** Search, activities, status and tags of orders (owner, or staff with ecom.orders.manage). */
+export class OrdersAdmin {
+  private readonly listing;
+
+  constructor(private readonly deps: OrdersAdminDeps) {
+    this.listing = openListing(storeOrdersListing, {
+      db: deps.db,
+      cursorSecret: siteCursorSecrets(deps.db),
+    });
+  }
+
+  async search(caller: Caller, input: InputOf<typeof R.searchStoreOrders>) {
+    const { search: phrase, ...query } = input.search ?? {};
+    const page = await this.listing.page(
+      caller.siteId,
+      { expression: phrase?.expression ?? null },
+      { ...query, cursorPaging: query.cursorPaging ?? {} },
+      this.deps.now(),
+    );
+    const orders = await wireOrders(siteScope(this.deps.db, caller.siteId), page.rows as StoreOrderRow[]);
+    return { orders, metadata: page.pagingMetadata };
+  }
+
+  addActivity(caller: Caller, orderId: string, input: InputOf<typeof R.addStoreOrderActivity>) {
+    const { merchantComment, customActivity } = input.activity;
+    if (!merchantComment === !customActivity) {
+      throw validationError([
+        violation('activity', 'give exactly one of merchantComment or customActivity', 'OTHER'),
+      ]);
+    }
+    return this.change(caller, orderId, async (tx, row, now) => {
+      const activityId = await addActivity(
+        tx,
+        row.id,
+        merchantComment
+          ? { type: 'MERCHANT_COMMENT', merchantComment }
+          : { type: 'CUSTOM_ACTIVITY', customActivity: customActivity! },
+        now,
+      );
+      return { activityId, fields: ['activities'] };
+    });
+  }
+
+  async deleteActivity(caller: Caller, orderId: string, activityId: string) {
+    const { order } = await this.change(caller, orderId, async (tx, row) => {
+      const activity = await selectFromSite(tx, 'store_order_activities')
+        .select(['id', 'type'])
+        .where('order_id', '=', row.id)
+        .where('id', '=', activityId)
+        .executeTakeFirst();
+      if (!activity) throw notFound('ACTIVITY_NOT_FOUND', 'Activity not found');
+      if (!EDITABLE.has(activity.type)) {
+        throw new AppError(
+          'PRECONDITION',
+          'ACTIVITY_NOT_EDITABLE',
+          `The order's ${activity.type} activity is written by the store and cannot be deleted`,
+          { activityId },
+        );
+      }
+      await deleteFromSite(tx, 'store_order_activities').where('id', '=', activityId).execute();
+      return { fields: ['activities'] };
+    });
+    return { order };
+  }
+
+  async updateStatus(caller: Caller, orderId: string, status: StoreOrderStatus) {
+    const action = ACTION_TO[status];
+    if (!action) {
+      const reason =
+        status === 'CANCELED'
+          ? 'cancel an order with POST /ecom/v1/orders/{id}/cancel (it gives stock back and tells the buyer)'
+          : 'an order never goes back to INITIALIZED';
+      throw validationError([violation('status', reason, 'OTHER')]);
+    }
+    const { order } = await this.change(caller, orderId, async (tx, row, now) => {
+      storeOrderStatus.assertTransition(action, row.status as never, orderId);
+      const to = status;
+      const moved = await updateSiteTable(tx, 'store_orders')
+        .set({ status: to })
+        .where('id', '=', row.id)
+        .where((eb) => storeOrderStatus.transitionWhere(action, eb.ref('status')))
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw storeOrderStatus.lostRace(action, orderId);
+      if (action === 'approve')
+        await recordOrderEvent(tx, 'store_order_approved', { ...row, status: to }, now);
+      return { fields: ['status'] as const, status: to as string };
+    });
+    return { order };
+  }
+
+  /** One unit per order: a missing one fails alone, the others change (a result per order). */
+  async bulkUpdateTags(caller: Caller, input: InputOf<typeof R.bulkUpdateStoreOrderTags>) {
+    const tagIds = (tags: typeof input.assignTags) => ({
+      privateTags: [...new Set(tags?.privateTags?.tagIds ?? [])],
+      tags: [...new Set(tags?.tags?.tagIds ?? [])],
+    });
+    const assign = tagIds(input.assignTags);
+    const unassign = tagIds(input.unassignTags);
+    const results = [];
+    for (const [originalIndex, id] of input.orderIds.entries()) {
+      try {
+        await this.change(caller, id, async (tx, row) => {
+          await changeTags(tx, row.id, assign, unassign);
+          return { fields: ['tags'] };
+        });
+        results.push({ itemMetadata: { id, originalIndex, success: true } });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({
+          itemMetadata: {
+            id,
+            originalIndex,
+            success: false,
+            error: { code: error.code, description: error.message },
+          },
+        });
+      }
+    }
+    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+    return {
+      results,
+      bulkActionMetadata: {
+        totalSuccesses,
+        totalFailures: results.length - totalSuccesses,
+        undetailedFailures: 0,
+      },
+    };
+  }
+
+  /**
+   * One change of one order in its own unit, on the locked row: the order touched (revision,
+   * update date) and store_order_updated recorded with the fields changed; answers the order.
+   */
+  private async change<T extends { fields: readonly string[]; status?: string }>(
+    caller: Caller,
+    orderId: string,
+    work: (tx: SiteTx, row: StoreOrderRow, now: string) => Promise<T>,
+  ): Promise<T & { order: StoreOrder }> {
+    return this.deps.uow.run(
+      caller.siteId,
+      async (tx) => {
+        const now = this.deps.now();
+        const row = await lockOrder(tx, orderId);
+        if (!row) throw orderNotFound(orderId);
+        const done = await work(tx, row, now);
+        await touchOrder(tx, row.id, now).execute();
+        await recordOrderUpdated(tx, { ...row, status: done.status ?? row.status }, done.fields, now);
+        return { ...done, order: (await readWireOrder(tx, row.id))! };
+      },
+      ORDER_CHANGES,
+    );
+  }
+}

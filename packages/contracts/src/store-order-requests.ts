@@ -1,0 +1,109 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CursorPaging, PagingMetadata, Sorting } from './common.ts';
+import { EditableStoreOrderActivityTypes, OrderTags, StoreOrder, StoreOrderStatus } from './store-orders.ts';
+
+/**
+ * Requests and answers of the store orders routes beyond create/get/cancel (ecom orders v1:
+ * searchOrders, addActivity, deleteActivity, updateOrderStatus, bulkUpdateOrderTags), as the
+ * official typings name them; every list and string bounded.
+ */
+
+const closed = { additionalProperties: false } as const;
+const Guid = Type.String({ minLength: 1, maxLength: 64 });
+
+/** `CursorSearch` with Tessera's search phrase (`search.expression`: order number or buyer email). */
+export const SearchStoreOrdersRequest = Type.Object(
+  {
+    search: Type.Optional(
+      Type.Object(
+        {
+          filter: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+          sort: Type.Optional(Type.Array(Sorting, { maxItems: 4 })),
+          cursorPaging: Type.Optional(CursorPaging),
+          search: Type.Optional(
+            Type.Object({ expression: Type.Optional(Type.String({ maxLength: 200 })) }, closed),
+          ),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type SearchStoreOrdersRequest = Static<typeof SearchStoreOrdersRequest>;
+
+export const SearchStoreOrdersResponse = Type.Object(
+  { orders: Type.Array(StoreOrder), metadata: PagingMetadata },
+  closed,
+);
+
+/** A merchant comment or a custom activity (the others are written by the system only). */
+export const PublicOrderActivity = Type.Object(
+  {
+    merchantComment: Type.Optional(
+      Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }) }, closed),
+    ),
+    customActivity: Type.Optional(
+      Type.Object(
+        {
+          appId: Type.String({ minLength: 1, maxLength: 64 }),
+          type: Type.String({ minLength: 1, maxLength: 100 }),
+          additionalData: Type.Optional(
+            Type.Record(Type.String({ maxLength: 100 }), Type.String({ maxLength: 1000 }), {
+              maxProperties: 20,
+            }),
+          ),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type PublicOrderActivity = Static<typeof PublicOrderActivity>;
+
+export const AddStoreOrderActivityRequest = Type.Object({ activity: PublicOrderActivity }, closed);
+export const AddStoreOrderActivityResponse = Type.Object(
+  { order: StoreOrder, activityId: Type.String() },
+  closed,
+);
+export const StoreOrderActivityParams = Type.Object({ id: Guid, activityId: Guid }, closed);
+
+export const UpdateStoreOrderStatusRequest = Type.Object({ status: StoreOrderStatus }, closed);
+
+export const BulkUpdateStoreOrderTagsRequest = Type.Object(
+  {
+    orderIds: Type.Array(Guid, { minItems: 1, maxItems: 100 }),
+    assignTags: Type.Optional(OrderTags),
+    unassignTags: Type.Optional(OrderTags),
+  },
+  closed,
+);
+
+export const BulkUpdateStoreOrderTagsResponse = Type.Object(
+  {
+    results: Type.Array(
+      Type.Object(
+        {
+          itemMetadata: Type.Object(
+            {
+              id: Type.Optional(Type.String()),
+              originalIndex: Type.Integer(),
+              success: Type.Boolean(),
+              error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() }, closed)),
+            },
+            closed,
+          ),
+        },
+        closed,
+      ),
+    ),
+    bulkActionMetadata: Type.Object(
+      { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export { EditableStoreOrderActivityTypes };
