@@ -69,6 +69,8 @@ export const router = createBrowserRouter([
               page('reminders', dashboardPages.reminders),
               page('orders', dashboardPages.orders),
               page('events/:eventId/sales', dashboardPages.eventSales),
+              page('store-orders', dashboardPages.storeOrders),
+              page('store-orders/:orderId', dashboardPages.storeOrder),
               page('events/new', dashboardPages.eventEditor),
               page('events/:id', dashboardPages.eventEditor),
             ],

@@ -6,6 +6,7 @@ import { useOwner } from './owner-context.ts';
 const PAGES = [
   { to: '/dashboard', label: 'Events' },
   { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/store-orders', label: 'Store orders' },
   { to: '/dashboard/guests', label: 'Guests' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },

@@ -14,6 +14,8 @@ export const dashboardPages = {
   oauthClients: () => import('./oauth-clients/OAuthClientsPage.tsx').then((m) => m.OAuthClientsPage),
   orders: () => import('./orders/OrdersPage.tsx').then((m) => m.OrdersPage),
   eventSales: () => import('./orders/EventSalesPage.tsx').then((m) => m.EventSalesPage),
+  storeOrders: () => import('./store-orders/StoreOrdersPage.tsx').then((m) => m.StoreOrdersPage),
+  storeOrder: () => import('./store-orders/StoreOrderPage.tsx').then((m) => m.StoreOrderPage),
   guests: () => import('./guests/GuestsPage.tsx').then((m) => m.GuestsPage),
   checkIn: () => import('./guests/CheckInPage.tsx').then((m) => m.CheckInPage),
   staff: () => import('./staff/StaffPage.tsx').then((m) => m.StaffPage),
