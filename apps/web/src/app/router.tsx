@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
               page('mailbox', dashboardPages.mailbox),
               page('site', dashboardPages.siteSettings),
               page('oauth-clients', dashboardPages.oauthClients),
+              page('store-settings', dashboardPages.storeSettings),
               page('guests', dashboardPages.guests),
               page('staff', dashboardPages.staff),
               page('reminders', dashboardPages.reminders),

@@ -11,6 +11,7 @@ const PAGES = [
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },
+  { to: '/dashboard/store-settings', label: 'Store settings' },
   { to: '/dashboard/mailbox', label: 'Mailbox' },
   { to: '/dashboard/oauth-clients', label: 'OAuth clients' },
 ];

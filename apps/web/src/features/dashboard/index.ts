@@ -22,6 +22,7 @@ export const dashboardPages = {
   staffJoin: () => import('./staff/StaffJoinPage.tsx').then((m) => m.StaffJoinPage),
   staffLogin: () => import('./staff/StaffLoginPage.tsx').then((m) => m.StaffLoginPage),
   reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
+  storeSettings: () => import('./store-settings/StoreSettingsPage.tsx').then((m) => m.StoreSettingsPage),
   eventEditor: () => import('./event-editor/EventEditorPage.tsx').then((m) => m.EventEditorPage),
   /** The draft preview: a visitor page (the event page) read with this browser's owner credentials. */
   eventPreview: (visitorPage: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
