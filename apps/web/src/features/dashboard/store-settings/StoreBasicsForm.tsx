@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   Alert,
+  Input,
   Button,
   Group,
   Paper,
@@ -84,9 +85,7 @@ export function StoreBasicsForm({ current }: { current: StoreSettings }) {
             onChange={(event) => setCurrency(event.currentTarget.value)}
           />
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="weight-unit-label">
-              Weight unit
-            </Text>
+            <Input.Label id="weight-unit-label">Weight unit</Input.Label>
             <SegmentedControl
               aria-labelledby="weight-unit-label"
               value={weightUnit}

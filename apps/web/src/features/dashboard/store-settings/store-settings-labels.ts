@@ -50,7 +50,7 @@ export function couponCode(rule: DiscountRule): string | undefined {
   return rule.trigger?.coupon?.code;
 }
 
-/** "10% off the order", "5.00 USD off shipping". */
+/** "10% off the order", "5.00 USD off shipping", "Free shipping". */
 export function discountText(rule: DiscountRule, currency: string): string {
   return rule.discounts.values
     .map((value) => {
@@ -60,6 +60,8 @@ export function discountText(rule: DiscountRule, currency: string): string {
           : value.targetType === 'GLOBAL'
             ? 'the order'
             : 'some products';
+      if (value.targetType === 'SHIPPING' && value.discountType === 'PERCENTAGE' && value.percentage === 100)
+        return 'Free shipping';
       if (value.discountType === 'PERCENTAGE') return `${value.percentage ?? 0}% off ${target}`;
       if (value.discountType === 'FIXED_AMOUNT') return `${value.fixedAmount} ${currency} off ${target}`;
       return `${target} at ${value.fixedPrice} ${currency} each`;
