@@ -53,7 +53,13 @@ export function OrderActivities({ order }: { order: StoreOrder }) {
               The comment was not added. {errorMessage(comment.error)}
             </Text>
           )}
-          <Button type="submit" variant="default" loading={comment.isPending} disabled={!message.trim()}>
+          <Button
+            type="submit"
+            variant="default"
+            loading={comment.isPending}
+            disabled={!message.trim()}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Add comment
           </Button>
         </Stack>

@@ -12,7 +12,8 @@ function AddressBlock({ title, address }: { title: string; address: Address | un
   const lines = [
     [contact?.firstName, contact?.lastName].filter(Boolean).join(' '),
     contact?.company,
-    [a?.streetAddress?.number, a?.streetAddress?.name].filter(Boolean).join(' '),
+    a?.addressLine1 ?? [a?.streetAddress?.number, a?.streetAddress?.name].filter(Boolean).join(' '),
+    a?.addressLine2,
     [a?.postalCode, a?.city].filter(Boolean).join(' '),
     [a?.subdivisionFullname ?? a?.subdivision, a?.countryFullname ?? a?.country].filter(Boolean).join(', '),
     contact?.phone,
@@ -138,7 +139,7 @@ export function BuyerAndAddresses({ order }: { order: StoreOrder }) {
       <AddressBlock title="Billing address" address={order.billingInfo} />
       <AddressBlock
         title={order.shippingInfo?.title ? `Shipping: ${order.shippingInfo.title}` : 'Shipping address'}
-        address={order.shippingInfo?.logistics?.shippingDestination}
+        address={order.shippingInfo?.logistics?.shippingDestination ?? order.recipientInfo}
       />
     </SimpleGrid>
   );
