@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { catalogQueriesRoutes } from '@tessera/contracts/routes/index';
 import { STORES_APP_ID } from '@tessera/contracts/catalog';
 import { seedCollection, seedProducts } from '../../catalog-queries/seed.ts';
@@ -10,20 +11,24 @@ interface CatalogFixture {
   collectionSlug: string;
 }
 
-const fixtures = new WeakMap<SampleFixtures, Promise<CatalogFixture>>();
+// Per app, not per fixture set: the fuzz and role-matrix tests make several fixture sets on one app,
+// and the product's and collection's slugs are unique per site.
+const fixtures = new WeakMap<SampleFixtures['app'], Promise<CatalogFixture>>();
 
-/** One visible product with a color option in one collection, written once per fixture set. */
+/** One visible product with a color option in one collection, written once per app. */
 function catalogFixture(fx: SampleFixtures): Promise<CatalogFixture> {
-  let made = fixtures.get(fx);
+  let made = fixtures.get(fx.app);
   if (!made) {
     made = (async () => {
       const siteId = fx.app.site.siteId;
-      const collectionSlug = 'sample-shirts';
+      // Slugs of their own: other samples create products and collections with names of their own choosing.
+      const suffix = randomUUID().slice(0, 8);
+      const collectionSlug = `query-sample-shirts-${suffix}`;
       const collectionId = await seedCollection(fx.app.db, siteId, {
         name: 'Sample shirts',
         slug: collectionSlug,
       });
-      const slug = 'sample-shirt';
+      const slug = `query-sample-shirt-${suffix}`;
       const [productId] = await seedProducts(fx.app.db, siteId, [
         {
           name: 'Sample shirt',
@@ -35,7 +40,7 @@ function catalogFixture(fx: SampleFixtures): Promise<CatalogFixture> {
       ]);
       return { productId, slug, collectionId, collectionSlug };
     })();
-    fixtures.set(fx, made);
+    fixtures.set(fx.app, made);
   }
   return made;
 }
