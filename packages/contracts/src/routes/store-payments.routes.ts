@@ -9,6 +9,9 @@ import {
   BulkUpdatePaymentStatusesResponse,
   CaptureAuthorizedPaymentsRequest,
   ChargeMembershipsRequest,
+  CheckoutIdParams,
+  CreateOrderAndChargeRequest,
+  CreateOrderAndChargeResponse,
   CreatePaymentGatewayOrderRequest,
   CreatePaymentGatewayOrderResponse,
   EcomOrderOnlyRequest,
@@ -206,6 +209,18 @@ export const storePaymentsRoutes = {
     params: OrderIdParams,
     input: UpdateRefundTransactionRequest,
     response: UpdateRefundTransactionResponse,
+  }),
+  createOrderAndCharge: route(endpoints.createOrderAndCharge, {
+    tags: collectorTags,
+    // The checkout's visitor or member (as create-order), or the owner.
+    access: { ownerOrSubjectOf: 'checkout', param: 'id' },
+    description:
+      "Creates the checkout's order (stock taken atomically; a retry answers the same order) and charges it " +
+      'with the card token: a free order or one without a token is only created; a declined card is a 428 ' +
+      'PAYMENT_DECLINED naming the order, which may be paid again (this route again, or the pay route).',
+    params: CheckoutIdParams,
+    input: CreateOrderAndChargeRequest,
+    response: CreateOrderAndChargeResponse,
   }),
   payStoreOrder: route(endpoints.payStoreOrder, {
     tags: collectorTags,

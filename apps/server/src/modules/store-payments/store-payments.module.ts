@@ -3,6 +3,7 @@ import { paymentsModule } from '../payments/index.ts';
 import { storeOrdersModule } from '../store-orders/index.ts';
 import { AuthorizationsService } from './authorizations.service.ts';
 import { CanceledOrdersService } from './canceled-orders.service.ts';
+import { CheckoutChargeService } from './checkout-charge.service.ts';
 import { ChargeService } from './charge.service.ts';
 import { PaymentsCollector } from './collector.service.ts';
 import * as tables from './migrations/0046_store_payments_tables.ts';
@@ -17,7 +18,7 @@ export const storePaymentsModule = defineModule({
   name: 'store-payments',
   migrations: { '0046_store_payments_tables': tables },
   setup({ db, uow, clock, jobs }, modules) {
-    const orders = modules.get(storeOrdersModule).payments;
+    const { payments: orders, placement } = modules.get(storeOrdersModule);
     const payments = modules.get(paymentsModule).service;
     const ledger = new OrderLedger({ db, uow, clock, orders });
     const collector = new PaymentsCollector(ledger, orders);
@@ -28,6 +29,7 @@ export const storePaymentsModule = defineModule({
     // A canceled order's authorizations are voided and its online payments refunded (a job).
     const canceled = new CanceledOrdersService(ledger, authorizations, refunds, jobs);
     canceled.listenTo(orders);
+    const checkoutCharge = new CheckoutChargeService(placement, charge, ledger);
     // A slow payment that settles later moves its order payment (payments' port, after its commit).
     payments.onSettled((siteId, payment) => charge.settled(siteId, payment));
     return {
@@ -40,6 +42,8 @@ export const storePaymentsModule = defineModule({
           refunds,
           transactions,
           charge,
+          checkoutCharge,
+          checkoutSubjectsOf: placement.checkoutSubjectsOf,
         }),
       jobs: (registry) => {
         authorizations.registerJobs(registry);

@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { storePaymentsRoutes } from '@tessera/contracts/routes/index';
 import { registerRoutes } from '../../platform/routing.ts';
 import { siteScope } from '../../platform/site-scope.ts';
+import { notFound } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db.ts';
 import type { StoreOrdersPaymentsPort } from '../store-orders/index.ts';
 import { orderNotFound } from './order-ledger.ts';
 import type { AuthorizationsService } from './authorizations.service.ts';
 import type { ChargeService } from './charge.service.ts';
+import type { CheckoutChargeService } from './checkout-charge.service.ts';
+import type { OwningSubject } from '../../platform/auth/subject-access.ts';
 import type { PaymentsCollector } from './collector.service.ts';
 import type { RefundsService } from './refunds.service.ts';
 import type { OrderTransactionsService } from './transactions.service.ts';
@@ -19,6 +22,9 @@ export interface StorePaymentsServices {
   refunds: RefundsService;
   transactions: OrderTransactionsService;
   charge: ChargeService;
+  checkoutCharge: CheckoutChargeService;
+  /** store-orders' checkouts: whose a checkout is (its visitor or member). */
+  checkoutSubjectsOf(siteId: string, checkoutId: string): Promise<readonly OwningSubject[]>;
 }
 
 /** The payments collector and order transactions routes: each handler is one service call. */
@@ -69,6 +75,8 @@ export function registerStorePaymentsRoutes(server: FastifyInstance, s: StorePay
       }),
       updateRefundTransaction: ({ caller, params, input }) =>
         s.transactions.updateRefundTransaction(caller, params.orderId, input),
+      createOrderAndCharge: ({ caller, params, input }) =>
+        s.checkoutCharge.createAndCharge(caller, params.id, input),
       payStoreOrder: async ({ caller, params, input }) => {
         const { declineReason: _reason, ...outcome } = await s.charge.pay(caller, params.orderId, input);
         return outcome;
@@ -82,6 +90,11 @@ export function registerStorePaymentsRoutes(server: FastifyInstance, s: StorePay
           return order?.subject ? [order.subject] : [];
         },
         notFound: () => orderNotFound(),
+      },
+      // A checkout belongs to its visitor or member; anyone else gets store-orders' blind 404.
+      checkout: {
+        subjectsOf: (siteId, checkoutId) => s.checkoutSubjectsOf(siteId, checkoutId),
+        notFound: () => notFound('CHECKOUT_NOT_FOUND', 'Checkout not found'),
       },
     },
   );

@@ -1,6 +1,7 @@
 import type { storePaymentsRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
 import { placeOrder } from '../../store-payments/helpers.ts';
+import { sampleCheckout } from './checkouts.ts';
 import type { SampleFixtures, SamplesOf } from './types.ts';
 
 /** A fresh unpaid order of the fixture site (25.00 USD), placed by `visitorId` when given. */
@@ -115,6 +116,15 @@ export const storePaymentsSamples: SamplesOf<typeof storePaymentsRoutes> = {
     return {
       params: { orderId },
       input: { refundId: newId(), transaction: { paymentId, refundStatus: 'SUCCEEDED' } },
+    };
+  },
+  // A visitor's real checkout (store-cart's sample), ordered and paid by card in one call.
+  CreateOrderAndCharge: async (fx) => {
+    const visitorId = newId();
+    return {
+      params: { id: await sampleCheckout(fx, visitorId) },
+      input: { paymentToken: 'tok_approve' },
+      subject: { role: 'VISITOR', id: visitorId },
     };
   },
   PayStoreOrder: async (fx) => {
