@@ -67,6 +67,32 @@ export const AddStoreOrderActivityResponse = Type.Object(
   { order: StoreOrder, activityId: Type.String() },
   closed,
 );
+/** Several activities at once (`orderId` in the body is the path's, as the official SDK may send it). */
+export const AddStoreOrderActivitiesRequest = Type.Object(
+  {
+    orderId: Type.Optional(Guid),
+    orderActivities: Type.Array(
+      Type.Object(
+        {
+          type: Type.Optional(
+            Type.Union([Type.Literal('MERCHANT_COMMENT'), Type.Literal('CUSTOM_ACTIVITY')]),
+          ),
+          merchantComment: PublicOrderActivity.properties.merchantComment,
+          customActivity: PublicOrderActivity.properties.customActivity,
+        },
+        closed,
+      ),
+      { minItems: 1, maxItems: 100 },
+    ),
+  },
+  closed,
+);
+export const AddStoreOrderActivitiesResponse = Type.Object(
+  { order: StoreOrder, activityIds: Type.Array(Type.String()) },
+  closed,
+);
+export const UpdateStoreOrderActivityRequest = Type.Object({ activity: PublicOrderActivity }, closed);
+
 export const StoreOrderActivityParams = Type.Object({ id: Guid, activityId: Guid }, closed);
 
 export const UpdateStoreOrderStatusRequest = Type.Object({ status: StoreOrderStatus }, closed);

@@ -182,6 +182,57 @@ describe('store orders: search, activities, status, tags', () => {
     expect(missing.json().details.applicationError.code).toBe('ORDER_NOT_FOUND');
   });
 
+  it('activities: add several at once (all or nothing), update one of the same kind only', async () => {
+    const id = await approved();
+    const placed = await writeActivity(app, id, { type: 'ORDER_PLACED' });
+    const added = await client().call(O.addStoreOrderActivities, {
+      params: { id },
+      input: {
+        orderActivities: [
+          { merchantComment: { message: 'Packed' } },
+          { type: 'CUSTOM_ACTIVITY', customActivity: { appId: 'app', type: 'LABEL' } },
+        ],
+      },
+      as: owner(),
+    });
+    expect(added.activityIds).toHaveLength(2);
+    const refused = await client().send(O.addStoreOrderActivities, {
+      params: { id },
+      input: {
+        orderActivities: [
+          { merchantComment: { message: 'ok' } },
+          { type: 'MERCHANT_COMMENT', customActivity: { appId: 'a', type: 'b' } },
+        ],
+      },
+      as: owner(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('orderActivities[1].type');
+    const { order } = await client().call(O.getStoreOrder, { params: { id }, as: owner() });
+    expect(order.activities!.filter((a) => a.type === 'MERCHANT_COMMENT')).toHaveLength(1);
+
+    const updated = await client().call(O.updateStoreOrderActivity, {
+      params: { id, activityId: added.activityIds[0] },
+      input: { activity: { merchantComment: { message: 'Packed twice' } } },
+      as: owner(),
+    });
+    expect(updated.order.activities!.find((a) => a.id === added.activityIds[0])?.merchantComment).toEqual({
+      message: 'Packed twice',
+    });
+    const otherKind = await client().send(O.updateStoreOrderActivity, {
+      params: { id, activityId: added.activityIds[0] },
+      input: { activity: { customActivity: { appId: 'a', type: 'b' } } },
+      as: owner(),
+    });
+    expect(otherKind.statusCode).toBe(400);
+    const system = await client().send(O.updateStoreOrderActivity, {
+      params: { id, activityId: placed },
+      input: { activity: { merchantComment: { message: 'no' } } },
+      as: owner(),
+    });
+    expect(system.statusCode).toBe(428);
+  });
+
   it('update status: along the machine only; cancel points to its route; the revision moves', async () => {
     const id = await writeOrder(app, { status: 'INITIALIZED' });
     const pending = await client().call(O.updateStoreOrderStatus, {

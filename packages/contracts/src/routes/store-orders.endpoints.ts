@@ -43,3 +43,13 @@ export const bulkUpdateStoreOrderTags = endpoint({
   method: 'POST',
   path: '/ecom/v1/bulk/orders/update-tags',
 });
+export const addStoreOrderActivities = endpoint({
+  operationId: 'AddStoreOrderActivities',
+  method: 'POST',
+  path: '/ecom/v1/orders/:id/activities/add',
+});
+export const updateStoreOrderActivity = endpoint({
+  operationId: 'UpdateStoreOrderActivity',
+  method: 'PATCH',
+  path: '/ecom/v1/orders/:id/activities/:activityId',
+});

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { StoreOrder } from '../store-orders.ts';
 import {
+  AddStoreOrderActivitiesRequest,
+  AddStoreOrderActivitiesResponse,
+  UpdateStoreOrderActivityRequest,
   AddStoreOrderActivityRequest,
   AddStoreOrderActivityResponse,
   BulkUpdateStoreOrderTagsRequest,
@@ -99,5 +102,21 @@ export const storeOrdersRoutes = {
     summary: 'Assign and unassign tags of up to 100 orders (a result per order)',
     input: BulkUpdateStoreOrderTagsRequest,
     response: BulkUpdateStoreOrderTagsResponse,
+  }),
+  addStoreOrderActivities: route(e.addStoreOrderActivities, {
+    access: manage,
+    tags,
+    summary: 'Add up to 100 merchant comments or custom activities to an order at once',
+    params: IdParams,
+    input: AddStoreOrderActivitiesRequest,
+    response: AddStoreOrderActivitiesResponse,
+  }),
+  updateStoreOrderActivity: route(e.updateStoreOrderActivity, {
+    access: manage,
+    tags,
+    summary: "Change a merchant comment or custom activity (same kind; the system's activities stay)",
+    params: StoreOrderActivityParams,
+    input: UpdateStoreOrderActivityRequest,
+    response: OrderAnswer,
   }),
 };

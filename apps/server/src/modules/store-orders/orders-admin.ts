@@ -1,6 +1,8 @@
 import type { InputOf } from '@tessera/contracts/routes/index';
 import type { storeOrdersRoutes as R } from '@tessera/contracts/routes/index';
 import type { StoreOrder, StoreOrderStatus } from '@tessera/contracts/store-orders';
+import type { PublicOrderActivity } from '@tessera/contracts/store-order-requests';
+import type { NewActivity } from './order-document.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
@@ -55,41 +57,59 @@ export class OrdersAdmin {
   }
 
   addActivity(caller: Caller, orderId: string, input: InputOf<typeof R.addStoreOrderActivity>) {
-    const { merchantComment, customActivity } = input.activity;
-    if (!merchantComment === !customActivity) {
-      throw validationError([
-        violation('activity', 'give exactly one of merchantComment or customActivity', 'OTHER'),
-      ]);
-    }
-    return this.change(caller, orderId, async (tx, row, now) => {
-      const activityId = await addActivity(
-        tx,
-        row.id,
-        merchantComment
-          ? { type: 'MERCHANT_COMMENT', merchantComment }
-          : { type: 'CUSTOM_ACTIVITY', customActivity: customActivity! },
-        now,
-      );
-      return { activityId, fields: ['activities'] };
+    const activity = publicActivity(input.activity, 'activity');
+    return this.change(caller, orderId, async (tx, row, now) => ({
+      activityId: await addActivity(tx, row.id, activity, now),
+      fields: ['activities'],
+    }));
+  }
+
+  /** All or nothing: one bad activity refuses them all (its index in the violation). */
+  async addActivities(caller: Caller, orderId: string, input: InputOf<typeof R.addStoreOrderActivities>) {
+    const activities = input.orderActivities.map((item, index) => {
+      const activity = publicActivity(item, `orderActivities[${index}]`);
+      if (item.type && item.type !== activity.type) {
+        throw validationError([
+          violation(`orderActivities[${index}].type`, `a ${item.type} needs its own content`, 'OTHER'),
+        ]);
+      }
+      return activity;
     });
+    return this.change(caller, orderId, async (tx, row, now) => {
+      const activityIds = [];
+      for (const activity of activities) activityIds.push(await addActivity(tx, row.id, activity, now));
+      return { activityIds, fields: ['activities'] };
+    });
+  }
+
+  async updateActivity(
+    caller: Caller,
+    orderId: string,
+    activityId: string,
+    input: InputOf<typeof R.updateStoreOrderActivity>,
+  ) {
+    const next = publicActivity(input.activity, 'activity');
+    const { order } = await this.change(caller, orderId, async (tx, row) => {
+      const activity = await editableActivity(tx, row.id, activityId);
+      if (activity.type !== next.type) {
+        throw validationError([
+          violation('activity', `the activity is a ${activity.type}: send its own kind of content`, 'OTHER'),
+        ]);
+      }
+      const { type: _type, ...content } = next;
+      await updateSiteTable(tx, 'store_order_activities')
+        .set({ content: JSON.stringify(content) })
+        .where('order_id', '=', row.id)
+        .where('id', '=', activityId)
+        .execute();
+      return { fields: ['activities'] };
+    });
+    return { order };
   }
 
   async deleteActivity(caller: Caller, orderId: string, activityId: string) {
     const { order } = await this.change(caller, orderId, async (tx, row) => {
-      const activity = await selectFromSite(tx, 'store_order_activities')
-        .select(['id', 'type'])
-        .where('order_id', '=', row.id)
-        .where('id', '=', activityId)
-        .executeTakeFirst();
-      if (!activity) throw notFound('ACTIVITY_NOT_FOUND', 'Activity not found');
-      if (!EDITABLE.has(activity.type)) {
-        throw new AppError(
-          'PRECONDITION',
-          'ACTIVITY_NOT_EDITABLE',
-          `The order's ${activity.type} activity is written by the store and cannot be deleted`,
-          { activityId },
-        );
-      }
+      await editableActivity(tx, row.id, activityId);
       await deleteFromSite(tx, 'store_order_activities').where('id', '=', activityId).execute();
       return { fields: ['activities'] };
     });
@@ -183,4 +203,36 @@ export class OrdersAdmin {
       ORDER_CHANGES,
     );
   }
+}
+
+/** A merchant comment or a custom activity: exactly one of them. */
+function publicActivity(activity: PublicOrderActivity, field: string): NewActivity {
+  const { merchantComment, customActivity } = activity;
+  if (!merchantComment === !customActivity) {
+    throw validationError([
+      violation(field, 'give exactly one of merchantComment or customActivity', 'OTHER'),
+    ]);
+  }
+  return merchantComment
+    ? { type: 'MERCHANT_COMMENT', merchantComment }
+    : { type: 'CUSTOM_ACTIVITY', customActivity: customActivity! };
+}
+
+/** The order's activity a caller may change: 404 when it has none with this id, 428 for the system's. */
+async function editableActivity(tx: SiteTx, orderId: string, activityId: string) {
+  const activity = await selectFromSite(tx, 'store_order_activities')
+    .select(['id', 'type'])
+    .where('order_id', '=', orderId)
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+  if (!activity) throw notFound('ACTIVITY_NOT_FOUND', 'Activity not found');
+  if (!EDITABLE.has(activity.type)) {
+    throw new AppError(
+      'PRECONDITION',
+      'ACTIVITY_NOT_EDITABLE',
+      `The order's ${activity.type} activity is written by the store and cannot be changed`,
+      { activityId },
+    );
+  }
+  return activity;
 }

@@ -34,6 +34,12 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
         const { order, activityId } = await admin.addActivity(caller, params.id, input);
         return { order, activityId };
       },
+      addStoreOrderActivities: async ({ caller, params, input }) => {
+        const { order, activityIds } = await admin.addActivities(caller, params.id, input);
+        return { order, activityIds };
+      },
+      updateStoreOrderActivity: ({ caller, params, input }) =>
+        admin.updateActivity(caller, params.id, params.activityId, input),
       deleteStoreOrderActivity: ({ caller, params }) =>
         admin.deleteActivity(caller, params.id, params.activityId),
       updateStoreOrderStatus: ({ caller, params, input }) =>

@@ -52,4 +52,21 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
   BulkUpdateStoreOrderTags: async (fx) => ({
     input: { orderIds: [(await visitorOrder(fx)).id], assignTags: { tags: { tagIds: ['vip'] } } },
   }),
+  AddStoreOrderActivities: async (fx) => ({
+    params: { id: (await visitorOrder(fx)).id },
+    input: {
+      orderActivities: [
+        { merchantComment: { message: 'Packed' } },
+        { type: 'CUSTOM_ACTIVITY', customActivity: { appId: 'app', type: 'LABEL' } },
+      ],
+    },
+  }),
+  UpdateStoreOrderActivity: async (fx) => {
+    const { id } = await visitorOrder(fx);
+    const activityId = await writeActivity(fx.app, id, {
+      type: 'MERCHANT_COMMENT',
+      merchantComment: { message: 'x' },
+    });
+    return { params: { id, activityId }, input: { activity: { merchantComment: { message: 'y' } } } };
+  },
 };
