@@ -19,6 +19,8 @@ import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
 import {
   completeCheckoutRow,
+  deleteCart,
+  findCartById,
   findCheckout,
   insertCheckout,
   latestCheckoutOfCart,
@@ -257,8 +259,14 @@ export class CheckoutsService {
    * Completes a checkout for the order made of it, in the order's unit: once only (a conditional
    * update), so two orders of one checkout cannot both complete it. False when it already was.
    */
-  complete(unit: SiteTx, checkoutId: string, orderId: string): Promise<boolean> {
-    return completeCheckoutRow(unit, checkoutId, orderId, this.now());
+  async complete(unit: SiteTx, checkoutId: string, orderId: string): Promise<boolean> {
+    if (!(await completeCheckoutRow(unit, checkoutId, orderId, this.now()))) return false;
+    // As on the hosted platform, the cart an order was made from is gone once the order exists
+    // (the buyer's next add-to-cart starts a new one); a cart that made a newer checkout since stays.
+    const checkout = await findCheckout(unit, checkoutId);
+    const cart = checkout?.cart_id ? await findCartById(unit, checkout.cart_id) : undefined;
+    if (cart?.checkout_id === checkoutId) await deleteCart(unit, cart.id);
+    return true;
   }
 
   // ——— the parts ———
