@@ -33,7 +33,11 @@ describe('unknown paths with the site built', () => {
   };
 
   it('API paths not served yet get the 404 envelope, even from a browser', async () => {
-    for (const url of ['/ecom/v1/carts/current', '/v2/collections/query', '/stores/v1/products/query?x=1']) {
+    for (const url of [
+      '/stores/v3/brands/query',
+      '/ecom/v1/draft-orders/abc',
+      '/ecom/subscription-contracts/v1/subscription-contracts/query?x=1',
+    ]) {
       expectEnvelope(await get(url, BROWSER));
       expectEnvelope(await get(url, 'application/json'));
       expectEnvelope(await get(url));
