@@ -6,13 +6,23 @@ import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts
 import { reservationLifecycle } from '../../src/modules/reservations/index.ts';
 import { orderStatus } from '../../src/modules/event-checkout/index.ts';
 import { rsvpLifecycle } from '../../src/modules/rsvps/index.ts';
+import { storeOrderStatus } from '../../src/modules/store-orders/index.ts';
+import { orderPaymentStatus, paymentTransactionStatus } from '../../src/modules/store-payments/index.ts';
 
 /**
  * Every state machine of the server, as docs/architecture.md prints it. A new machine
  * (reservations, orders, payments, RSVPs) is added here and its table to the docs; run with
  * PRINT_STATE_MACHINES=1 to print the markdown to paste.
  */
-const documented: DocumentedMachine[] = [eventLifecycle, reservationLifecycle, rsvpLifecycle, orderStatus];
+const documented: DocumentedMachine[] = [
+  eventLifecycle,
+  reservationLifecycle,
+  rsvpLifecycle,
+  orderStatus,
+  storeOrderStatus,
+  orderPaymentStatus,
+  paymentTransactionStatus,
+];
 
 const docsFile = path.resolve(import.meta.dirname, '../../../../docs/architecture.md');
 const section = (docs: string, name: string): string | undefined => {
