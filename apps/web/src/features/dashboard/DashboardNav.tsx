@@ -8,6 +8,7 @@ const PAGES = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/store-orders', label: 'Store orders' },
   { to: '/dashboard/guests', label: 'Guests' },
+  { to: '/dashboard/products', label: 'Products' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },

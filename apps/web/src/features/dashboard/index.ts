@@ -23,6 +23,8 @@ export const dashboardPages = {
   staffLogin: () => import('./staff/StaffLoginPage.tsx').then((m) => m.StaffLoginPage),
   reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
   storeSettings: () => import('./store-settings/StoreSettingsPage.tsx').then((m) => m.StoreSettingsPage),
+  products: () => import('./store-catalog/ProductsPage.tsx').then((m) => m.ProductsPage),
+  productEditor: () => import('./store-catalog/ProductEditorPage.tsx').then((m) => m.ProductEditorPage),
   eventEditor: () => import('./event-editor/EventEditorPage.tsx').then((m) => m.EventEditorPage),
   /** The draft preview: a visitor page (the event page) read with this browser's owner credentials. */
   eventPreview: (visitorPage: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {
