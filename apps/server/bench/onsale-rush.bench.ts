@@ -11,13 +11,13 @@
  * same run: a bare Fastify POST route answering `{}` under the same load.
  * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default).
  */
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { LoadResult } from './load.ts';
 import { runLoad } from './run-load.ts';
 import { benchSite, startTessera } from './tessera-process.ts';
+import { visitorTokens } from './visitor-tokens.ts';
 import { freePort } from '../test/support/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -94,47 +94,9 @@ async function reservedCount(url: string, id: string): Promise<number> {
   return read.ticketDefinition.salesDetails.reservedCount;
 }
 
-/**
- * One visitor token per buyer, 50 at a time. The token route allows 600 grants a minute per
- * address, so buyers come from several loopback addresses (127.0.1.N), 500 each, as real buyers
- * come from many.
- */
-async function buyers(url: string, count: number): Promise<Record<string, string>[]> {
-  const { hostname, port } = new URL(url);
-  const grant = (i: number) =>
-    new Promise<string>((resolve, reject) => {
-      const request = http.request(
-        {
-          hostname,
-          port,
-          path: '/oauth2/token',
-          method: 'POST',
-          localAddress: `127.0.1.${1 + Math.floor(i / 500)}`,
-          headers: { 'content-type': 'application/json' },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (c) => (body += c));
-          response.on('end', () =>
-            response.statusCode === 200
-              ? resolve(JSON.parse(body).access_token)
-              : reject(new Error(`token: ${response.statusCode} ${body}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ clientId: site.TESSERA_CLIENT_ID, grantType: 'anonymous' }));
-    });
-  const tokens: Record<string, string>[] = [];
-  while (tokens.length < count) {
-    const from = tokens.length;
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, count - from) }, (_, k) => grant(from + k)),
-    );
-    for (const token of batch) tokens.push({ authorization: token });
-  }
-  return tokens;
-}
+/** One visitor token per buyer (bench/visitor-tokens.ts): thousands of visitors, as a real rush has. */
+const buyers = async (url: string, count: number): Promise<Record<string, string>[]> =>
+  (await visitorTokens(url, count)).map((authorization) => ({ authorization }));
 
 interface Rush {
   result: LoadResult;

@@ -13,7 +13,6 @@
  * child process (./store-flow-load.ts), BENCH_SECONDS each (5 by default).
  */
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import type { LoadResult } from './load.ts';
 import { runLoad } from './run-load.ts';
 import type { FlowJob, FlowResult } from './store-flow-load.ts';
 import { benchSite, startTessera } from './tessera-process.ts';
+import { visitorTokens } from './visitor-tokens.ts';
 import { freePort } from '../test/support/free-port.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -84,45 +84,8 @@ async function unitsOrdered(url: string, orderIds: string[]): Promise<number> {
   return units;
 }
 
-/**
- * One visitor token per buyer, 50 at a time, from several loopback addresses (the token route
- * allows 600 grants a minute per address), as in onsale-rush.bench.ts.
- */
-async function buyers(url: string, count: number): Promise<string[]> {
-  const { hostname, port } = new URL(url);
-  const grant = (i: number) =>
-    new Promise<string>((resolve, reject) => {
-      const request = http.request(
-        {
-          hostname,
-          port,
-          path: '/oauth2/token',
-          method: 'POST',
-          localAddress: `127.0.2.${1 + Math.floor(i / 500)}`,
-          headers: { 'content-type': 'application/json' },
-        },
-        (response) => {
-          let body = '';
-          response.on('data', (c) => (body += c));
-          response.on('end', () =>
-            response.statusCode === 200
-              ? resolve(JSON.parse(body).access_token)
-              : reject(new Error(`token: ${response.statusCode} ${body}`)),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ clientId: benchSite.TESSERA_CLIENT_ID, grantType: 'anonymous' }));
-    });
-  const tokens: string[] = [];
-  while (tokens.length < count) {
-    const from = tokens.length;
-    tokens.push(
-      ...(await Promise.all(Array.from({ length: Math.min(50, count - from) }, (_, k) => grant(from + k)))),
-    );
-  }
-  return tokens;
-}
+/** One visitor token per buyer (bench/visitor-tokens.ts), from 127.0.2.x. */
+const buyers = (url: string, count: number) => visitorTokens(url, count, 2);
 
 const flowGenerator = path.join(path.dirname(fileURLToPath(import.meta.url)), 'store-flow-load.ts');
 
