@@ -6,13 +6,13 @@ import { useOwner } from './owner-context.ts';
 const PAGES = [
   { to: '/dashboard', label: 'Events' },
   { to: '/dashboard/orders', label: 'Orders' },
-  { to: '/dashboard/store-orders', label: 'Store orders' },
   { to: '/dashboard/guests', label: 'Guests' },
   { to: '/dashboard/products', label: 'Products' },
+  { to: '/dashboard/store-orders', label: 'Store orders' },
+  { to: '/dashboard/store-settings', label: 'Store settings' },
   { to: '/dashboard/members', label: 'Members' },
   { to: '/dashboard/settings', label: 'Identity settings' },
   { to: '/dashboard/site', label: 'Site' },
-  { to: '/dashboard/store-settings', label: 'Store settings' },
   { to: '/dashboard/mailbox', label: 'Mailbox' },
   { to: '/dashboard/oauth-clients', label: 'OAuth clients' },
 ];
@@ -48,7 +48,8 @@ function PageLink({
 
 /**
  * The dashboard's pages, which site is open, and the way out. Below the `md` breakpoint the pages
- * move into a drawer behind a menu button, so the bar stays one line on a phone.
+ * move into a drawer behind a menu button, so the bar stays one line on a phone; above it the links
+ * wrap onto a second row rather than widening the page.
  */
 export function DashboardNav() {
   const { credentials, signOut } = useOwner();
@@ -64,7 +65,15 @@ export function DashboardNav() {
         aria-expanded={menuOpen}
         size="sm"
       />
-      <Group component="nav" aria-label="Dashboard" gap={4} wrap="nowrap" visibleFrom="md">
+      {/* The events, store and site pages need more than one row at 1280 px: the links wrap. */}
+      <Group
+        component="nav"
+        aria-label="Dashboard"
+        gap={4}
+        wrap="wrap"
+        visibleFrom="md"
+        style={{ flex: 1, minWidth: 0 }}
+      >
         {PAGES.map((page) => (
           <PageLink key={page.to} {...page} />
         ))}
