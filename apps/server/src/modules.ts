@@ -28,6 +28,7 @@ import { storeSettingsModule } from './modules/store-settings/index.ts';
 import { storeCartModule } from './modules/store-cart/index.ts';
 import { storeOrdersModule } from './modules/store-orders/index.ts';
 import { storePaymentsModule } from './modules/store-payments/index.ts';
+import { storeFulfillmentsModule } from './modules/store-fulfillments/index.ts';
 
 /**
  * The server's modules, in setup order: a module may use (`modules.get`) only those above it.
@@ -63,5 +64,6 @@ export const appModules: readonly AnyModule[] = [
   backInStockModule,
   storeCartModule,
   storeOrdersModule,
+  storeFulfillmentsModule,
   storePaymentsModule,
 ];

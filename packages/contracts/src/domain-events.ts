@@ -1,6 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { catalogDomainEvents } from './catalog-events.ts';
 import { storeOrderDomainEvents } from './store-order-events.ts';
+import { storeFulfillmentDomainEvents } from './store-fulfillment-events.ts';
 import { inventoryDomainEvents } from './inventory.ts';
 
 /** Domain events recorded in the outbox (spec §4), named `<entity>_<action>`. */
@@ -141,6 +142,7 @@ export const domainEvents = {
   ...inventoryDomainEvents,
   // Store orders (modules/store-orders).
   ...storeOrderDomainEvents,
+  ...storeFulfillmentDomainEvents,
   // Store catalog (modules/store-catalog).
   ...catalogDomainEvents,
 } satisfies Record<string, TSchema>;

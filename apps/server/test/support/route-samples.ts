@@ -33,6 +33,7 @@ import { currentCartSamples } from './route-samples/current-cart.ts';
 import { checkoutsSamples } from './route-samples/checkouts.ts';
 import { storeOrdersSamples } from './route-samples/store-orders.ts';
 import { storePaymentsSamples } from './route-samples/store-payments.ts';
+import { storeFulfillmentsSamples } from './route-samples/store-fulfillments.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
@@ -75,6 +76,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   checkouts: checkoutsSamples,
   storeOrders: storeOrdersSamples,
   storePayments: storePaymentsSamples,
+  storeFulfillments: storeFulfillmentsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

@@ -31,6 +31,7 @@ import { currentCartRoutes } from './current-cart.routes.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
 import { storeOrdersRoutes } from './store-orders.routes.ts';
 import { storePaymentsRoutes } from './store-payments.routes.ts';
+import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -59,6 +60,7 @@ export { currentCartRoutes };
 export { checkoutsRoutes };
 export { storeOrdersRoutes };
 export { storePaymentsRoutes };
+export { storeFulfillmentsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -94,6 +96,7 @@ export const routeTable = {
   checkouts: checkoutsRoutes,
   storeOrders: storeOrdersRoutes,
   storePayments: storePaymentsRoutes,
+  storeFulfillments: storeFulfillmentsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */

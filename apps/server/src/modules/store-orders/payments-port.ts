@@ -1,4 +1,8 @@
-import type { StoreOrder, StoreOrderPaymentStatus } from '@tessera/contracts/store-orders';
+import type {
+  StoreOrder,
+  StoreOrderFulfillmentStatus,
+  StoreOrderPaymentStatus,
+} from '@tessera/contracts/store-orders';
 import { notFound } from '../../platform/errors.ts';
 import type { SiteScope } from '../../platform/site-scope.ts';
 import { updateSiteTable } from '../../platform/site-scope.ts';
@@ -129,6 +133,33 @@ export class StoreOrdersPaymentsPort {
   /** Tells the listeners of a cancellation, in the cancel's unit. */
   async canceled(tx: SiteTx, order: OrderForPayment): Promise<void> {
     for (const listener of this.canceledListeners) await listener(tx, order);
+  }
+
+  /**
+   * Records the fulfillment status an order's fulfillments add up to (store-fulfillments) under
+   * the order's row lock, with its activities, and `store_order_updated` when anything changed.
+   */
+  async recordFulfillmentStatus(
+    tx: SiteTx,
+    orderId: string,
+    fulfillmentStatus: StoreOrderFulfillmentStatus,
+    activities: readonly NewActivity[],
+  ): Promise<void> {
+    const now = this.now();
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw orderNotFound(orderId);
+    const changed = row.fulfillment_status !== fulfillmentStatus;
+    if (!changed && activities.length === 0) return;
+    await updateSiteTable(tx, 'store_orders')
+      .set((eb) => ({
+        fulfillment_status: fulfillmentStatus,
+        updated_date: now,
+        revision: eb('revision', '+', 1),
+      }))
+      .where('id', '=', orderId)
+      .execute();
+    for (const activity of activities) await addActivity(tx, orderId, activity, now);
+    await recordOrderUpdated(tx, row, changed ? ['fulfillmentStatus'] : ['activities'], now);
   }
 }
 

@@ -1,0 +1,2 @@
+// The store-fulfillments module's only entry.
+export { storeFulfillmentsModule } from './store-fulfillments.module.ts';

@@ -1,0 +1,34 @@
+import { endpoint } from './endpoint.ts';
+
+// Fulfillments of store orders (routes.md "Store lifecycle extras"; ecom.orderFulfillments).
+
+export const listFulfillmentsForSingleOrder = endpoint({
+  operationId: 'ListFulfillmentsForSingleOrder',
+  method: 'GET',
+  path: '/ecom/v1/fulfillments/orders/:orderId',
+});
+export const listFulfillmentsForMultipleOrders = endpoint({
+  operationId: 'ListFulfillmentsForMultipleOrders',
+  method: 'POST',
+  path: '/ecom/v1/fulfillments/list-by-ids',
+});
+export const createFulfillment = endpoint({
+  operationId: 'CreateFulfillment',
+  method: 'POST',
+  path: '/ecom/v1/fulfillments/orders/:orderId/create-fulfillment',
+});
+export const updateFulfillment = endpoint({
+  operationId: 'UpdateFulfillment',
+  method: 'PATCH',
+  path: '/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId',
+});
+export const deleteFulfillment = endpoint({
+  operationId: 'DeleteFulfillment',
+  method: 'DELETE',
+  path: '/ecom/v1/fulfillments/:fulfillmentId/orders/:orderId',
+});
+export const bulkCreateFulfillment = endpoint({
+  operationId: 'BulkCreateFulfillment',
+  method: 'POST',
+  path: '/ecom/v1/fulfillments/orders/bulk/create-fulfillments',
+});
