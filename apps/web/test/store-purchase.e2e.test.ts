@@ -1,87 +1,30 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
-import { seedDemoProducts } from '../../server/src/modules/store-catalog/demo-products.ts';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
-import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-const APPROVE = '4242 4242 4242 4242';
-const DECLINE = '4000 0000 0000 0002';
+import { seriousViolations } from './support/axe.ts';
+import { hasChromium } from './support/site-in-browser.ts';
+import { APPROVE, DECLINE, fillCard, PHONE, startStoreSite, type StoreSite } from './support/store-site.ts';
 
 // Issue 15 items 9 and 10: a visitor browses the shop, picks a variant, adds it to the cart,
 // applies a coupon, checks out with shipping and tax, pays with the test card (a declined card
 // first) and sees the confirmation; the owner then finds the paid order.
 describe.skipIf(!hasChromium)('store purchase in a browser', () => {
-  let running: SiteInBrowser;
-  let browser: Browser;
-  let origin: string;
-  let site: NewSite;
+  let store: StoreSite;
 
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
-
-  async function owner(method: string, url: string, body?: unknown) {
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: {
-        authorization: site.apiKey,
-        'wix-site-id': site.siteId,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = await response.json();
-    expect(response.status, JSON.stringify(answer)).toBe(200);
-    return answer;
-  }
+  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? store.dist, name);
+  const owner = (method: string, url: string, body?: unknown) => store.owner(method, url, body);
+  const newPage = (viewport?: { width: number; height: number }): Promise<Page> => store.newPage(viewport);
+  const looks = (page: Page, name: string) => store.looks(page, name);
 
   beforeAll(async () => {
-    running = await startSiteInBrowser('Store purchase test site');
-    ({ browser, origin, site } = running);
-    await seedDemoProducts(running.app.server, site);
-    await owner('POST', '/ecom/v1/shipping-options', {
-      shippingOption: { title: 'Standard post', deliveryRegionIds: ['US'], rates: [{ amount: '5.00' }] },
-    });
-    await owner('POST', '/ecom/v1/shipping-options', {
-      shippingOption: { title: 'Express courier', deliveryRegionIds: ['US'], rates: [{ amount: '15.00' }] },
-    });
-    await owner('POST', '/ecom/v1/discount-rules', {
-      discountRule: {
-        name: 'Welcome',
-        trigger: { triggerType: 'COUPON', coupon: { code: 'WELCOME' } },
-        discounts: { values: [{ targetType: 'GLOBAL', discountType: 'PERCENTAGE', percentage: 10 }] },
-      },
-    });
-    await owner('POST', '/_api/tessera/v1/store/tax-regions', { taxRegion: { country: 'US', rate: '10' } });
+    store = await startStoreSite('Store purchase test site');
   }, 180_000);
 
-  afterAll(() => running?.close());
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const page = await newAuditablePage(browser, { locale: 'en-US', viewport });
-    page.setDefaultTimeout(15_000);
-    return page;
-  }
-
-  async function looks(page: Page, name: string) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`store-${name}-${viewport.width}.png`), fullPage: true });
-      expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
-    }
-  }
-
-  async function fillCard(page: Page, number: string) {
-    await page.getByLabel('Card number').fill(number);
-    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-    await page.getByLabel('Security code').fill('123');
-  }
+  afterAll(() => store?.close());
 
   it('a visitor orders a T-shirt: variant, cart, coupon, shipping, tax, a declined card, then paid', async () => {
     const page = await newPage();
-    await page.goto(`${origin}/shop`);
+    await page.goto(`${store.origin}/shop`);
     await page.getByRole('heading', { name: 'Shop', level: 1 }).waitFor();
     const grid = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'Festival T-Shirt' }) });
     await grid.waitFor();
@@ -193,7 +136,7 @@ describe.skipIf(!hasChromium)('store purchase in a browser', () => {
       },
     );
     const page = await newPage(PHONE);
-    await page.goto(`${origin}/shop/products/enamel-pin-set`);
+    await page.goto(`${store.origin}/shop/products/enamel-pin-set`);
     await page.getByRole('heading', { name: 'Enamel Pin Set', level: 1 }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Out of stock' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
@@ -207,9 +150,9 @@ describe.skipIf(!hasChromium)('store purchase in a browser', () => {
 
   it('an unknown product says so; a checkout of another browser is not shown', async () => {
     const page = await newPage(PHONE);
-    await page.goto(`${origin}/shop/products/no-such-thing`);
+    await page.goto(`${store.origin}/shop/products/no-such-thing`);
     await page.getByRole('heading', { name: 'Product not found' }).waitFor();
-    await page.goto(`${origin}/store/checkout/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${store.origin}/store/checkout/00000000-0000-4000-8000-000000000000`);
     await page.getByText('This checkout was not found. It may belong to another browser.').waitFor();
     await page.close();
   }, 60_000);

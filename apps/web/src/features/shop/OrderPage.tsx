@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { externalUrl } from '../../shared/post-flow.ts';
 import { useStoreOrder } from './checkout-calls.ts';
+import { PageLoading, PageProblem } from './PageStates.tsx';
 import { SHOP_PATH } from './paths.ts';
-import { shopErrorMessage } from './shop-errors.ts';
 import { detailsOf, Summary } from './Summary.tsx';
 
 const PAYMENT_WORDS: Record<string, { text: string }> = {
@@ -26,23 +26,9 @@ export function OrderPage() {
   const continueUrl = externalUrl(search.get('continue'));
 
   if (order.error) {
-    return (
-      <Stack align="flex-start">
-        <Title order={1}>Your order</Title>
-        <Alert color="red" title="This order cannot be shown" role="alert">
-          {shopErrorMessage(order.error)}
-        </Alert>
-      </Stack>
-    );
+    return <PageProblem heading="Your order" title="This order cannot be shown" error={order.error} />;
   }
-  if (!order.data) {
-    return (
-      <Group justify="center" my="xl" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text role="status">Loading your order…</Text>
-      </Group>
-    );
-  }
+  if (!order.data) return <PageLoading text="Loading your order…" />;
   const data = order.data;
   const payment = PAYMENT_WORDS[data.paymentStatus ?? ''];
   const destination = data.shippingInfo?.logistics?.shippingDestination;
