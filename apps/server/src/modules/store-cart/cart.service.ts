@@ -9,7 +9,7 @@ import { notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { storeCurrencyOf } from '../store-settings/index.ts';
+import { storeCurrencyOf, toEcomTotals } from '../store-settings/index.ts';
 import {
   deleteCart,
   findCartOf,
@@ -28,11 +28,13 @@ import {
   withAddedLines,
   withCheckedQuantities,
   withoutLines,
+  type NewLines,
 } from './cart-lines-input.ts';
+import { catalogMemo } from './catalog-memo.ts';
+import type { FindCatalogItems } from './catalog-port.ts';
 import type { CheckoutsService } from './checkout.service.ts';
-import { lineWire } from './lines.ts';
-import { parseJson, priceLines, type PricingDeps } from './pricing.ts';
-import { totalsWire, zeroPriceSummary } from './totals-wire.ts';
+import { catalogRefsOf, lineWire } from './lines.ts';
+import { parseJson, priceLines, type Priced, type PricingDeps } from './pricing.ts';
 
 export const CART_CHANGES = { changes: ['carts'] } as const;
 const noCart = () => notFound('OWNED_CART_NOT_FOUND', 'The caller has no cart');
@@ -63,7 +65,7 @@ export class CartService {
   async update(caller: Caller, input: InputOf<typeof R.updateCurrentCart>): Promise<CartResponse> {
     const info = input.cartInfo ?? {};
     if (info.overrideCheckoutUrl !== undefined) assertMayManage(caller, 'cartInfo.overrideCheckoutUrl');
-    return this.change(caller, true, async (unit, cart, lines) => {
+    return this.change(caller, true, input, async (unit, cart, lines, catalog) => {
       const changes: Partial<CartRow> = {};
       if (info.buyerNote !== undefined) changes.buyer_note = info.buyerNote;
       if (info.buyerInfo?.email !== undefined) changes.email = info.buyerInfo.email;
@@ -76,20 +78,20 @@ export class CartService {
       if (info.buyerLanguage !== undefined) changes.buyer_language = info.buyerLanguage;
       if (info.overrideCheckoutUrl !== undefined) changes.override_checkout_url = info.overrideCheckoutUrl;
       if (info.purchaseFlowId) changes.purchase_flow_id = info.purchaseFlowId;
-      const next = await this.added(unit, caller, lines, input);
+      const next = await this.added(unit, caller, lines, input, catalog);
       if (input.couponCode !== undefined) {
         changes.coupon_code = input.couponCode;
-        if (input.couponCode) await this.assertCouponApplies(unit, next, input.couponCode);
+        if (input.couponCode) await this.assertCouponApplies(unit, next, input.couponCode, catalog);
       }
       return { changes, lines: next };
     });
   }
 
   async add(caller: Caller, input: InputOf<typeof R.addToCurrentCart>): Promise<CartResponse> {
-    return this.change(caller, true, async (unit, _cart, lines) => ({
+    return this.change(caller, true, input, async (unit, _cart, lines, catalog) => ({
       changes:
         input.businessLocationId !== undefined ? { business_location_id: input.businessLocationId } : {},
-      lines: await this.added(unit, caller, lines, input),
+      lines: await this.added(unit, caller, lines, input, catalog),
     }));
   }
 
@@ -97,7 +99,7 @@ export class CartService {
     caller: Caller,
     input: InputOf<typeof R.removeLineItemsFromCurrentCart>,
   ): Promise<CartResponse> {
-    return this.change(caller, false, async (_unit, _cart, lines) => ({
+    return this.change(caller, false, {}, async (_unit, _cart, lines) => ({
       changes: {},
       lines: withoutLines(lines, input.lineItemIds),
     }));
@@ -107,20 +109,14 @@ export class CartService {
     caller: Caller,
     input: InputOf<typeof R.updateCurrentCartLineItemQuantity>,
   ): Promise<CartResponse> {
-    return this.change(caller, false, async (unit, _cart, lines) => ({
+    return this.change(caller, false, {}, async (unit, _cart, lines, catalog) => ({
       changes: {},
-      lines: await withCheckedQuantities(
-        unit.db,
-        unit.siteId,
-        lines,
-        input.lineItems,
-        this.deps.findCatalogItems,
-      ),
+      lines: await withCheckedQuantities(unit.db, unit.siteId, lines, input.lineItems, catalog),
     }));
   }
 
   removeCoupon(caller: Caller): Promise<CartResponse> {
-    return this.change(caller, false, async () => ({ changes: { coupon_code: null } }));
+    return this.change(caller, false, {}, async () => ({ changes: { coupon_code: null } }));
   }
 
   async delete(caller: Caller): Promise<Record<string, never>> {
@@ -159,14 +155,10 @@ export class CartService {
       },
       this.deps,
     );
-    const totals = totalsWire(priced.totals);
+    const { taxIncludedInPrice: _inPrice, ...totals } = toEcomTotals(priced.totals);
     return {
-      cart: this.cartOf(cart, rows, priced),
+      cart: this.cartOf(cart, priced),
       ...totals,
-      weightUnit: priced.settings.weightUnit,
-      currency: priced.settings.currency,
-      payNow: totals.priceSummary,
-      payLater: zeroPriceSummary(priced.settings.currency),
       membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
       violations: priced.violations,
     };
@@ -198,57 +190,86 @@ export class CartService {
 
   // ——— the parts ———
 
-  /** One change of the caller's cart in one unit: lock it (make it when `create`), apply, write. */
+  /**
+   * One change of the caller's cart in one unit: lock it (make it when `create`), apply, write,
+   * and answer the cart as the unit left it — priced in the unit from one catalog read (the lines'
+   * references and the added ones together) and one read of the store's settings.
+   */
   private async change(
     caller: Caller,
     create: boolean,
+    input: NewLines,
     apply: (
       unit: SiteTx,
       cart: CartRow,
       lines: LineRow[],
+      catalog: FindCatalogItems,
     ) => Promise<{ changes: Partial<CartRow>; lines?: LineRow[] }>,
   ): Promise<CartResponse> {
     const subject = cartSubject(caller);
-    const cartId = await this.deps.uow.run(
+    return this.deps.uow.run(
       caller.siteId,
       async (unit) => {
         const now = this.now();
         let cart = await lockCartOf(unit, subject);
-        if (!cart && create) {
-          await insertCart(unit, newCartRow(subject, now));
-          cart = await lockCartOf(unit, subject);
-        }
+        const made = !cart && create ? await insertCart(unit, newCartRow(subject, now)) : undefined;
+        // Another first call made it meanwhile: lock that one.
+        if (!cart && create) cart = made ?? (await lockCartOf(unit, subject));
         if (!cart) throw noCart();
-        const lines = await linesOf(unit, cart.id);
-        const next = await apply(unit, cart, lines);
-        if (next.lines) await writeLines(unit, cart.id, rowsFor(cart.id, next.lines));
+        const lines = made ? [] : await linesOf(unit, cart.id);
+        const catalog = catalogMemo(this.deps.findCatalogItems);
+        await catalog.prefetch(unit.db, unit.siteId, catalogRefsOf(lines, input));
+        const next = await apply(unit, cart, lines, catalog.find);
+        const rows = next.lines ? rowsFor(cart.id, next.lines) : lines;
+        if (next.lines) await writeLines(unit, cart.id, rows, lines.length > 0);
         await updateCart(unit, cart.id, next.changes, now);
-        return cart.id;
+        const written = { ...cart, ...next.changes, updated_date: now, revision: cart.revision + 1 };
+        const priced = await priceLines(
+          unit.db,
+          unit.siteId,
+          rows.map((row) => ({ ...row, site_id: unit.siteId })),
+          {},
+          { ...this.deps, findCatalogItems: catalog.find },
+        );
+        return { cart: this.cartOf(written, priced) };
       },
       CART_CHANGES,
     );
-    const cart = await findCartOf(siteScope(this.deps.db, caller.siteId), subject);
-    if (!cart || cart.id !== cartId) throw noCart();
-    return { cart: await this.wire(caller.siteId, cart) };
   }
 
   private async added(
     unit: SiteTx,
     caller: Caller,
     lines: LineRow[],
-    input: Parameters<typeof withAddedLines>[4],
+    input: NewLines,
+    catalog: FindCatalogItems,
   ): Promise<LineRow[]> {
     if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
-    const currency = await storeCurrencyOf(unit.db, caller.siteId);
+    // Only a custom line's price needs the currency before pricing.
+    const currency = input.customLineItems?.length ? await storeCurrencyOf(unit.db, caller.siteId) : '';
     return withAddedLines(unit.db, caller.siteId, caller, lines, input, {
       currency,
-      findCatalogItems: this.deps.findCatalogItems,
+      findCatalogItems: catalog,
     });
   }
 
   /** A coupon the calculator cannot apply to these lines is refused, naming its reason. */
-  private async assertCouponApplies(unit: SiteTx, lines: LineRow[], couponCode: string): Promise<void> {
-    const priced = await priceLines(unit.db, unit.siteId, lines, { couponCode }, this.deps);
+  private async assertCouponApplies(
+    unit: SiteTx,
+    lines: LineRow[],
+    couponCode: string,
+    catalog: FindCatalogItems,
+  ): Promise<void> {
+    const priced = await priceLines(
+      unit.db,
+      unit.siteId,
+      lines,
+      { couponCode },
+      {
+        ...this.deps,
+        findCatalogItems: catalog,
+      },
+    );
     const error = priced.totals.errors.find((e) => e.kind === 'coupon');
     if (error)
       throw validationError([violation('couponCode', error.description, 'OTHER', undefined, error.code)]);
@@ -257,10 +278,10 @@ export class CartService {
   private async wire(siteId: string, cart: CartRow): Promise<Cart> {
     const rows = await linesOf(siteScope(this.deps.db, siteId), cart.id);
     const priced = await priceLines(this.deps.db, siteId, rows, {}, this.deps);
-    return this.cartOf(cart, rows, priced);
+    return this.cartOf(cart, priced);
   }
 
-  private cartOf(cart: CartRow, _rows: LineRow[], priced: Awaited<ReturnType<typeof priceLines>>): Cart {
+  private cartOf(cart: CartRow, priced: Priced): Cart {
     const { currency, weightUnit, taxIncludedInPrice } = priced.settings;
     const buyerInfo: BuyerInfo = {
       ...(cart.subject_role === 'MEMBER' ? { memberId: cart.subject_id } : {}),
@@ -300,7 +321,7 @@ export class CartService {
   }
 }
 
-const couponIdOf = (priced: Awaited<ReturnType<typeof priceLines>>, code: string): string =>
+const couponIdOf = (priced: Priced, code: string): string =>
   priced.totals.coupon?.code === code ? priced.totals.coupon.ruleId : '';
 
 function newCartRow(subject: Subject, now: string): Omit<CartRow, 'site_id'> {

@@ -45,14 +45,19 @@ export const findCartById = (scope: SiteScope, id: string): Promise<CartRow | un
   >;
 
 /**
- * Inserts the subject's cart; a concurrent first call that inserted it first wins (unique index):
- * then there is nothing to insert and the caller locks the one that exists.
+ * Inserts the subject's cart and answers it; a concurrent first call that inserted it first wins
+ * (unique index): then nothing is inserted, undefined is answered and the caller locks the one
+ * that exists. The row inserted is the unit's own (locked until the commit on PostgreSQL).
  */
-export async function insertCart(unit: SiteTx, row: Omit<Insertable<CartRow>, 'site_id'>): Promise<void> {
+export async function insertCart(
+  unit: SiteTx,
+  row: Omit<Insertable<CartRow>, 'site_id'>,
+): Promise<CartRow | undefined> {
   // DO NOTHING rather than catching the violation: a failed statement aborts a PostgreSQL transaction.
-  await (insertIntoSite(unit, 'store_carts', [row]) as any)
+  return (await (insertIntoSite(unit, 'store_carts', [row]) as any)
     .onConflict((oc: any) => oc.columns(['site_id', 'subject_role', 'subject_id']).doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst()) as CartRow | undefined;
 }
 
 export async function updateCart(
@@ -65,6 +70,19 @@ export async function updateCart(
     .set((eb) => ({ ...changes, updated_date: now, revision: eb('revision', '+', 1) }) as never)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Deletes the cart a checkout was made from, unless the cart made a newer checkout since (its
+ * `checkout_id` moved on): one conditional delete, its lines only when it went.
+ */
+export async function deleteCartOfCheckout(unit: SiteTx, cartId: string, checkoutId: string): Promise<void> {
+  const gone = await deleteFromSite(unit, 'store_carts')
+    .where('id', '=', cartId)
+    .where('checkout_id', '=', checkoutId)
+    .executeTakeFirst();
+  if (Number(gone.numDeletedRows) > 0)
+    await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', cartId).execute();
 }
 
 export async function deleteCart(unit: SiteTx, id: string): Promise<void> {
@@ -138,9 +156,17 @@ export const linesOf = (scope: SiteScope, parentId: string): Promise<LineRow[]> 
     .orderBy('position')
     .execute() as Promise<LineRow[]>;
 
-/** Replaces the lines of a cart or checkout with `lines` (in their order). */
-export async function writeLines(unit: SiteTx, parentId: string, lines: readonly Omit<LineRow, 'site_id'>[]) {
-  await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', parentId).execute();
+/**
+ * Replaces the lines of a cart or checkout with `lines` (in their order). `hadLines: false` (a
+ * cart or checkout made in this unit) skips deleting what cannot be there.
+ */
+export async function writeLines(
+  unit: SiteTx,
+  parentId: string,
+  lines: readonly Omit<LineRow, 'site_id'>[],
+  hadLines = true,
+) {
+  if (hadLines) await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', parentId).execute();
   // Bounded per statement: SQLite takes at most 32,766 parameters.
   for (let i = 0; i < lines.length; i += 200) {
     await insertIntoSite(unit, 'store_cart_lines', lines.slice(i, i + 200)).execute();

@@ -16,11 +16,12 @@ import { AppError, notFound, validationError, violation } from '../../platform/e
 import { newId } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { storeCurrencyOf } from '../store-settings/index.ts';
+import { storeCurrencyOf, toEcomTotals } from '../store-settings/index.ts';
+import { catalogMemo } from './catalog-memo.ts';
+import type { FindCatalogItems } from './catalog-port.ts';
 import {
   completeCheckoutRow,
-  deleteCart,
-  findCartById,
+  deleteCartOfCheckout,
   findCheckout,
   insertCheckout,
   latestCheckoutOfCart,
@@ -40,9 +41,9 @@ import {
   withoutLines,
   type NewLines,
 } from './cart-lines-input.ts';
-import { blocking, lineWire } from './lines.ts';
+import { assertPriceable } from './lines-total-limit.ts';
+import { blocking, catalogRefsOf, lineWire, resolveLines, violationsOf } from './lines.ts';
 import { parseJson, priceLines, type Priced, type PricingDeps } from './pricing.ts';
-import { totalsWire, zeroPriceSummary } from './totals-wire.ts';
 
 export const CHECKOUT_CHANGES = { changes: ['carts'] } as const;
 export const checkoutNotFound = () => notFound('CHECKOUT_NOT_FOUND', 'Checkout not found');
@@ -93,23 +94,24 @@ export class CheckoutsService {
     if (!input.lineItems?.length && !input.customLineItems?.length) {
       throw validationError([violation('lineItems', 'a checkout needs at least one line', 'MIN_SIZE')]);
     }
-    const id = await this.deps.uow.run(
+    return this.deps.uow.run(
       caller.siteId,
       async (unit) => {
-        const lines = await this.added(unit, caller, [], input);
+        const catalog = catalogMemo(this.deps.findCatalogItems);
+        await catalog.prefetch(unit.db, unit.siteId, catalogRefsOf([], input));
+        const lines = await this.added(unit, caller, [], input, catalog.find);
         const info = input.checkoutInfo ?? {};
         const row = this.newRow(caller, null, info.channelType ?? input.channelType ?? 'WEB');
         applyInfo(row, info);
         if (input.couponCode) row.coupon_code = input.couponCode;
         if (input.overrideCheckoutUrl) row.override_checkout_url = input.overrideCheckoutUrl;
-        await this.assertCouponApplies(unit, row, lines);
+        const rows = rowsFor(row.id, lines, true);
         await insertCheckout(unit, row);
-        await writeLines(unit, row.id, rowsFor(row.id, lines, true));
-        return row.id;
+        await writeLines(unit, row.id, rows, false);
+        return this.answerInUnit(unit, { ...row, site_id: unit.siteId }, rows, catalog.find);
       },
       CHECKOUT_CHANGES,
     );
-    return this.answer(caller.siteId, id);
   }
 
   /** The cart's checkout, inside the cart's unit (current-cart create-checkout). */
@@ -137,19 +139,23 @@ export class CheckoutsService {
     if (input.billingAddress) row.billing_info = JSON.stringify({ address: input.billingAddress });
     const option = input.selectedShippingOption ?? parseJson<SelectedShippingOption>(cart.shipping_option);
     if (option) row.shipping_option = JSON.stringify(option);
-    const priced = await priceLines(unit.db, unit.siteId, lines, pricingOf(row), this.deps);
-    if (blocking(priced.violations)) {
+    // Only whether every item can be bought decides here (the answer is the id): the lines are
+    // resolved, not priced; the checkout is priced whenever it is read.
+    const resolved = await resolveLines(unit.db, unit.siteId, lines, this.deps.findCatalogItems);
+    assertPriceable(resolved);
+    const violations = violationsOf(resolved);
+    if (blocking(violations)) {
       throw new AppError(
         'PRECONDITION',
         'CART_ITEMS_UNAVAILABLE',
         'Some items of the cart cannot be bought',
         {
-          lineItemIds: priced.violations.map((v) => v.target?.lineItem?.id).filter(Boolean),
+          lineItemIds: violations.map((v) => v.target?.lineItem?.id).filter(Boolean),
         },
       );
     }
     await insertCheckout(unit, row);
-    await writeLines(unit, row.id, rowsFor(row.id, lines, true));
+    await writeLines(unit, row.id, rowsFor(row.id, lines, true), false);
     return row.id;
   }
 
@@ -181,26 +187,26 @@ export class CheckoutsService {
       throw validationError([violation('checkout.id', 'must be the id of the path', 'OTHER')]);
     }
     if (input.overrideCheckoutUrl !== undefined) assertMayManage(caller, 'overrideCheckoutUrl');
-    return this.change(caller, id, async (unit, row, lines) => {
+    return this.change(caller, id, input, async (unit, row, lines, catalog) => {
       const next = { ...row };
       applyInfo(next, info);
       if (input.couponCode !== undefined) next.coupon_code = input.couponCode;
       if (input.overrideCheckoutUrl !== undefined) next.override_checkout_url = input.overrideCheckoutUrl;
-      const added = await this.added(unit, caller, lines, input);
-      if (input.couponCode) await this.assertCouponApplies(unit, next, added);
+      const added = await this.added(unit, caller, lines, input, catalog);
+      if (input.couponCode) await this.assertCouponApplies(unit, next, added, catalog);
       return { changes: diff(row, next), lines: added };
     });
   }
 
   addTo(caller: Caller, id: string, input: InputOf<typeof R.addToCheckout>): Promise<CheckoutResponse> {
-    return this.change(caller, id, async (unit, _row, lines) => ({
+    return this.change(caller, id, input, async (unit, _row, lines, catalog) => ({
       changes: {},
-      lines: await this.added(unit, caller, lines, input),
+      lines: await this.added(unit, caller, lines, input, catalog),
     }));
   }
 
   removeLines(caller: Caller, id: string, ids: readonly string[]): Promise<CheckoutResponse> {
-    return this.change(caller, id, async (_unit, _row, lines) => ({
+    return this.change(caller, id, {}, async (_unit, _row, lines) => ({
       changes: {},
       lines: withoutLines(lines, ids),
     }));
@@ -211,18 +217,18 @@ export class CheckoutsService {
     id: string,
     updates: readonly { id: string; quantity: number }[],
   ): Promise<CheckoutResponse> {
-    return this.change(caller, id, async (unit, _row, lines) => ({
+    return this.change(caller, id, {}, async (unit, _row, lines, catalog) => ({
       changes: {},
-      lines: await withCheckedQuantities(unit.db, unit.siteId, lines, updates, this.deps.findCatalogItems),
+      lines: await withCheckedQuantities(unit.db, unit.siteId, lines, updates, catalog),
     }));
   }
 
   removeCoupon(caller: Caller, id: string): Promise<CheckoutResponse> {
-    return this.change(caller, id, async () => ({ changes: { coupon_code: null } }));
+    return this.change(caller, id, {}, async () => ({ changes: { coupon_code: null } }));
   }
 
   removeOverrideUrl(caller: Caller, id: string): Promise<CheckoutResponse> {
-    return this.change(caller, id, async () => ({ changes: { override_checkout_url: null } }));
+    return this.change(caller, id, {}, async () => ({ changes: { override_checkout_url: null } }));
   }
 
   /** There are no gift cards here: nothing to remove; the checkout is answered as it is. */
@@ -259,13 +265,18 @@ export class CheckoutsService {
    * Completes a checkout for the order made of it, in the order's unit: once only (a conditional
    * update), so two orders of one checkout cannot both complete it. False when it already was.
    */
-  async complete(unit: SiteTx, checkoutId: string, orderId: string): Promise<boolean> {
+  async complete(
+    unit: SiteTx,
+    checkoutId: string,
+    orderId: string,
+    cartId?: string | null,
+  ): Promise<boolean> {
     if (!(await completeCheckoutRow(unit, checkoutId, orderId, this.now()))) return false;
     // As on the hosted platform, the cart an order was made from is gone once the order exists
     // (the buyer's next add-to-cart starts a new one); a cart that made a newer checkout since stays.
-    const checkout = await findCheckout(unit, checkoutId);
-    const cart = checkout?.cart_id ? await findCartById(unit, checkout.cart_id) : undefined;
-    if (cart?.checkout_id === checkoutId) await deleteCart(unit, cart.id);
+    // The caller that loaded the checkout knows its cart; otherwise it is read.
+    const cart = cartId !== undefined ? cartId : (await findCheckout(unit, checkoutId))?.cart_id;
+    if (cart) await deleteCartOfCheckout(unit, cart, checkoutId);
     return true;
   }
 
@@ -277,37 +288,70 @@ export class CheckoutsService {
     return { checkout: loaded.checkout };
   }
 
+  /**
+   * One change of a checkout in one unit on its locked row, answered as the unit left it: priced
+   * in the unit from one catalog read (the lines' and the added references together).
+   */
   private async change(
     caller: Caller,
     id: string,
+    input: NewLines,
     apply: (
       unit: SiteTx,
       row: CheckoutRow,
       lines: LineRow[],
+      catalog: FindCatalogItems,
     ) => Promise<{ changes: Partial<CheckoutRow>; lines?: LineRow[] }>,
   ): Promise<CheckoutResponse> {
-    await this.deps.uow.run(
+    return this.deps.uow.run(
       caller.siteId,
       async (unit) => {
         const row = await lockCheckout(unit, id);
         if (!row) throw checkoutNotFound();
         if (row.completed) throw completedRefusal(id);
         const lines = await linesOf(unit, id);
-        const next = await apply(unit, row, lines);
-        if (next.lines) await writeLines(unit, id, rowsFor(id, next.lines));
-        await updateCheckout(unit, id, next.changes, this.now());
+        const catalog = catalogMemo(this.deps.findCatalogItems);
+        await catalog.prefetch(unit.db, unit.siteId, catalogRefsOf(lines, input));
+        const next = await apply(unit, row, lines, catalog.find);
+        const rows = next.lines ? rowsFor(id, next.lines) : lines;
+        if (next.lines) await writeLines(unit, id, rows, lines.length > 0);
+        const now = this.now();
+        await updateCheckout(unit, id, next.changes, now);
+        const written = { ...row, ...next.changes, updated_date: now, revision: row.revision + 1 };
+        return this.answerInUnit(unit, written, rows, catalog.find);
       },
       CHECKOUT_CHANGES,
     );
-    return this.answer(caller.siteId, id);
   }
 
-  private async added(unit: SiteTx, caller: Caller, lines: LineRow[], input: NewLines): Promise<LineRow[]> {
+  /** The checkout as the unit wrote it, priced in the unit (no read after the commit). */
+  private async answerInUnit(
+    unit: SiteTx,
+    row: CheckoutRow,
+    rows: readonly Omit<LineRow, 'site_id'>[],
+    catalog: FindCatalogItems,
+  ): Promise<CheckoutResponse> {
+    const lines = rows.map((line) => ({ ...line, site_id: unit.siteId }));
+    const priced = await priceLines(unit.db, unit.siteId, lines, pricingOf(row), {
+      ...this.deps,
+      findCatalogItems: catalog,
+    });
+    return { checkout: this.wire(row, priced) };
+  }
+
+  private async added(
+    unit: SiteTx,
+    caller: Caller,
+    lines: LineRow[],
+    input: NewLines,
+    catalog: FindCatalogItems,
+  ): Promise<LineRow[]> {
     if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
-    const currency = await storeCurrencyOf(unit.db, caller.siteId);
+    // Only a custom line's price needs the currency before pricing.
+    const currency = input.customLineItems?.length ? await storeCurrencyOf(unit.db, caller.siteId) : '';
     return withAddedLines(unit.db, caller.siteId, caller, lines, input, {
       currency,
-      findCatalogItems: this.deps.findCatalogItems,
+      findCatalogItems: catalog,
     });
   }
 
@@ -315,9 +359,13 @@ export class CheckoutsService {
     unit: SiteTx,
     row: Omit<CheckoutRow, 'site_id'>,
     lines: LineRow[],
+    catalog: FindCatalogItems,
   ): Promise<void> {
     if (!row.coupon_code) return;
-    const priced = await priceLines(unit.db, unit.siteId, lines, pricingOf(row), this.deps);
+    const priced = await priceLines(unit.db, unit.siteId, lines, pricingOf(row), {
+      ...this.deps,
+      findCatalogItems: catalog,
+    });
     const error = priced.totals.errors.find((e) => e.kind === 'coupon');
     if (error)
       throw validationError([violation('couponCode', error.description, 'OTHER', undefined, error.code)]);
@@ -356,7 +404,7 @@ export class CheckoutsService {
 
   private wire(row: CheckoutRow, priced: Priced): Checkout {
     const { currency, weightUnit, taxIncludedInPrice } = priced.settings;
-    const totals = totalsWire(priced.totals);
+    const totals = toEcomTotals(priced.totals);
     const buyerInfo: BuyerInfo = {
       ...subjectIds(row),
       ...(row.email ? { email: row.email } : {}),
@@ -402,8 +450,8 @@ export class CheckoutsService {
       createdBy,
       createdDate: row.created_date,
       updatedDate: row.updated_date,
-      payNow: totals.priceSummary,
-      payLater: zeroPriceSummary(currency),
+      payNow: totals.payNow,
+      payLater: totals.payLater,
       membershipOptions: {
         eligibleMemberships: [],
         invalidMemberships: [],
@@ -451,6 +499,7 @@ function pricingOf(row: Omit<CheckoutRow, 'site_id'>) {
     billingAddress: parseJson<AddressWithContact>(row.billing_info)?.address ?? null,
     selectedShippingOption: parseJson<SelectedShippingOption>(row.shipping_option),
     buyerMemberId: row.subject_role === 'MEMBER' ? row.subject_id : null,
+    tipCheckoutId: row.id,
   };
 }
 

@@ -89,6 +89,23 @@ export const sameItem = (row: LineRow, ref: CatalogReference): boolean =>
   row.app_id === ref.appId &&
   row.options === canonicalOptions(ref.options);
 
+/**
+ * The Wix Stores references a change of lines will look up: those of the stored lines and of the
+ * catalog lines added (other apps' are refused before the catalog is asked).
+ */
+export function catalogRefsOf(
+  rows: readonly LineRow[],
+  input: { lineItems?: readonly LineItemInput[] } = {},
+): CatalogReference[] {
+  const stored = rows
+    .filter((row) => row.custom === null && row.app_id === STORES_APP_ID)
+    .map((row) => refOf(row)!);
+  const added = (input.lineItems ?? [])
+    .map((line) => line.catalogReference)
+    .filter((ref) => ref.appId === STORES_APP_ID);
+  return [...stored, ...added];
+}
+
 /** Resolves every line through the catalog in one call (only Wix Stores references are looked up). */
 export async function resolveLines(
   db: Executor,

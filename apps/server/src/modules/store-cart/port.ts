@@ -12,8 +12,14 @@ export interface StoreCartPort {
   /**
    * Marks the checkout completed for `orderId` in the caller's unit (name `carts` among its
    * changes). Once only: false when it was already completed, so two orders of it cannot both.
+   * `cartId`: the checkout's `cart_id` as loaded (spares reading the checkout again).
    */
-  completeCheckout(unit: SiteTx, checkoutId: string, orderId: string): Promise<boolean>;
+  completeCheckout(
+    unit: SiteTx,
+    checkoutId: string,
+    orderId: string,
+    cartId?: string | null,
+  ): Promise<boolean>;
   /** Whom a checkout belongs to (for `ownerOrSubjectOf: 'checkout'` lookups of other groups). */
   checkoutSubjects(
     siteId: string,

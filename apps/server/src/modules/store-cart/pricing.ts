@@ -1,10 +1,5 @@
 import type { EcomAddress, SelectedShippingOption, Violation } from '@tessera/contracts/ecom-common';
-import {
-  calculateTotals,
-  pricingSettingsFor,
-  type PricingSettings,
-  type TotalsResult,
-} from '../store-settings/index.ts';
+import { calculateTotals, type PricingSettings, type TotalsResult } from '../store-settings/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import type { LineRow } from './cart.store.ts';
@@ -23,16 +18,23 @@ export interface PricingRequest {
   billingAddress?: EcomAddress | null;
   selectedShippingOption?: SelectedShippingOption | null;
   buyerMemberId?: string | null;
+  /** A checkout's id: its tip choice (store-settings tips) is priced as the fee TIP. */
+  tipCheckoutId?: string | null;
 }
 
 export interface Priced {
-  settings: PricingSettings;
+  /** The store's settings the totals were computed under (read once, with the calculator's). */
+  settings: Pick<PricingSettings, 'currency' | 'weightUnit' | 'taxIncludedInPrice'>;
   lines: ResolvedLine[];
   totals: TotalsResult;
   violations: Violation[];
 }
 
-/** Resolves lines from the catalog and prices them through the store's totals calculator. */
+/**
+ * Resolves lines from the catalog and prices them through the store's totals calculator: one
+ * catalog read (or none for references `deps.findCatalogItems` already holds: `catalogMemo`) and
+ * one read of the store's pricing settings, which also give the currency and units.
+ */
 export async function priceLines(
   db: Executor,
   siteId: string,
@@ -40,8 +42,6 @@ export async function priceLines(
   request: PricingRequest,
   deps: PricingDeps,
 ): Promise<Priced> {
-  // One after the other: `db` may be a transaction, one connection.
-  const settings = await pricingSettingsFor(db, siteId);
   const lines = await resolveLines(db, siteId, rows, deps.findCatalogItems);
   // Writes refuse such lines; a price raised since is a 400 here, never the calculator's overflow.
   assertPriceable(lines);
@@ -53,8 +53,15 @@ export async function priceLines(
     billingAddress: request.billingAddress ?? null,
     selectedShippingOption: request.selectedShippingOption ?? null,
     buyerMemberId: request.buyerMemberId ?? null,
+    tipCheckoutId: request.tipCheckoutId ?? null,
   });
-  return { settings, lines, totals, violations: violationsOf(lines) };
+  const { currency, weightUnit, taxIncludedInPrice } = totals;
+  return {
+    settings: { currency, weightUnit, taxIncludedInPrice },
+    lines,
+    totals,
+    violations: violationsOf(lines),
+  };
 }
 
 export const parseJson = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);

@@ -38,7 +38,8 @@ export const storeCartModule = defineModule({
     const carts = new CartService(deps, checkouts);
     const exports: StoreCartPort = {
       loadCheckout: (executor, siteId, checkoutId) => checkouts.load(executor, siteId, checkoutId),
-      completeCheckout: (unit, checkoutId, orderId) => checkouts.complete(unit, checkoutId, orderId),
+      completeCheckout: (unit, checkoutId, orderId, cartId) =>
+        checkouts.complete(unit, checkoutId, orderId, cartId),
       checkoutSubjects: (siteId, checkoutId) => subjectsOfCheckout(db, siteId, checkoutId),
       checkoutPageUrl: (checkoutId) => checkouts.pageUrl(checkoutId),
       mergeVisitorCart: (siteId, visitorId, memberId) => mergeVisitorCart(deps, siteId, visitorId, memberId),

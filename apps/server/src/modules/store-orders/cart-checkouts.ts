@@ -15,7 +15,7 @@ export function cartCheckouts(cart: StoreCartPort): CheckoutSource {
       const loaded = await cart.loadCheckout(db, siteId, checkoutId);
       return loaded ? checkoutForOrder(loaded) : undefined;
     },
-    complete: (tx, checkoutId, orderId) => cart.completeCheckout(tx, checkoutId, orderId),
+    complete: (tx, checkoutId, orderId, cartId) => cart.completeCheckout(tx, checkoutId, orderId, cartId),
     subjectsOf: (siteId, checkoutId) => cart.checkoutSubjects(siteId, checkoutId),
   };
 }
@@ -47,8 +47,10 @@ export function checkoutForOrder(loaded: LoadedCheckout): CheckoutForOrder {
   return {
     id: row.id,
     orderId: row.order_id,
+    cartId: row.cart_id,
     completed: row.completed === 1,
     blockingProblems: problems,
+    couponProblem: row.coupon_code ? (totals.errors.find((e) => e.kind === 'coupon') ?? null) : null,
     order: {
       purchaseFlowId: row.purchase_flow_id,
       channel: { type: row.channel_type },

@@ -11,6 +11,8 @@ export interface CheckoutForOrder {
   id: string;
   /** The order the checkout already became (a retried create-order answers it). */
   orderId: string | null;
+  /** The cart it was made from (deleted with the order unless it made a newer checkout). */
+  cartId?: string | null;
   completed: boolean;
   order: Omit<
     OrderDraft,
@@ -29,6 +31,11 @@ export interface CheckoutForOrder {
    * A problem with `stock` is a shortage seen when the checkout was read: refused as out of stock.
    */
   blockingProblems: { description: string; lineItemId?: string; stock?: ShortItem }[];
+  /**
+   * The checkout's coupon no longer applies (used up, expired, disabled…): the calculator's code
+   * and words. The order is refused with them rather than charged without the discount.
+   */
+  couponProblem?: { code: string; description: string } | null;
 }
 
 /** An item short of stock, as the out-of-stock refusal names it. */
@@ -47,7 +54,7 @@ export interface ShortItem {
  */
 export interface CheckoutSource {
   load(db: Executor, siteId: string, checkoutId: string): Promise<CheckoutForOrder | undefined>;
-  complete(tx: SiteTx, checkoutId: string, orderId: string): Promise<boolean>;
+  complete(tx: SiteTx, checkoutId: string, orderId: string, cartId?: string | null): Promise<boolean>;
   /** Whom a checkout belongs to (the create-order route's `ownerOrSubjectOf: 'checkout'`). */
   subjectsOf(siteId: string, checkoutId: string): Promise<readonly OwningSubject[]>;
 }

@@ -1,4 +1,5 @@
 import { INVENTORY_CHANGES, reserveStock, type Shortage } from '../store-inventory/index.ts';
+import { redeemDiscountRules, releaseDiscountRules } from '../store-settings/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -7,10 +8,11 @@ import { queueMessage } from '../../platform/mail/delivery.ts';
 import { money, toDecimal } from '../../platform/money/index.ts';
 import type { UnitOfWork, SiteTx } from '../../platform/unit-of-work.ts';
 import type { CheckoutForOrder, CheckoutSource, ShortItem } from './checkout-source.ts';
-import type { OrderDraft, StoredLineItem } from './order-document.ts';
+import type { OrderDraft, StoredDiscount, StoredLineItem } from './order-document.ts';
 import { recordOrderCreated, recordOrderEvent } from './order-events.ts';
 import { confirmationMessage } from './order-mail.ts';
 import { addActivity, insertOrder, orderRow } from './orders-store.ts';
+import type { OrderCanceledListener } from './payments-port.ts';
 
 export interface PlacementDeps {
   db: Executor;
@@ -20,8 +22,11 @@ export interface PlacementDeps {
   publicUrl: string;
 }
 
-/** The kinds of data placing an order changes: the order, the checkout, stock (a counter). */
-export const PLACEMENT_CHANGES = ['storeOrders', 'carts', INVENTORY_CHANGES] as const;
+/**
+ * The kinds of data placing an order changes: the order, the checkout, stock (a counter), the
+ * uses of the discount rules it applied (a counter of store settings' rules).
+ */
+export const PLACEMENT_CHANGES = ['storeOrders', 'carts', INVENTORY_CHANGES, 'counter:discountUses'] as const;
 
 /** Not found says nothing of the id: someone else's checkout answers exactly like a missing one. */
 export const checkoutNotFound = (_checkoutId?: string) =>
@@ -34,7 +39,9 @@ class CheckoutCompletedMeanwhile extends Error {}
  * Creates the order of a checkout (`POST /ecom/v1/checkouts/{id}/create-order`) in ONE unit of
  * work: the checkout completed (a conditional update: one order per checkout however many calls
  * race), the stock taken all or nothing (a shortage refuses the order and nothing is written),
- * the order written with its number, ORDER_PLACED, domain events and the buyer's confirmation
+ * one use of each coupon / discount rule applied counted (a rule at its usage limit refuses the
+ * order: 428 ERROR_COUPON_USAGE_EXCEEDED, nothing written; cancel gives the use back:
+ * `releaseOrderDiscounts`), the order written with its number, ORDER_PLACED, domain events and the buyer's confirmation
  * email queued in the outbox (sent once, only if the unit commits). A free order is APPROVED and
  * PAID; anything to pay is INITIALIZED and NOT_PAID until store-payments records its payment.
  */
@@ -53,9 +60,11 @@ export async function createOrderFromCheckout(
         if (checkout.orderId) return { orderId: checkout.orderId };
         if (checkout.completed) throw alreadyCompleted(checkoutId);
         refuseUnorderable(checkout);
+        if (checkout.couponProblem) throw couponRefused(checkout.couponProblem);
         const orderId = newId();
         // First: the checkout row decides which of racing calls makes the order.
-        if (!(await deps.checkouts.complete(tx, checkoutId, orderId))) throw new CheckoutCompletedMeanwhile();
+        if (!(await deps.checkouts.complete(tx, checkoutId, orderId, checkout.cartId)))
+          throw new CheckoutCompletedMeanwhile();
         const shortages = await reserveStock(
           tx,
           siteId,
@@ -64,6 +73,8 @@ export async function createOrderFromCheckout(
           deps.now(),
         );
         if (shortages.length > 0) throw outOfStock(shortages, checkout.order.lineItems);
+        const usedUp = await redeemDiscountRules(tx.db, siteId, ruleIdsOf(checkout.order.appliedDiscounts));
+        if (usedUp) throw usageExceeded(usedUp.ruleId, checkout.order.appliedDiscounts);
         await placeOrder(tx, deps, checkout, orderId);
         return { orderId };
       },
@@ -104,10 +115,42 @@ async function placeOrder(tx: SiteTx, deps: PlacementDeps, checkout: CheckoutFor
   };
   await recordOrderCreated(tx, state, toDecimal(money(draft.totals.totalMinor, draft.currency)), now);
   if (free) await recordOrderEvent(tx, 'store_order_approved', state, now);
+  // The confirmation goes to the buyer's email: without one there is nothing to read back.
+  if (!draft.buyer.email) return;
   const row = (await orderRow(tx, orderId).executeTakeFirst())!;
   const message = confirmationMessage(row, deps.publicUrl);
   if (message) await queueMessage(tx, message);
 }
+
+/** The discount rules (coupons and automatic rules) an order applied: their uses are counted. */
+const ruleIdsOf = (discounts: readonly StoredDiscount[]): string[] =>
+  discounts.flatMap((d) => (d.coupon ? [d.coupon.id] : d.discountRule ? [d.discountRule.id] : []));
+
+/** The checkout's coupon no longer applies: refused in the calculator's words (§8 application error). */
+const couponRefused = (problem: { code: string; description: string }) =>
+  new AppError('PRECONDITION', problem.code, problem.description, { code: problem.code });
+
+/** A coupon or rule used up between the checkout and the order (the last uses went to others). */
+function usageExceeded(ruleId: string, discounts: readonly StoredDiscount[]): AppError {
+  const coupon = discounts.find((d) => d.coupon?.id === ruleId)?.coupon;
+  return new AppError(
+    'PRECONDITION',
+    'ERROR_COUPON_USAGE_EXCEEDED',
+    coupon ? `The coupon ${coupon.code} has been used up` : 'A discount of this checkout has been used up',
+    { ruleId, ...(coupon ? { couponCode: coupon.code } : {}) },
+  );
+}
+
+/**
+ * Gives back the uses of the rules a canceled order applied, in the cancel's unit (store-orders
+ * calls its cancel listeners there, once per order: only the call that moved it to CANCELED).
+ */
+export const releaseOrderDiscounts: OrderCanceledListener = async (tx, order) => {
+  const row = await orderRow(tx, order.id).executeTakeFirst();
+  if (!row) return;
+  const ruleIds = ruleIdsOf(JSON.parse(row.applied_discounts) as StoredDiscount[]);
+  if (ruleIds.length) await releaseDiscountRules(tx.db, tx.siteId, ruleIds);
+};
 
 const stockLinesOf = (lines: readonly StoredLineItem[]) =>
   lines

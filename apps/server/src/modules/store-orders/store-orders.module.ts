@@ -4,7 +4,7 @@ import * as tables from './migrations/0045_store_orders_tables.ts';
 import { StoreOrdersPaymentsPort } from './payments-port.ts';
 import { storeCartModule } from '../store-cart/index.ts';
 import { cartCheckouts } from './cart-checkouts.ts';
-import { createOrderFromCheckout } from './order-placement.ts';
+import { createOrderFromCheckout, releaseOrderDiscounts } from './order-placement.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { CheckoutSource } from './checkout-source.ts';
 import { registerStoreOrdersRoutes } from './store-orders.routes.ts';
@@ -24,6 +24,8 @@ export const storeOrdersModule = defineModule({
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // The port store-payments (H58) records payments through.
     const payments = new StoreOrdersPaymentsPort(() => nowIso(clock));
+    // A canceled order gives back the coupon / rule uses it counted, in the cancel's unit (H70).
+    payments.onOrderCanceled(releaseOrderDiscounts);
     const now = () => nowIso(clock);
     // Listed after store-cart: orders are made of its checkouts, priced now.
     const checkouts = options.storeOrders?.checkouts ?? cartCheckouts(modules.get(storeCartModule));

@@ -12,7 +12,10 @@ import type {
 import { money, toWireMoney } from '../../../platform/money/index.ts';
 import type { ShippingQuote, TotalsError, TotalsResult } from './totals.types.ts';
 
-/** The ecom wire shapes of one calculation (calculate-totals; the cart and checkout answer the same parts). */
+/**
+ * The ecom wire shapes of one calculation: calculate-totals answers all of it; the cart's estimate
+ * and the checkout (store-cart) answer the same parts, so there is one shaping of totals.
+ */
 export function toEcomTotals(result: TotalsResult) {
   const price = (minor: number) => toWireMoney('ECOM_MULTI_CURRENCY', money(minor, result.currency));
   const s = result.summary;
@@ -89,19 +92,18 @@ export function toEcomTotals(result: TotalsResult) {
           },
         }
       : {}),
-    carrierServiceOptions: result.shipping.options.length
-      ? [
-          {
-            carrierId: result.shipping.options[0].carrierId,
-            shippingOptions: result.shipping.options.map(option),
-          },
-        ]
-      : [],
+    carrierServiceOptions: byCarrier(result.shipping.options, option),
   };
   const appliedDiscounts: AppliedDiscount[] = result.appliedDiscounts.map((d) => ({
     ...(d.couponCode
       ? { coupon: { id: d.ruleId, code: d.couponCode, amount: price(d.amountMinor), name: d.name } }
-      : { discountRule: { id: d.ruleId, name: { original: d.name }, amount: price(d.amountMinor) } }),
+      : {
+          discountRule: {
+            id: d.ruleId,
+            name: { original: d.name, translated: d.name },
+            amount: price(d.amountMinor),
+          },
+        }),
     discountType: d.type,
     lineItemIds: [...d.lineItemIds],
   }));
@@ -112,6 +114,8 @@ export function toEcomTotals(result: TotalsResult) {
     priceBeforeTax: price(fee.priceMinor),
     priceAfterTax: price(fee.priceMinor),
     lineItemIds: [],
+    // The store's own fees (the totals calculator's settings), as the hosted API labels them.
+    source: 'MANUAL' as const,
   }));
   const errors = calculationErrorsOf(result.errors);
   return {
@@ -135,6 +139,17 @@ export function toEcomTotals(result: TotalsResult) {
     },
     additionalFees,
   };
+}
+
+/** The quotes grouped by carrier, in the order each carrier first appears. */
+function byCarrier(quotes: readonly ShippingQuote[], option: (quote: ShippingQuote) => ShippingOption) {
+  const groups = new Map<string, ShippingOption[]>();
+  for (const quote of quotes) {
+    const list = groups.get(quote.carrierId) ?? [];
+    list.push(option(quote));
+    groups.set(quote.carrierId, list);
+  }
+  return [...groups].map(([carrierId, shippingOptions]) => ({ carrierId, shippingOptions }));
 }
 
 const FIELD_OF: Record<TotalsError['kind'], keyof CalculationErrors> = {

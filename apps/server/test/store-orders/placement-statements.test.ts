@@ -1,0 +1,107 @@
+import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../support/test-app.ts';
+import { statementsDuring } from '../store-cart/statements.ts';
+import { DEFAULT_VARIANT, storeTestApp } from './helpers.ts';
+
+/**
+ * The statements of a purchase (issue 15 item 11): add-to-cart → create-checkout → create-order.
+ * Each step reads the store's settings and the catalog once and answers from what its own unit
+ * priced (never a second read after the write). The bounds pin the counts measured when the
+ * flow was made lean, so a change that reads something again shows here.
+ */
+describe('store flow: statements per step', () => {
+  let app: TestApp;
+  let productId: string;
+  beforeAll(async () => {
+    app = await storeTestApp();
+    const created = await app.request({
+      method: 'POST',
+      url: '/stores/v1/products',
+      headers: app.ownerHeaders(),
+      payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 19.9 } } },
+    });
+    productId = created.json().product.id;
+    const stocked = await app.request({
+      method: 'PATCH',
+      url: `/stores/v2/inventoryItems/product/${productId}`,
+      headers: app.ownerHeaders(),
+      payload: {
+        inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity: 100 }] },
+      },
+    });
+    expect(stocked.statusCode, stocked.body).toBe(200);
+  }, 180_000);
+  afterAll(() => app.close());
+
+  async function step(run: () => Promise<{ statusCode: number; body: string; json(): any }>) {
+    let answer!: Awaited<ReturnType<typeof run>>;
+    const statements = await statementsDuring(app, async () => {
+      answer = await run();
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return { statements, body: answer.json() };
+  }
+
+  it('counts each step of a purchase', async () => {
+    const visitor = await app.visitorHeaders();
+    const add = await step(() =>
+      app.request({
+        method: 'POST',
+        url: '/ecom/v1/carts/current/add-to-cart',
+        headers: visitor,
+        payload: {
+          lineItems: [
+            {
+              catalogReference: {
+                catalogItemId: productId,
+                appId: STORES_APP_ID,
+                options: { variantId: DEFAULT_VARIANT },
+              },
+              quantity: 1,
+            },
+          ],
+        },
+      }),
+    );
+    const checkout = await step(() =>
+      app.request({
+        method: 'POST',
+        url: '/ecom/v1/carts/current/create-checkout',
+        headers: visitor,
+        payload: { channelType: 'WEB' },
+      }),
+    );
+    const order = await step(() =>
+      app.request({
+        method: 'POST',
+        url: `/ecom/v1/checkouts/${checkout.body.checkoutId}/create-order`,
+        headers: visitor,
+        payload: {},
+      }),
+    );
+    // The request's own statements: not the token check's key read, nor the outbox's dispatch
+    // that a commit with domain events starts beside the answer.
+    const own = (statements: string[]) =>
+      statements.filter(
+        (text) => !/"signing_keys"|"outbox_deliveries"|^update "outbox"|from "outbox"/.test(text),
+      );
+    const counts = {
+      addToCart: own(add.statements).length,
+      createCheckout: own(checkout.statements).length,
+      createOrder: own(order.statements).length,
+    };
+    // Printed for the notes (docs/store/cart-and-checkout.md: 32 / 20 / 34 before).
+    console.log(`statements per step (${app.dialect}):`, counts);
+    expect(counts.addToCart).toBeLessThanOrEqual(17);
+    expect(counts.createCheckout).toBeLessThanOrEqual(14);
+    expect(counts.createOrder).toBeLessThanOrEqual(30);
+    for (const { statements } of [add, checkout, order]) {
+      // The store's settings and the catalog's products: read once per request at most.
+      expect(statements.filter((text) => /from "store_settings"/.test(text)).length).toBeLessThanOrEqual(1);
+      expect(statements.filter((text) => /from "store_products"/.test(text)).length).toBeLessThanOrEqual(1);
+    }
+    // Create-checkout answers an id: it checks the items (catalog) but does not price them.
+    expect(checkout.statements.some((text) => /from "store_shipping_options"/.test(text))).toBe(false);
+  });
+});
