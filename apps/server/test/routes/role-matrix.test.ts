@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allRoutes,
+  isOwnListingAccess,
   isSubjectAccess,
   scopesOf,
   type Access,
@@ -50,6 +51,8 @@ function expected(access: Access, role: Role): 'allowed' | 401 | 403 | 404 {
   // Any one of the rule's scopes lets staff in (check-in: CHECK_IN_GUESTS or events.manage).
   const holds = role.kind === 'owner' || scopesOf(access).some((scope) => !!role.scopes?.includes(scope));
   if (holds) return 'allowed';
+  // A listing of their own (`subjectsSeeOwn`): members and visitors call it and read only theirs.
+  if (isOwnListingAccess(access) && (role.kind === 'member' || role.kind === 'visitor')) return 'allowed';
   return isSubjectAccess(access) ? 404 : 403;
 }
 

@@ -10,15 +10,29 @@ import type { Endpoint } from './endpoint.ts';
  * - `{ scope, orScopes? }`: the owner, or staff whose permission set holds the scope or any of
  *   `orScopes` (check-in: door staff's `events.check-in` or an events manager's `events.manage`);
  * - `{ ownerOrSubjectOf, param }`: the owner, or the member or visitor a resource belongs to
- *   (see `SubjectAccess`).
+ *   (see `SubjectAccess`);
+ * - `{ scope, subjectsSeeOwn: true }`: a listing of such resources — the owner and staff holding
+ *   `scope` read all, a member or visitor only their own (see `OwnListingAccess`).
  */
-export type Access = 'public' | 'visitor' | 'member' | 'owner' | ScopeAccess | SubjectAccess;
+export type Access =
+  'public' | 'visitor' | 'member' | 'owner' | ScopeAccess | OwnListingAccess | SubjectAccess;
 
 /** The owner, or staff holding `scope` or any of `orScopes`. */
 export interface ScopeAccess {
   readonly scope: string;
   /** Other permissions any one of which passes too. */
   readonly orScopes?: readonly string[];
+}
+
+/**
+ * A listing of resources that belong to members or visitors (a member's own store orders): the
+ * owner and staff holding `scope` (or `orScopes`) read everything; any member or visitor of the
+ * site may call too and reads ONLY their own — the route's service narrows the listing to the
+ * caller when `can(caller, scope)` is false (a condition of the listing's base, ANDed with any
+ * filter sent, never widened). Staff without the scope are refused (403) like for `{ scope }`.
+ */
+export interface OwnListingAccess extends ScopeAccess {
+  readonly subjectsSeeOwn: true;
 }
 
 /**
@@ -43,6 +57,10 @@ export interface SubjectAccess {
 /** Every permission of which any one lets staff call (none: only the owner, or the rule names no scope). */
 export const scopesOf = (access: Access): readonly string[] =>
   typeof access === 'object' && access.scope ? [access.scope, ...(access.orScopes ?? [])] : [];
+
+/** True for the rule "the owner and staff read all, a member or visitor their own". */
+export const isOwnListingAccess = (access: Access): access is OwnListingAccess =>
+  typeof access === 'object' && 'subjectsSeeOwn' in access && access.subjectsSeeOwn === true;
 
 /** True for the rule "the owner or the member or visitor the resource belongs to". */
 export const isSubjectAccess = (access: Access): access is SubjectAccess =>

@@ -66,10 +66,13 @@ export const storeOrdersRoutes = {
     response: OrderAnswer,
   }),
   searchStoreOrders: route(e.searchStoreOrders, {
-    access: manage,
+    // A member or visitor may search too, and finds only the orders they placed.
+    access: { ...manage, subjectsSeeOwn: true },
     tags,
     idempotency: false,
-    summary: 'Search orders (filter, sort, cursor paging; newest first; INITIALIZED orders are never listed)',
+    summary:
+      'Search orders (filter, sort, cursor paging; newest first; INITIALIZED orders are never listed): ' +
+      'the owner and order-managing staff search all, a member or visitor only their own',
     input: SearchStoreOrdersRequest,
     response: SearchStoreOrdersResponse,
   }),

@@ -7,6 +7,8 @@ import { hasObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
 import { callerOf } from './endpoint-call.ts';
+import type { StoreQueryBuilder } from './store-query.ts';
+import { searchOrdersBuilder } from './store-orders.ts';
 
 export type {
   OrderActivity,
@@ -27,11 +29,15 @@ export interface CancelOrderRequest {
 
 /**
  * `@tessera/sdk/store-orders-admin`: the owner's (or order-managing staff's) store orders — one
- * order, and cancel with email and restock. Owner credentials.
+ * order, search, and cancel with email and restock. Owner credentials.
  */
 export function storeOrdersAdmin(http: HttpClient) {
   const call = callerOf(http);
   return {
+    /** Every order of the store: `searchOrders().eq('paymentStatus', 'PAID').cursor(50).find()`. */
+    searchOrders(options?: CallOptions): StoreQueryBuilder<StoreOrder> {
+      return searchOrdersBuilder(http, options);
+    },
     async getOrder(orderId: string, options?: CallOptions): Promise<StoreOrder> {
       return (
         await call(getStoreOrderEndpoint, { id: orderId }, undefined, {

@@ -1,8 +1,9 @@
 import type { InputOf } from '@tessera/contracts/routes/index';
-import type { storeOrdersRoutes as R } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes, type storeOrdersRoutes as R } from '@tessera/contracts/routes/index';
 import type { StoreOrder, StoreOrderStatus } from '@tessera/contracts/store-orders';
 import type { PublicOrderActivity } from '@tessera/contracts/store-order-requests';
 import type { NewActivity } from './order-document.ts';
+import { ownListingSubject } from '../../platform/auth/auth-context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
@@ -33,7 +34,7 @@ const ACTION_TO: Partial<Record<StoreOrderStatus, Exclude<StoreOrderAction, 'can
   REJECTED: 'reject',
 };
 
-/** Search, activities, status and tags of orders (owner, or staff with ecom.orders.manage). */
+/** Orders search (a member or visitor: their own); activities, status, tags (ecom.orders.manage). */
 export class OrdersAdmin {
   private readonly listing;
 
@@ -46,9 +47,11 @@ export class OrdersAdmin {
 
   async search(caller: Caller, input: InputOf<typeof R.searchStoreOrders>) {
     const { search: phrase, ...query } = input.search ?? {};
+    // The owner and order-managing staff search all; a member or visitor only what they bought.
+    const own = ownListingSubject(caller, storeOrdersRoutes.searchStoreOrders.access);
     const page = await this.listing.page(
       caller.siteId,
-      { expression: phrase?.expression ?? null },
+      { expression: phrase?.expression ?? null, own },
       { ...query, cursorPaging: query.cursorPaging ?? {} },
       this.deps.now(),
     );

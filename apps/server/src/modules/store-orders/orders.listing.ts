@@ -8,6 +8,7 @@ import {
 import type { PagingMetadata } from '@tessera/contracts';
 import type { QueryFields } from '../../platform/query/filter.ts';
 import { defineListing } from '../../platform/query/listing.ts';
+import type { OwningSubject } from '../../platform/auth/subject-access.ts';
 import { selectFromSite } from '../../platform/site-scope.ts';
 
 const column = (name: string) => sql.ref(`store_orders.${name}`);
@@ -56,23 +57,35 @@ const fields: QueryFields = {
   'tags.privateTags.tagIds': { kind: 'string', sortable: false, members: tagMembers('private') },
 };
 
-/** What one search adds: its phrase (an order number, or part of the buyer's email). */
+/** What one search adds: its phrase (an order number, or part of the buyer's email), and whose orders. */
 export interface OrderSearchContext {
   expression: string | null;
+  /** A member's or visitor's own search: only the orders they bought (null: the owner's, all). */
+  own: OwningSubject | null;
 }
+
+/** The buyer column of a member's or a visitor's own orders (a visitor id is never a member id). */
+const ownColumn = (own: OwningSubject) =>
+  own.role === 'MEMBER' ? 'store_orders.buyer_member_id' : 'store_orders.buyer_visitor_id';
+
+/** The part of the listing's keys that tells whose orders a search reads. */
+const ownKey = (own: OwningSubject | null) => (own ? `${own.role}:${own.id}` : '');
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SearchStoreOrders (owner, ecom.orders.manage): newest first, cursor paging up to 100. Orders
- * still INITIALIZED (waiting for their payment) are never listed, as the hosted API.
+ * SearchStoreOrders (owner, ecom.orders.manage; a member or visitor: their own): newest first,
+ * cursor paging up to 100. Orders still INITIALIZED (waiting for their payment) are never listed,
+ * as the hosted API.
  */
 export const storeOrdersListing = defineListing({
   name: 'store-orders',
   routes: ['searchStoreOrders'],
   table: 'store_orders',
   base: (scope, ctx: OrderSearchContext) => {
-    const base = selectFromSite(scope, 'store_orders').where('store_orders.status', '<>', 'INITIALIZED');
+    const listed = selectFromSite(scope, 'store_orders').where('store_orders.status', '<>', 'INITIALIZED');
+    // A fixed condition of the base: any filter sent is ANDed with it, never widens it.
+    const base = ctx.own ? listed.where(ownColumn(ctx.own), '=', ctx.own.id) : listed;
     const phrase = ctx.expression?.trim();
     if (!phrase) return base;
     const pattern = `%${likeEscaped(phrase.toLowerCase())}%`;
@@ -83,8 +96,10 @@ export const storeOrdersListing = defineListing({
   defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
   tieBreaker: 'store_orders.id',
   limits: { default: 100, max: 100 },
-  contextKey: (ctx) => (ctx.expression?.trim() ? `search\u0000${ctx.expression.trim()}` : ''),
-  cursorScope: (ctx) => ctx.expression?.trim() || undefined,
+  contextKey: (ctx) =>
+    `${ownKey(ctx.own)}${ctx.expression?.trim() ? `\u0000search\u0000${ctx.expression.trim()}` : ''}`,
+  // A cursor serves the search (and the buyer) it was made for only.
+  cursorScope: (ctx) => `${ownKey(ctx.own)}\u0000${ctx.expression?.trim() ?? ''}`,
   sortPath: 'search.sort',
   // Shaped by the routes: a page's activities and tags are read in one statement each.
   shape: (page) => page as unknown as { orders: StoreOrder[]; metadata: PagingMetadata },

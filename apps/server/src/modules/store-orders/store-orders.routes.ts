@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storeOrdersRoutes } from '@tessera/contracts/routes/index';
+import type { OwningSubject } from '../../platform/auth/subject-access.ts';
 import type { Db } from '../../platform/db.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
@@ -52,14 +53,20 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
         notFound: () => checkoutNotFound('requested'),
       },
       storeOrder: {
+        // Who placed it, and its buyer (an order the owner made for a member): the same people
+        // whose own search lists it.
         async subjectsOf(siteId, id) {
           const row = await selectFromSite(siteScope(deps.db, siteId), 'store_orders')
-            .select(['subject_role', 'subject_id'])
+            .select(['subject_role', 'subject_id', 'buyer_member_id', 'buyer_visitor_id'])
             .where('id', '=', id)
             .executeTakeFirst();
-          if (!row?.subject_id || (row.subject_role !== 'VISITOR' && row.subject_role !== 'MEMBER'))
-            return [];
-          return [{ role: row.subject_role, id: row.subject_id }];
+          if (!row) return [];
+          const subjects: OwningSubject[] = [];
+          if (row.subject_id && (row.subject_role === 'VISITOR' || row.subject_role === 'MEMBER'))
+            subjects.push({ role: row.subject_role, id: row.subject_id });
+          if (row.buyer_member_id) subjects.push({ role: 'MEMBER', id: row.buyer_member_id });
+          if (row.buyer_visitor_id) subjects.push({ role: 'VISITOR', id: row.buyer_visitor_id });
+          return subjects;
         },
         notFound: () => orderNotFound('requested'),
       },

@@ -1,6 +1,13 @@
-import { isSubjectAccess, scopesOf, type Access } from '@tessera/contracts/routes/index';
+import {
+  isOwnListingAccess,
+  isSubjectAccess,
+  scopesOf,
+  type Access,
+  type OwnListingAccess,
+} from '@tessera/contracts/routes/index';
 import { AppError } from '../errors.ts';
 import { can, type Caller } from './caller.ts';
+import type { OwningSubject } from './subject-access.ts';
 
 /**
  * Who is calling. NONE: no credentials; VISITOR / MEMBER: site tokens from /oauth2/token;
@@ -43,6 +50,10 @@ const denied = (description: string) => new AppError('PERMISSION_DENIED', 'PERMI
  */
 export type AccessOutcome = 'allowed' | 'if-subject';
 
+/** A member or visitor calling a listing of their own (`subjectsSeeOwn`): the service narrows it. */
+const readsOwn = (auth: AuthContext, access: Access): boolean =>
+  isOwnListingAccess(access) && (auth.role === 'MEMBER' || auth.role === 'VISITOR') && !!auth.subjectId;
+
 /**
  * The one access check of the platform, run for every route of the route table before its
  * body is validated: 401 without a site, 403 without the role or scope the route declares.
@@ -58,8 +69,21 @@ export function checkAccess(auth: AuthContext, access: Access): AccessOutcome {
   } else if (isSubjectAccess(access)) {
     const staffMay = scopesOf(access).some((scope) => can(auth, scope));
     return auth.role === 'OWNER' || staffMay ? 'allowed' : 'if-subject';
-  } else if (!scopesOf(access).some((scope) => can(auth, scope))) {
+  } else if (!scopesOf(access).some((scope) => can(auth, scope)) && !readsOwn(auth, access)) {
     throw denied(`This call requires the owner or the permission ${scopesOf(access).join(' or ')}`);
   }
   return 'allowed';
+}
+
+/**
+ * For a route of rule `subjectsSeeOwn` (`checkAccess` let the call in): null when the caller reads
+ * everything (the owner, staff holding the rule's scope), else the member or visitor the listing
+ * must be narrowed to. Anyone else is refused, should a handler be reached without the check.
+ */
+export function ownListingSubject(caller: Caller, access: OwnListingAccess): OwningSubject | null {
+  if (scopesOf(access).some((scope) => can(caller, scope))) return null;
+  if ((caller.role === 'MEMBER' || caller.role === 'VISITOR') && caller.subjectId) {
+    return { role: caller.role, id: caller.subjectId };
+  }
+  throw denied(`This call requires the owner or the permission ${scopesOf(access).join(' or ')}`);
 }

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listeningSite } from './support/listening-site.ts';
+import { createClient } from '../src/index.ts';
+import { OAuthStrategy } from '../src/oauth.ts';
+import { storeOrders } from '../src/modules/store-orders.ts';
+import { storeOrdersAdmin } from '../src/modules/store-orders-admin.ts';
+import { signAccessToken } from '../../../apps/server/src/platform/auth/access-tokens.ts';
+import { SigningKeyCache } from '../../../apps/server/src/platform/auth/signing-keys.ts';
+import { TestClock } from '../../../apps/server/src/platform/clock.ts';
+import { newId } from '../../../apps/server/src/platform/ids.ts';
+import { writeOrder } from '../../../apps/server/test/store-orders/helpers.ts';
+
+// Store orders through the SDK over HTTP: a member pages their own orders; the owner searches all.
+describe('@tessera/sdk store orders against a Tessera server', () => {
+  // Now: the member's token is signed by the real clock and checked by this one.
+  const clock = new TestClock(Date.now());
+  const site = listeningSite({ app: { clock } });
+  const member = newId();
+  const mine: string[] = [];
+  let theirs = '';
+
+  /** A member's client, holding a token signed for `memberId` (no login flow needed here). */
+  const memberClient = async (memberId: string) => {
+    const value = await signAccessToken(new SigningKeyCache(site.app.db), {
+      siteId: site.app.site.siteId,
+      clientId: site.app.site.clientId,
+      subjectId: memberId,
+      role: 'MEMBER',
+    });
+    const tokens = {
+      accessToken: { value, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+      // Never used: the access token is valid for the whole test.
+      refreshToken: { value: 'unused', role: 'MEMBER' as const },
+    };
+    return createClient({
+      baseUrl: site.baseUrl,
+      auth: OAuthStrategy({ clientId: site.app.site.clientId, tokens }),
+      modules: { storeOrders },
+    }).storeOrders;
+  };
+  const placed = (memberId: string) => {
+    clock.advance(1000);
+    return writeOrder(site.app, {
+      status: 'APPROVED',
+      subject: { role: 'MEMBER', id: memberId },
+      buyer: { memberId, email: 'ada@example.com' },
+    });
+  };
+
+  beforeAll(async () => {
+    for (let i = 0; i < 3; i++) mine.push(await placed(member));
+    theirs = await placed(newId());
+  });
+
+  it("searchMine pages the member's own orders by cursor, newest first", async () => {
+    const orders = await memberClient(member);
+    const first = await orders.searchMine().cursor(2).find();
+    expect(first.items.map((o) => o.id)).toEqual([mine[2], mine[1]]);
+    expect(first.hasNext()).toBe(true);
+    const second = await first.next();
+    expect(second.items.map((o) => o.id)).toEqual([mine[0]]);
+    expect(second.hasNext()).toBe(false);
+    // A filter naming another's order narrows to nothing.
+    expect((await orders.searchMine().eq('id', theirs).find()).items).toEqual([]);
+    expect((await orders.getOrder(mine[0])).id).toBe(mine[0]);
+  });
+
+  it('the owner searches every order', async () => {
+    const admin = site.owner({ admin: storeOrdersAdmin }).admin;
+    const all = await admin
+      .searchOrders()
+      .in('id', [...mine, theirs])
+      .find();
+    expect(all.items.map((o) => o.id).sort()).toEqual([...mine, theirs].sort());
+  });
+});
