@@ -24,7 +24,7 @@ import { ticketDefinitionsModule } from './modules/ticket-definitions/index.ts';
 import { storeInventoryModule } from './modules/store-inventory/index.ts';
 import { storeCatalogModule } from './modules/store-catalog/index.ts';
 import { backInStockModule } from './modules/back-in-stock/index.ts';
-import { storeSettingsModule } from './modules/store-settings/index.ts';
+import { storeSettingsModule, storeTipsModule } from './modules/store-settings/index.ts';
 import { storeCartModule } from './modules/store-cart/index.ts';
 import { storeOrdersModule } from './modules/store-orders/index.ts';
 import { storePaymentsModule } from './modules/store-payments/index.ts';
@@ -66,4 +66,5 @@ export const appModules: readonly AnyModule[] = [
   storeOrdersModule,
   storeFulfillmentsModule,
   storePaymentsModule,
+  storeTipsModule,
 ];

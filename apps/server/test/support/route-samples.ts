@@ -33,6 +33,7 @@ import { currentCartSamples } from './route-samples/current-cart.ts';
 import { checkoutsSamples } from './route-samples/checkouts.ts';
 import { storeOrdersSamples } from './route-samples/store-orders.ts';
 import { storePaymentsSamples } from './route-samples/store-payments.ts';
+import { tipsSamples } from './route-samples/tips.ts';
 import { storeFulfillmentsSamples } from './route-samples/store-fulfillments.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
@@ -76,6 +77,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   checkouts: checkoutsSamples,
   storeOrders: storeOrdersSamples,
   storePayments: storePaymentsSamples,
+  tips: tipsSamples,
   storeFulfillments: storeFulfillmentsSamples,
 };
 

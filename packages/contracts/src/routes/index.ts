@@ -31,6 +31,7 @@ import { currentCartRoutes } from './current-cart.routes.ts';
 import { checkoutsRoutes } from './checkouts.routes.ts';
 import { storeOrdersRoutes } from './store-orders.routes.ts';
 import { storePaymentsRoutes } from './store-payments.routes.ts';
+import { tipsRoutes } from './tips.routes.ts';
 import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 import type { RouteSpec } from './route.ts';
 
@@ -60,6 +61,7 @@ export { currentCartRoutes };
 export { checkoutsRoutes };
 export { storeOrdersRoutes };
 export { storePaymentsRoutes };
+export { tipsRoutes };
 export { storeFulfillmentsRoutes };
 
 /** Every route the server serves from the table, by domain. */
@@ -96,6 +98,7 @@ export const routeTable = {
   checkouts: checkoutsRoutes,
   storeOrders: storeOrdersRoutes,
   storePayments: storePaymentsRoutes,
+  tips: tipsRoutes,
   storeFulfillments: storeFulfillmentsRoutes,
 } as const;
 

@@ -6,6 +6,7 @@ import * as discountsMigration from './migrations/0039_store_settings_discounts.
 import * as documentsMigration from './migrations/0039_store_settings_documents.ts';
 import { SettingsDocumentsService } from './settings-documents.service.ts';
 import * as taxMigration from './migrations/0039_store_settings_tax.ts';
+import * as tipsMigration from './migrations/0048_tips_tables.ts';
 import { TaxRegionsService } from './tax/tax-regions.service.ts';
 import { CalculateTotalsService } from './totals/calculate-totals.service.ts';
 import * as shippingMigration from './migrations/0039_store_settings_shipping.ts';
@@ -22,6 +23,8 @@ export const storeSettingsModule = defineModule({
     '0039_store_settings_discounts': discountsMigration,
     '0039_store_settings_tax': taxMigration,
     '0039_store_settings_documents': documentsMigration,
+    // Tips' tables (tips/): the calculator reads a checkout's tip choice; store-tips serves the routes.
+    '0048_tips_tables': tipsMigration,
   },
   setup({ db, uow, clock }, modules) {
     const secrets = modules.get(sitesModule).secrets;

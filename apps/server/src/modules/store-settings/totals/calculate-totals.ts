@@ -3,6 +3,7 @@ import { discountRulesOf } from '../discounts/discount-rules.service.ts';
 import { shippingOptionsOf } from '../shipping/shipping-options.service.ts';
 import { pricingSettingsFor } from '../store-settings.store.ts';
 import { taxRegionsOf } from '../tax/tax-regions.service.ts';
+import { checkoutTip } from '../tips/tip-choice.ts';
 import { computeTotals, type PricingContext } from './calculate.ts';
 import type { TotalsInput, TotalsResult } from './totals.types.ts';
 
@@ -19,12 +20,14 @@ export async function loadPricingContext(db: Executor, siteId: string): Promise<
 
 /**
  * The store's totals of a cart, checkout or order (`db` may be the caller's transaction): loads
- * the site's pricing settings, then computes without the database.
+ * the site's pricing settings (and the checkout's chosen tip), then computes without the database.
  */
 export async function calculateTotals(
   db: Executor,
   siteId: string,
   input: TotalsInput,
 ): Promise<TotalsResult> {
-  return computeTotals(await loadPricingContext(db, siteId), input);
+  const context = await loadPricingContext(db, siteId);
+  if (input.tip !== undefined || !input.tipCheckoutId) return computeTotals(context, input);
+  return computeTotals(context, { ...input, tip: await checkoutTip(db, siteId, input.tipCheckoutId) });
 }

@@ -47,6 +47,11 @@ export interface TotalsInput {
   /** `code` of one of the answer's `shipping.options`. */
   readonly selectedShippingOption?: { readonly code: string; readonly carrierId?: string | null } | null;
   readonly tip?: TotalsTip | null;
+  /**
+   * The checkout whose tip choice (tips/tip-choice.ts) prices these totals when `tip` is not given
+   * (the tips routes' `purchaseFlowId` is the checkout id).
+   */
+  readonly tipCheckoutId?: string | null;
   readonly buyerMemberId?: string | null;
   /** False: no shipping quoted (estimate-totals' `calculateShipping`). Default true. */
   readonly calculateShipping?: boolean;

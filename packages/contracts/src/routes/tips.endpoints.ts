@@ -1,0 +1,46 @@
+import { endpoint } from './endpoint.ts';
+
+// Tip settings and tips (routes.md "Store settings used by the cart and orders"; official-paths.tsv
+// ecom.tipSettings, ecom.tips). A tip choice's `purchaseFlowId` is the checkout's id.
+
+export const queryTipSettings = endpoint({
+  operationId: 'QueryTipSettings',
+  method: 'POST',
+  path: '/tip-settings/v1/tip-settings/query',
+});
+export const updateTipSettings = endpoint({
+  operationId: 'UpdateTipSettings',
+  method: 'PATCH',
+  path: '/tip-settings/v1/tip-settings',
+});
+export const createTipSettings = endpoint({
+  operationId: 'CreateTipSettings',
+  method: 'POST',
+  path: '/tip-settings/v1/tip-settings',
+});
+export const createDefaultTipSettings = endpoint({
+  operationId: 'CreateDefaultTipSettings',
+  method: 'POST',
+  path: '/tip-settings/v1/tip-settings/create-default',
+});
+export const deleteTipSettings = endpoint({
+  operationId: 'DeleteTipSettings',
+  method: 'DELETE',
+  path: '/tip-settings/v1/tip-settings/:tipSettingsId',
+});
+
+export const previewTip = endpoint({
+  operationId: 'PreviewTip',
+  method: 'POST',
+  path: '/tips/v1/tips/preview',
+});
+export const getTipChoice = endpoint({
+  operationId: 'GetTipChoice',
+  method: 'GET',
+  path: '/tips/v1/tips/choice/:purchaseFlowId',
+});
+export const updateTipChoice = endpoint({
+  operationId: 'UpdateTipChoice',
+  method: 'PATCH',
+  path: '/tips/v1/tips/choice',
+});
