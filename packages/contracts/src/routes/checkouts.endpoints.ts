@@ -62,3 +62,14 @@ export const markCheckoutAsCompleted = endpoint({
   method: 'POST',
   path: `${base}/:id/mark-as-completed`,
 });
+export const markCheckoutAsCompletedAndRedirectToUrl = endpoint({
+  operationId: 'MarkCheckoutAsCompletedAndRedirectToUrl',
+  method: 'GET',
+  path: `${base}/mark-checkout-as-completed-and-redirect-to-url`,
+});
+// ecom.checkoutContent in official-paths.tsv: `/ecom/v1/checkout-content/{id}/{id}` (app, component).
+export const getCheckoutContent = endpoint({
+  operationId: 'GetCheckoutContent',
+  method: 'GET',
+  path: '/ecom/v1/checkout-content/:appId/:componentId',
+});

@@ -10,6 +10,13 @@ import {
   CreateCheckoutRequest,
   UpdateCheckoutRequest,
 } from '../checkouts.ts';
+import {
+  CheckoutContentParams,
+  GetCheckoutContentRequest,
+  GetCheckoutContentResponse,
+  MarkCheckoutAsCompletedAndRedirectRequest,
+  MarkCheckoutAsCompletedAndRedirectResponse,
+} from '../checkout-content.ts';
 import * as endpoints from './checkouts.endpoints.ts';
 import { route } from './route.ts';
 
@@ -127,5 +134,27 @@ export const checkoutsRoutes = {
     params,
     input: CheckoutEmptyRequest,
     response: CheckoutEmptyResponse,
+  }),
+  markCheckoutAsCompletedAndRedirectToUrl: route(endpoints.markCheckoutAsCompletedAndRedirectToUrl, {
+    tags,
+    // The buyer's browser arrives here from a payment page: the signed token is the credential.
+    access: 'public',
+    description:
+      'A browser redirect: verifies the server-signed `token` (a checkout, a URL on an allowed origin of ' +
+      "one of the site's OAuth clients, an OAuth client, one hour), marks the checkout completed and " +
+      'answers 302 to the URL. A token this server did not sign, expired or of another purpose: 401 ' +
+      '`UNAUTHENTICATED_TOKEN`; a URL the client no longer allows: 400, no redirect.',
+    input: MarkCheckoutAsCompletedAndRedirectRequest,
+    response: MarkCheckoutAsCompletedAndRedirectResponse,
+  }),
+  getCheckoutContent: route(endpoints.getCheckoutContent, {
+    tags,
+    access: 'visitor',
+    description:
+      "Texts an app provides for the checkout page (in place of the defaults). Tessera's checkouts name no " +
+      'content provider and no app can provide one here: every app answers 404 `REQUIRED_APP_NOT_INSTALLED`.',
+    params: CheckoutContentParams,
+    input: GetCheckoutContentRequest,
+    response: GetCheckoutContentResponse,
   }),
 };

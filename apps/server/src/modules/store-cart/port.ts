@@ -29,4 +29,13 @@ export interface StoreCartPort {
   checkoutPageUrl(checkoutId: string): string;
   /** Moves a visitor's cart into the member's (the member who logged in): lines added, one cart left. */
   mergeVisitorCart(siteId: string, visitorId: string, memberId: string): Promise<void>;
+  /**
+   * A signed token for `GET /ecom/v1/checkouts/mark-checkout-as-completed-and-redirect-to-url`
+   * (an hour): the browser presenting it completes the checkout and is sent to `redirectUrl`,
+   * which must be on an allowed origin of the site's OAuth client `clientId` (else a 400).
+   */
+  completionToken(
+    siteId: string,
+    input: { checkoutId: string; redirectUrl: string; clientId: string },
+  ): Promise<string>;
 }

@@ -6,6 +6,7 @@ import { storeCatalog, type FindCatalogItems } from './catalog-port.ts';
 import { CartService } from './cart.service.ts';
 import { subjectsOfCheckout } from './cart.store.ts';
 import { CheckoutsService } from './checkout.service.ts';
+import { completionToken } from './checkout-completion.ts';
 import { mergeVisitorCart } from './cart-merge.ts';
 import * as storeCart from './migrations/0043_store_cart.ts';
 import { registerStoreCartRoutes } from './store-cart.routes.ts';
@@ -22,7 +23,7 @@ declare module '../../platform/module.ts' {
 export const storeCartModule = defineModule({
   name: 'store-cart',
   migrations: { '0043_store_cart': storeCart },
-  setup({ db, uow, clock, publicUrl, options }, modules) {
+  setup({ db, uow, clock, publicUrl, options, keys }, modules) {
     // Listed after store settings: its calculator prices every cart and checkout.
     modules.get(storeSettingsModule);
     // And after the catalog: its findCatalogItems resolves every line.
@@ -36,6 +37,7 @@ export const storeCartModule = defineModule({
     };
     const checkouts = new CheckoutsService(deps);
     const carts = new CartService(deps, checkouts);
+    const completion = { db, uow, keys, now: () => clock.now() };
     const exports: StoreCartPort = {
       loadCheckout: (executor, siteId, checkoutId) => checkouts.load(executor, siteId, checkoutId),
       completeCheckout: (unit, checkoutId, orderId, cartId) =>
@@ -43,6 +45,7 @@ export const storeCartModule = defineModule({
       checkoutSubjects: (siteId, checkoutId) => subjectsOfCheckout(db, siteId, checkoutId),
       checkoutPageUrl: (checkoutId) => checkouts.pageUrl(checkoutId),
       mergeVisitorCart: (siteId, visitorId, memberId) => mergeVisitorCart(deps, siteId, visitorId, memberId),
+      completionToken: (siteId, input) => completionToken(completion, siteId, input),
     };
     // A visitor who logs in keeps their cart: it merges into the member's before the login's
     // tokens are answered (oauth/member-logins.ts).
@@ -52,7 +55,7 @@ export const storeCartModule = defineModule({
         mergeVisitorCart(deps, siteId, visitorId, memberId),
       );
     return {
-      routes: (server) => registerStoreCartRoutes(server, carts, checkouts, db),
+      routes: (server) => registerStoreCartRoutes(server, carts, checkouts, db, completion),
       exports,
     };
   },

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutsRoutes, currentCartRoutes } from '@tessera/contracts/routes/index';
 import type { Db } from '../../platform/db.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { CartService } from './cart.service.ts';
+import { completeAndRedirect, type CompletionDeps } from './checkout-completion.ts';
+import { checkoutContent } from './checkout-content.ts';
 import { subjectsOfCart, subjectsOfCheckout } from './cart.store.ts';
 import { checkoutNotFound, type CheckoutsService } from './checkout.service.ts';
 
@@ -12,6 +14,7 @@ export function registerStoreCartRoutes(
   carts: CartService,
   checkouts: CheckoutsService,
   db: Db,
+  completion: CompletionDeps,
 ): void {
   registerRoutes(server, currentCartRoutes, {
     getCurrentCart: ({ caller }) => carts.get(caller),
@@ -24,9 +27,10 @@ export function registerStoreCartRoutes(
     estimateCurrentCartTotals: ({ caller, input }) => carts.estimate(caller, input),
     deleteCurrentCart: ({ caller }) => carts.delete(caller),
   });
+  const { markCheckoutAsCompletedAndRedirectToUrl, ...checkoutRoutes } = checkoutsRoutes;
   registerRoutes(
     server,
-    checkoutsRoutes,
+    checkoutRoutes,
     {
       createCheckout: ({ caller, input }) => checkouts.create(caller, input),
       getCheckout: ({ caller, params }) => checkouts.get(caller, params.id),
@@ -43,6 +47,7 @@ export function registerStoreCartRoutes(
       updateLineItemsQuantity: ({ caller, params, input }) =>
         checkouts.updateQuantities(caller, params.id, input.lineItems),
       markCheckoutAsCompleted: ({ caller, params }) => checkouts.markCompleted(caller, params.id),
+      getCheckoutContent: async ({ params }) => checkoutContent(params.appId),
     },
     {
       checkout: {
@@ -56,4 +61,36 @@ export function registerStoreCartRoutes(
       },
     },
   );
+  registerCompletionRedirect(server, markCheckoutAsCompletedAndRedirectToUrl, completion);
+}
+
+/**
+ * The completion redirect answers 302 with a Location, not JSON: registered in a scope of its own
+ * whose onSend turns the handler's empty answer into the redirect (the route table's handlers
+ * answer values; the URL is handed over per request).
+ */
+function registerCompletionRedirect(
+  server: FastifyInstance,
+  route: typeof checkoutsRoutes.markCheckoutAsCompletedAndRedirectToUrl,
+  deps: CompletionDeps,
+): void {
+  const targets = new WeakMap<FastifyRequest, string>();
+  void server.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const target = targets.get(request);
+      if (!target || reply.statusCode !== 200) return payload;
+      reply.code(302).header('location', target).header('cache-control', 'no-store');
+      return '';
+    });
+    registerRoutes(
+      scope,
+      { markCheckoutAsCompletedAndRedirectToUrl: route },
+      {
+        markCheckoutAsCompletedAndRedirectToUrl: async ({ input, request }) => {
+          targets.set(request, await completeAndRedirect(deps, input.token));
+          return {};
+        },
+      },
+    );
+  });
 }

@@ -1,6 +1,8 @@
 import type { checkoutsRoutes } from '@tessera/contracts/routes/index';
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { newId } from '../../../src/platform/ids.ts';
+import { createOAuthClient } from '../../../src/modules/sites/sites.service.ts';
+import { storeCartModule } from '../../../src/modules/store-cart/index.ts';
 import type { SampleFixtures, SamplesOf } from './types.ts';
 
 /** A visitor's checkout with one custom line, written directly (no catalog needed). */
@@ -132,4 +134,16 @@ export const checkoutsSamples: SamplesOf<typeof checkoutsRoutes> = {
   RemoveLineItems: owned({ lineItemIds: [newId()] }),
   UpdateLineItemsQuantity: owned({ lineItems: [{ id: newId(), quantity: 2 }] }),
   MarkCheckoutAsCompleted: owned(),
+  // A signed completion token of a visitor's checkout, to a page of a client that allows its origin.
+  MarkCheckoutAsCompletedAndRedirectToUrl: async (fx) => {
+    const siteId = fx.app.site.siteId;
+    const clientId = await createOAuthClient(fx.app.db, siteId, 'Shop', undefined, ['https://shop.example']);
+    const token = await fx.app.modules.get(storeCartModule).completionToken(siteId, {
+      checkoutId: await sampleCheckout(fx, newId()),
+      redirectUrl: 'https://shop.example/thank-you',
+      clientId,
+    });
+    return { input: { token } };
+  },
+  GetCheckoutContent: () => ({ params: { appId: newId(), componentId: newId() }, input: {} }),
 };
