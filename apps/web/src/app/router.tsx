@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           page('signup', membersPages.signUp),
           page('forgot-password', membersPages.forgotPassword),
           page('account', membersPages.account),
+          page('account/orders', shopPages.myOrders),
           page('account/rsvps', myEventsPages.rsvps),
           page('account/tickets', myEventsPages.tickets),
           page('account/recover', membersPages.resetPassword),

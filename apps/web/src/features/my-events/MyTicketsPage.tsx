@@ -5,7 +5,7 @@ import type { Event } from '@tessera/sdk';
 import type { MemberEventOrder } from '@tessera/sdk/member-orders';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatEventDate } from '../../shared/dates.ts';
-import { AccountTabs } from './AccountTabs.tsx';
+import { AccountTabs } from '../../shared/AccountTabs.tsx';
 import { MemberGate } from '../../shared/MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { ORDER_STATUS, admits } from './order-labels.ts';

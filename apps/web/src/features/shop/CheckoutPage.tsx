@@ -19,6 +19,7 @@ import { PayForm } from './PayForm.tsx';
 import { ShippingOptions } from './ShippingOptions.tsx';
 import { problemsByLine } from './shop-errors.ts';
 import { detailsOf, Summary } from './Summary.tsx';
+import { TipPicker } from './TipPicker.tsx';
 
 /**
  * The store's checkout (`/store/checkout/:checkoutId`, where the cart's "Check out", the checkout
@@ -96,6 +97,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
                 onSelect={(option) => update.mutate({ selectedShippingOption: option })}
               />
             )}
+            {saved && <TipPicker checkoutId={checkout.id} />}
             {saved && (
               <PayForm
                 pay={pay}
@@ -120,6 +122,7 @@ function CheckoutForm({ checkout }: { checkout: Checkout }) {
                 quantity: line.quantity,
                 amount: (line.totalPriceBeforeTax ?? line.price).formattedAmount,
               }))}
+              fees={checkout.additionalFees}
               summary={{
                 ...checkout.priceSummary,
                 ...(saved ? {} : { shipping: undefined, tax: undefined }),

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { externalUrl } from '../../shared/post-flow.ts';
 import { useStoreOrder } from './checkout-calls.ts';
 import { PageLoading, PageProblem } from './PageStates.tsx';
-import { SHOP_PATH } from './paths.ts';
+import { MY_ORDERS_PATH, SHOP_PATH } from './paths.ts';
 import { detailsOf, Summary } from './Summary.tsx';
 
 const PAYMENT_WORDS: Record<string, { text: string }> = {
@@ -17,11 +17,16 @@ const PAYMENT_WORDS: Record<string, { text: string }> = {
   PARTIALLY_REFUNDED: { text: 'Partly refunded' },
 };
 
-/** A placed order (`/store/orders/:orderId`): for the visitor or member who placed it. */
+/**
+ * A placed order (`/store/orders/:orderId`): for the visitor or member who placed it — the
+ * confirmation after paying, and the order a member opens from "My orders" (then headed by its
+ * number, with the way back).
+ */
 export function OrderPage() {
   usePageTitle('Your order');
   const { orderId = '' } = useParams();
   const [search] = useSearchParams();
+  const fromAccount = (useLocation().state as { from?: string } | null)?.from === 'account';
   const order = useStoreOrder(orderId);
   const continueUrl = externalUrl(search.get('continue'));
 
@@ -37,7 +42,13 @@ export function OrderPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Stack gap={4}>
-        <Title order={1}>{canceled ? 'This order was canceled' : 'Thank you for your order!'}</Title>
+        <Title order={1}>
+          {canceled
+            ? 'This order was canceled'
+            : fromAccount
+              ? `Order #${data.number}`
+              : 'Thank you for your order!'}
+        </Title>
         <Text>
           Order number <strong>{data.number}</strong>
           {data.buyerInfo?.email ? ` · a confirmation goes to ${data.buyerInfo.email}` : ''}
@@ -57,6 +68,7 @@ export function OrderPage() {
             quantity: line.quantity ?? 1,
             amount: (line.totalPriceBeforeTax ?? line.price)?.formattedAmount,
           }))}
+          fees={data.additionalFees?.map((fee) => ({ name: fee.name ?? 'Fee', price: fee.price }))}
           summary={data.priceSummary}
         />
       </Paper>
@@ -87,6 +99,11 @@ export function OrderPage() {
           <Button component="a" href={continueUrl}>
             Continue to {new URL(continueUrl).host}
           </Button>
+        )}
+        {fromAccount && (
+          <Anchor component={Link} to={MY_ORDERS_PATH}>
+            Back to my orders
+          </Anchor>
         )}
         <Anchor component={Link} to={SHOP_PATH}>
           Continue shopping

@@ -13,13 +13,24 @@ type Amount = { formattedAmount?: string; amount?: string } | undefined;
 const shown = (price: Amount) => price?.formattedAmount ?? price?.amount;
 const isZero = (price: Amount) => !price?.amount || Number(price.amount) === 0;
 
-/** Lines and the price summary (subtotal, discount, shipping, tax, fees, total) as the server priced them. */
+/** An additional fee by its name (the tip is the fee "Tip"). */
+export interface SummaryFee {
+  name: string;
+  price?: Amount;
+}
+
+/**
+ * Lines and the price summary (subtotal, discount, shipping, tax, fees, total) as the server priced
+ * them; the fees one row each when they are given, else their sum.
+ */
 export function Summary({
   lines,
   summary,
+  fees,
   title = 'Order summary',
 }: {
   lines: SummaryLine[];
+  fees?: SummaryFee[];
   summary:
     | {
         subtotal?: Amount;
@@ -33,7 +44,7 @@ export function Summary({
     | undefined;
   title?: string;
 }) {
-  const fees = summary?.additionalFees ?? summary?.totalAdditionalFees;
+  const feesTotal = summary?.additionalFees ?? summary?.totalAdditionalFees;
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Text fw={600} component="h2" size="lg">
@@ -59,7 +70,11 @@ export function Summary({
       {!isZero(summary?.discount) && <Row label="Discount" value={`−${shown(summary?.discount)}`} />}
       {summary?.shipping !== undefined && <Row label="Shipping" value={shown(summary.shipping)} />}
       {summary?.tax !== undefined && <Row label="Tax" value={shown(summary.tax)} />}
-      {!isZero(fees) && <Row label="Tip and fees" value={shown(fees)} />}
+      {fees
+        ? fees
+            .filter((fee) => !isZero(fee.price))
+            .map((fee) => <Row key={fee.name} label={fee.name} value={shown(fee.price)} />)
+        : !isZero(feesTotal) && <Row label="Tip and fees" value={shown(feesTotal)} />}
       <Divider />
       <Row label="Total" value={shown(summary?.total)} strong />
     </Stack>

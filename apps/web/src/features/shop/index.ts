@@ -10,4 +10,6 @@ export const shopPages = {
   cart: () => import('./CartPage.tsx').then((m) => m.CartPage),
   checkout: () => import('./CheckoutPage.tsx').then((m) => m.CheckoutPage),
   order: () => import('./OrderPage.tsx').then((m) => m.OrderPage),
+  // The member's account: their store orders.
+  myOrders: () => import('./MyOrdersPage.tsx').then((m) => m.MyOrdersPage),
 };
