@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CursorPaging, PagingMetadata, Sorting } from './common.ts';
-import { EditableStoreOrderActivityTypes, OrderTags, StoreOrder, StoreOrderStatus } from './store-orders.ts';
+import {
+  EditableStoreOrderActivityTypes,
+  OrderChannelInfo,
+  OrderLineItem,
+  OrderTags,
+  StoreOrder,
+  StoreOrderChannelType,
+  StoreOrderStatus,
+} from './store-orders.ts';
 
 /**
  * Requests and answers of the store orders routes beyond create/get/cancel (ecom orders v1:
@@ -133,3 +141,69 @@ export const BulkUpdateStoreOrderTagsResponse = Type.Object(
 );
 
 export { EditableStoreOrderActivityTypes };
+
+/**
+ * The order of `POST /ecom/v1/orders` (createOrder, owner): what the caller decides — lines
+ * (from the catalog by `catalogReference`, or custom with a name and price), buyer, addresses,
+ * channel, payment status. Prices, totals and the number are the server's (the store's
+ * calculator; the site's counter); read-only fields are not accepted.
+ */
+export const NewStoreOrder = Type.Object(
+  {
+    ...Type.Pick(StoreOrder, [
+      'buyerInfo',
+      'billingInfo',
+      'shippingInfo',
+      'recipientInfo',
+      'buyerNote',
+      'buyerLanguage',
+      'paymentStatus',
+      'currency',
+      'weightUnit',
+      'customFields',
+      'purchasedDate',
+      'priceSummary',
+      'taxIncludedInPrices',
+      'createdBy',
+    ]).properties,
+    lineItems: Type.Array(OrderLineItem, { minItems: 1, maxItems: 100 }),
+    // The channel is required (the hosted createOrder's `order.channelInfo.type`).
+    channelInfo: Type.Object({ ...OrderChannelInfo.properties, type: StoreOrderChannelType }, closed),
+    /** APPROVED (default) or PENDING: the owner's order never waits for a checkout payment. */
+    status: Type.Optional(Type.Union([Type.Literal('APPROVED'), Type.Literal('PENDING')])),
+  },
+  closed,
+);
+export type NewStoreOrder = Static<typeof NewStoreOrder>;
+
+export const CreateStoreOrderRequest = Type.Object(
+  {
+    order: NewStoreOrder,
+    settings: Type.Optional(
+      Type.Object(
+        {
+          orderApprovalStrategy: Type.Optional(
+            Type.Union([
+              Type.Literal('DEFAULT'),
+              Type.Literal('PAYMENT_RECEIVED'),
+              Type.Literal('PAYMENT_METHOD_SAVED'),
+            ]),
+          ),
+          notifications: Type.Optional(
+            Type.Object(
+              {
+                sendNotificationToBuyer: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+                sendNotificationsToBusiness: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+              },
+              closed,
+            ),
+          ),
+          editableByEveryone: Type.Optional(Type.Boolean()),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type CreateStoreOrderRequest = Static<typeof CreateStoreOrderRequest>;

@@ -65,8 +65,18 @@ describe('@tessera/sdk store orders against a Tessera server', () => {
     expect((await orders.getOrder(mine[0])).id).toBe(mine[0]);
   });
 
-  it('the owner searches every order', async () => {
+  it('the owner creates an order and searches every order', async () => {
     const admin = site.owner({ admin: storeOrdersAdmin }).admin;
+    const created = await admin.createOrder({
+      lineItems: [{ productName: { original: 'Gift wrap' }, quantity: 1, price: { amount: '3' } }],
+      buyerInfo: { memberId: member },
+      channelInfo: { type: 'BACKOFFICE_MERCHANT' },
+    });
+    expect(created.priceSummary?.total?.amount).toBe('3.00');
+    // Made for the member: it is theirs to find too.
+    expect((await (await memberClient(member)).searchMine().eq('id', created.id).find()).items).toHaveLength(
+      1,
+    );
     const all = await admin
       .searchOrders()
       .in('id', [...mine, theirs])

@@ -53,3 +53,8 @@ export const updateStoreOrderActivity = endpoint({
   method: 'PATCH',
   path: '/ecom/v1/orders/:id/activities/:activityId',
 });
+export const createStoreOrder = endpoint({
+  operationId: 'CreateStoreOrder',
+  method: 'POST',
+  path: '/ecom/v1/orders',
+});

@@ -8,6 +8,7 @@ import {
   AddStoreOrderActivityResponse,
   BulkUpdateStoreOrderTagsRequest,
   BulkUpdateStoreOrderTagsResponse,
+  CreateStoreOrderRequest,
   SearchStoreOrdersRequest,
   SearchStoreOrdersResponse,
   StoreOrderActivityParams,
@@ -120,6 +121,15 @@ export const storeOrdersRoutes = {
     summary: "Change a merchant comment or custom activity (same kind; the system's activities stay)",
     params: StoreOrderActivityParams,
     input: UpdateStoreOrderActivityRequest,
+    response: OrderAnswer,
+  }),
+  createStoreOrder: route(e.createStoreOrder, {
+    access: manage,
+    tags,
+    summary:
+      "Create an order (owner): catalog or custom lines, totals by the store's calculator, stock taken " +
+      'atomically (never oversold), the next order number',
+    input: CreateStoreOrderRequest,
     response: OrderAnswer,
   }),
 };

@@ -1,6 +1,8 @@
 import type { StoreOrder } from '@tessera/contracts/store-orders';
+import type { NewStoreOrder } from '@tessera/contracts/store-order-requests';
 import {
   cancelStoreOrder as cancelStoreOrderEndpoint,
+  createStoreOrder as createStoreOrderEndpoint,
   getStoreOrder as getStoreOrderEndpoint,
 } from '@tessera/contracts/routes/store-orders.endpoints';
 import { hasObject } from '../response-check.ts';
@@ -10,6 +12,7 @@ import { callerOf } from './endpoint-call.ts';
 import type { StoreQueryBuilder } from './store-query.ts';
 import { searchOrdersBuilder } from './store-orders.ts';
 
+export type { NewStoreOrder } from '@tessera/contracts/store-order-requests';
 export type {
   OrderActivity,
   OrderLineItem,
@@ -37,6 +40,27 @@ export function storeOrdersAdmin(http: HttpClient) {
     /** Every order of the store: `searchOrders().eq('paymentStatus', 'PAID').cursor(50).find()`. */
     searchOrders(options?: CallOptions): StoreQueryBuilder<StoreOrder> {
       return searchOrdersBuilder(http, options);
+    },
+    /**
+     * Creates an order (catalog lines by `catalogReference`, or custom ones with a name and price):
+     * totals by the store's calculator, stock taken at once (428 FULL_/PARTIAL_OUT_OF_STOCK when short).
+     */
+    async createOrder(
+      order: NewStoreOrder,
+      settings?: { notifications?: { sendNotificationToBuyer?: boolean } },
+      options?: CallOptions,
+    ): Promise<StoreOrder> {
+      return (
+        await call(
+          createStoreOrderEndpoint,
+          {},
+          { order, ...(settings ? { settings } : {}) },
+          {
+            ...options,
+            check: hasObject('order'),
+          },
+        )
+      ).order;
     },
     async getOrder(orderId: string, options?: CallOptions): Promise<StoreOrder> {
       return (

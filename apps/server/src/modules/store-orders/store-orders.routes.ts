@@ -6,6 +6,7 @@ import { registerRoutes } from '../../platform/routing.ts';
 import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
 import type { CheckoutSource } from './checkout-source.ts';
 import { cancelOrder, type CancelDeps } from './order-cancel.ts';
+import { createOrder } from './order-create.ts';
 import { checkoutNotFound, createOrderFromCheckout, type PlacementDeps } from './order-placement.ts';
 import { readWireOrder } from './orders-store.ts';
 import { orderNotFound } from './payments-port.ts';
@@ -46,6 +47,7 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
       updateStoreOrderStatus: ({ caller, params, input }) =>
         admin.updateStatus(caller, params.id, input.status),
       bulkUpdateStoreOrderTags: ({ caller, input }) => admin.bulkUpdateTags(caller, input),
+      createStoreOrder: ({ caller, input }) => createOrder(deps, caller, input),
     },
     {
       checkout: {

@@ -69,4 +69,15 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
     });
     return { params: { id, activityId }, input: { activity: { merchantComment: { message: 'y' } } } };
   },
+  // An owner's order of one custom line (no stock to take), for a buyer given by email.
+  CreateStoreOrder: () => ({
+    input: {
+      order: {
+        lineItems: [{ productName: { original: 'Gift card' }, quantity: 2, price: { amount: '12.5' } }],
+        buyerInfo: { email: 'ada@example.com' },
+        channelInfo: { type: 'BACKOFFICE_MERCHANT' },
+        paymentStatus: 'PAID',
+      },
+    },
+  }),
 };
