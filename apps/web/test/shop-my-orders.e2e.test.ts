@@ -99,7 +99,9 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     // An order opens its page, headed by its number, with the way back.
     await first.getByRole('link', { name: `Order #${adaNewest}` }).click();
     await ada.getByRole('heading', { name: `Order #${adaNewest}`, level: 1 }).waitFor();
-    expect(await ada.locator('main').innerText()).toContain('Tessera Tote Bag × 2');
+    const opened = await ada.locator('main').innerText();
+    expect(opened).toContain('Tessera Tote Bag × 2');
+    expect(opened).toMatch(/Placed on .+ · Not sent yet/);
     await ada.getByRole('link', { name: 'Back to my orders' }).click();
     await adaList.waitFor();
 
@@ -111,6 +113,18 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
       .click();
     await adaList.waitFor();
     await ada.context().close();
+
+    // The server out of reach: a sentence and a retry that brings the list back.
+    await grace.route('**/ecom/v1/orders/search', (route) => route.abort('connectionrefused'));
+    await grace.reload();
+    const alert = grace.getByRole('alert').filter({ hasText: 'Your orders could not be loaded' });
+    // (after the client's retries with backoff: about 7 s)
+    await alert
+      .getByText('The server could not be reached. Check your connection and try again.')
+      .waitFor({ timeout: 30_000 });
+    await grace.unroute('**/ecom/v1/orders/search');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await graceList.getByRole('listitem', { name: `Order ${graceNumber}` }).waitFor();
     await grace.context().close();
   }, 180_000);
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { externalUrl } from '../../shared/post-flow.ts';
 import { useStoreOrder } from './checkout-calls.ts';
+import { fulfillmentWords, placedOn } from './order-words.ts';
 import { PageLoading, PageProblem } from './PageStates.tsx';
 import { MY_ORDERS_PATH, SHOP_PATH } from './paths.ts';
 import { detailsOf, Summary } from './Summary.tsx';
@@ -49,10 +50,17 @@ export function OrderPage() {
               ? `Order #${data.number}`
               : 'Thank you for your order!'}
         </Title>
-        <Text>
-          Order number <strong>{data.number}</strong>
-          {data.buyerInfo?.email ? ` · a confirmation goes to ${data.buyerInfo.email}` : ''}
-        </Text>
+        {fromAccount ? (
+          <Text>
+            Placed on {placedOn(data)}
+            {fulfillmentWords(data) ? ` · ${fulfillmentWords(data)}` : ''}
+          </Text>
+        ) : (
+          <Text>
+            Order number <strong>{data.number}</strong>
+            {data.buyerInfo?.email ? ` · a confirmation goes to ${data.buyerInfo.email}` : ''}
+          </Text>
+        )}
         {payment && (
           <Text fw={600} role="status">
             {payment.text}
