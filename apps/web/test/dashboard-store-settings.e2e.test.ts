@@ -1,52 +1,24 @@
-import path from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { DESKTOP, PHONE, ownerApi, ownerPage, screenshot } from './support/owner-in-browser.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
-const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
-const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
-
 // The owner's store settings in Debian's Chromium against a real server: basics, a shipping option
-// with conditional rates, a tax rate and a coupon made in the page, read back from the API.
+// with conditional rates, a tax rate and a coupon made in the page, read back from the API; options
+// and coupons edited in place.
 describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
   let running: SiteInBrowser;
-  let origin: string;
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, name), fullPage: true });
-
-  async function api(method: string, apiPath: string, body?: unknown) {
-    const response = await fetch(`${origin}${apiPath}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        authorization: running.site.apiKey,
-        'wix-site-id': running.site.siteId,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    expect(response.status, text).toBe(200);
-    return JSON.parse(text);
-  }
+  const shot = (page: Page, name: string) => screenshot(running, page, name);
+  const api = (method: string, apiPath: string, body?: unknown) => ownerApi(running, method, apiPath, body);
+  const signedIn = (options: typeof DESKTOP | typeof PHONE, url: string) => ownerPage(running, options, url);
 
   beforeAll(async () => {
     running = await startSiteInBrowser('Store settings test site');
-    origin = running.origin;
   }, 180_000);
 
   afterAll(() => running?.close());
 
-  async function signedIn(options: BrowserContextOptions, url: string): Promise<Page> {
-    const page = await newAuditablePage(running.browser, options);
-    page.setDefaultTimeout(15_000);
-    await page.goto(`${origin}${url}`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    return page;
-  }
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByLabel(label).and(page.locator('input')).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -195,6 +167,127 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await page.getByRole('tab', { name: 'Basics' }).click();
     await page.getByRole('form', { name: 'Store basics' }).waitFor();
     await shot(page, 'dashboard-store-basics-390.png');
+    await page.close();
+  }, 120_000);
+
+  it('edits a shipping option and a coupon in place, keeping what the form does not show', async () => {
+    const option = (
+      await api('POST', '/ecom/v1/shipping-options', {
+        shippingOption: {
+          title: 'Courier',
+          deliveryRegionIds: ['DE'],
+          rates: [
+            {
+              amount: '5',
+              conditions: [
+                { type: 'BY_TOTAL_WEIGHT', operator: 'LT', value: '3' },
+                { type: 'BY_TOTAL_QUANTITY', operator: 'LTE', value: '4' },
+              ],
+            },
+            { amount: '12' },
+          ],
+        },
+      })
+    ).shippingOption;
+    const rule = (
+      await api('POST', '/ecom/v1/discount-rules', {
+        discountRule: {
+          name: 'Autumn',
+          trigger: { triggerType: 'COUPON', coupon: { code: 'AUTUMN' } },
+          discounts: { values: [{ targetType: 'GLOBAL', discountType: 'PERCENTAGE', percentage: 15 }] },
+          settings: { usageLimit: 10 },
+        },
+      })
+    ).discountRule;
+
+    const page = await signedIn(DESKTOP, '/dashboard/store-settings?tab=shipping');
+    const card = page.getByRole('article', { name: 'Courier' });
+    await card.getByRole('button', { name: 'Edit Courier' }).click();
+    const form = page.getByRole('form', { name: 'Edit Courier' });
+    expect(await form.getByLabel('Destinations').inputValue()).toBe('DE');
+    expect(await form.getByLabel('Rate 1 price').inputValue()).toBe('5.00');
+    await form.getByText('and 1 more condition, kept').waitFor();
+    await form.getByLabel('Name').fill('Courier Express');
+    await form.getByLabel('Destinations').fill('DE, AT');
+    await form.getByLabel('Rate 1 price').fill('6.50');
+    await form.getByLabel('Rate 1 weight (kg)').fill('');
+    await form.getByRole('button', { name: 'Save shipping option' }).click();
+    await form.getByText('Enter the number the condition compares.').waitFor();
+    await form.getByLabel('Rate 1 weight (kg)').fill('2.5');
+    await form.getByLabel('Rate 2 price').fill('11');
+    await form.getByRole('button', { name: 'Save shipping option' }).click();
+    await page.getByText('Shipping option "Courier Express" saved.').waitFor();
+    const edited = page.getByRole('article', { name: 'Courier Express' });
+    await edited.getByText('6.50 USD when weight under 2.5 kg and items at most 4').waitFor();
+    await edited.getByText('Ships to: DE, AT').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'dashboard-store-shipping-edited-1280.png');
+    const saved = (await api('GET', `/ecom/v1/shipping-options/${option.id}`)).shippingOption;
+    expect(saved).toMatchObject({
+      title: 'Courier Express',
+      deliveryRegionIds: ['DE', 'AT'],
+      rates: [
+        {
+          amount: '6.50',
+          conditions: [
+            { type: 'BY_TOTAL_WEIGHT', operator: 'LT', value: '2.5' },
+            { type: 'BY_TOTAL_QUANTITY', operator: 'LTE', value: '4' },
+          ],
+        },
+        { amount: '11.00', conditions: [] },
+      ],
+    });
+
+    // Changed elsewhere meanwhile: the page's save is refused in words, nothing is overwritten.
+    await edited.getByRole('button', { name: 'Edit Courier Express' }).click();
+    await api('PATCH', `/ecom/v1/shipping-options/${option.id}`, {
+      shippingOption: { title: 'Courier (API)' },
+    });
+    const stale = page.getByRole('form', { name: 'Edit Courier Express' });
+    await stale.getByLabel('Rate 2 price').fill('20');
+    await stale.getByRole('button', { name: 'Save shipping option' }).click();
+    await stale.getByText('The shipping option was not saved').waitFor();
+    expect((await api('GET', `/ecom/v1/shipping-options/${option.id}`)).shippingOption.rates[1].amount).toBe(
+      '11.00',
+    );
+    await stale.getByRole('button', { name: 'Cancel' }).click();
+
+    // The coupon: another discount, dates and limit.
+    await page.getByRole('tab', { name: 'Coupons' }).click();
+    await page
+      .getByRole('article', { name: 'Coupon AUTUMN' })
+      .getByRole('button', { name: 'Edit AUTUMN' })
+      .click();
+    const couponForm = page.getByRole('form', { name: 'Edit AUTUMN' });
+    expect(await couponForm.getByLabel('Percentage').inputValue()).toBe('15');
+    expect(await couponForm.getByLabel('Usage limit').inputValue()).toBe('10');
+    await couponForm.getByLabel('Code').fill('autumn5');
+    await choose(page, 'Discount', 'Amount off the order (USD)');
+    await couponForm.getByLabel('Amount (USD)').fill('5');
+    await couponForm.getByLabel('First day').fill('2099-09-01');
+    await couponForm.getByLabel('Last day').fill('2099-09-30');
+    await couponForm.getByLabel('Usage limit').fill('');
+    await couponForm.getByRole('button', { name: 'Save coupon' }).click();
+    await page.getByText('AUTUMN5 saved.').waitFor();
+    const coupon = page.getByRole('article', { name: 'Coupon AUTUMN5' });
+    await coupon.getByText('Scheduled').waitFor();
+    await coupon.getByText('5.00 USD off the order').waitFor();
+    await coupon.getByText(/Sep 1, 2099 – Sep 30, 2099/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'dashboard-store-coupon-edited-1280.png');
+    const savedRule = (await api('GET', `/ecom/v1/discount-rules/${rule.id}`)).discountRule;
+    expect(savedRule).toMatchObject({
+      name: 'Autumn',
+      trigger: { coupon: { code: 'AUTUMN5' } },
+      discounts: { values: [{ targetType: 'GLOBAL', discountType: 'FIXED_AMOUNT', fixedAmount: '5.00' }] },
+      settings: { usageLimit: null },
+      status: 'PENDING',
+    });
+    // The form shows the days it saved (the last one whole).
+    await coupon.getByRole('button', { name: 'Edit AUTUMN5' }).click();
+    const again = page.getByRole('form', { name: 'Edit AUTUMN5' });
+    expect(await again.getByLabel('First day').inputValue()).toBe('2099-09-01');
+    expect(await again.getByLabel('Last day').inputValue()).toBe('2099-09-30');
     await page.close();
   }, 120_000);
 });

@@ -22,6 +22,25 @@ import { StoreQueryBuilder } from './store-query.ts';
 
 export type { BackInStockRequest, BackInStockStatus } from '@tessera/contracts/back-in-stock';
 export type { QueryPage } from './paged-query.ts';
+export type { StoreItemRef } from './store-references.ts';
+export { STORES_APP_ID } from './store-references.ts';
+
+/**
+ * The item a request waits for, as `countByItems` and `reportBackInStock` take it: the same
+ * catalog reference (by variant id or by chosen options), so counts and reports match its requests.
+ */
+export function requestItem(request: Pick<BackInStockRequest, 'catalogReference'>): StoreItemRef {
+  const options = (request.catalogReference.options ?? {}) as {
+    variantId?: unknown;
+    options?: unknown;
+  };
+  const item: StoreItemRef = { productId: request.catalogReference.catalogItemId };
+  if (typeof options.variantId === 'string') item.variantId = options.variantId;
+  else if (options.options && typeof options.options === 'object') {
+    item.options = options.options as Record<string, string>;
+  }
+  return item;
+}
 
 /**
  * `@tessera/sdk/back-in-stock-admin`: the owner's side of back-in-stock requests — the requests

@@ -25,6 +25,9 @@ export const dashboardPages = {
   storeSettings: () => import('./store-settings/StoreSettingsPage.tsx').then((m) => m.StoreSettingsPage),
   products: () => import('./store-catalog/ProductsPage.tsx').then((m) => m.ProductsPage),
   productEditor: () => import('./store-catalog/ProductEditorPage.tsx').then((m) => m.ProductEditorPage),
+  collections: () => import('./store-collections/CollectionsPage.tsx').then((m) => m.CollectionsPage),
+  collection: () => import('./store-collections/CollectionPage.tsx').then((m) => m.CollectionPage),
+  backInStock: () => import('./store-back-in-stock/BackInStockPage.tsx').then((m) => m.BackInStockPage),
   eventEditor: () => import('./event-editor/EventEditorPage.tsx').then((m) => m.EventEditorPage),
   /** The draft preview: a visitor page (the event page) read with this browser's owner credentials. */
   eventPreview: (visitorPage: () => Promise<ComponentType>) => async (): Promise<ComponentType> => {

@@ -1,32 +1,16 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { Product } from '@tessera/sdk/catalog-admin';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { Pager } from '../../../shared/Pager.tsx';
-import { useConfirmation } from '../ConfirmDialog.tsx';
-import { errorMessage } from '../error-message.ts';
-import { notifyDone } from '../feedback.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
+import { ListLoading } from './ListLoading.tsx';
+import { ResponsiveList } from '../ResponsiveList.tsx';
+import { usePhoneLayout } from '../usePhoneLayout.ts';
 import { BulkPriceModal } from './BulkPriceModal.tsx';
-import { CATALOG_PAGE_SIZE, useDeleteProduct, useProductList, type ProductListing } from './catalog-data.ts';
-import { stockColor, stockLabel } from './product-labels.ts';
-
-// Dark text on the light tint: the tint's own text colour falls short of 4.5:1.
-const BADGE_LABEL = { label: { color: 'var(--mantine-color-black)', overflow: 'visible' } };
+import { CATALOG_PAGE_SIZE, useProductList, type ProductListing } from './catalog-data.ts';
+import { PRODUCT_COLUMNS, ProductCard, ProductRow } from './ProductRow.tsx';
 
 const VISIBILITIES = [
   { value: 'all', label: 'All products' },
@@ -62,8 +46,6 @@ export function ProductsPage() {
   const products = useProductList(listing);
   const [selected, setSelected] = useState<Map<string, Product>>(new Map());
   const [bulkOpen, setBulkOpen] = useState(false);
-  const remove = useDeleteProduct();
-  const { ask, dialog } = useConfirmation();
 
   const items = products.data?.items ?? [];
   const toggle = (product: Product, on: boolean) =>
@@ -74,20 +56,8 @@ export function ProductsPage() {
       return next;
     });
   const allOnPage = items.length > 0 && items.every((p) => selected.has(p.id));
-  const confirmDelete = (product: Product) =>
-    ask({
-      title: 'Delete this product?',
-      message: `“${product.name}” is removed from the shop and its collections. This cannot be undone.`,
-      confirmLabel: 'Delete product',
-      danger: true,
-      onConfirm: () =>
-        remove.mutate(product.id, {
-          onSuccess: () => {
-            toggle(product, false);
-            notifyDone(`“${product.name}” was deleted.`);
-          },
-        }),
-    });
+  const rowProps = (product: Product) => ({ product, selected: selected.has(product.id), onSelect: toggle });
+  const phone = usePhoneLayout();
 
   const total = products.data?.total ?? 0;
   return (
@@ -133,15 +103,10 @@ export function ProductsPage() {
           style={{ flex: '0 1 200px' }}
         />
       </Group>
-      {remove.error && <Text c="red.8">{errorMessage(remove.error)}</Text>}
       {products.isError ? (
         <LoadFailure what="The products" error={products.error} onRetry={() => void products.refetch()} />
       ) : products.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the products">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={40} />
-          ))}
-        </Stack>
+        <ListLoading label="Loading the products" />
       ) : (
         <>
           <Text role="status" size="sm" c="dimmed">
@@ -152,84 +117,24 @@ export function ProductsPage() {
               : `${total} ${total === 1 ? 'product' : 'products'}`}
           </Text>
           {items.length > 0 && (
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="xs" striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Select every product on this page"
-                        checked={allOnPage}
-                        onChange={(event) => {
-                          const on = event.currentTarget.checked;
-                          items.forEach((p) => toggle(p, on));
-                        }}
-                      />
-                    </Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Price</Table.Th>
-                    <Table.Th>Stock</Table.Th>
-                    <Table.Th>Visibility</Table.Th>
-                    <Table.Th>
-                      <span className="visually-hidden">Actions</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((product) => (
-                    <Table.Tr key={product.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${product.name}`}
-                          checked={selected.has(product.id)}
-                          onChange={(event) => toggle(product, event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/dashboard/products/${product.id}`}>
-                          {product.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        {product.priceData.formatted.discountedPrice !== product.priceData.formatted.price ? (
-                          <>
-                            {product.priceData.formatted.discountedPrice}{' '}
-                            <Text span size="sm" c="dimmed" td="line-through">
-                              {product.priceData.formatted.price}
-                            </Text>
-                          </>
-                        ) : (
-                          product.priceData.formatted.price
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          color={stockColor(product)}
-                          variant="light"
-                          style={{ overflow: 'visible' }}
-                          styles={BADGE_LABEL}
-                        >
-                          {stockLabel(product)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>{product.visible ? 'Visible' : 'Hidden'}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          color="red.9"
-                          c="red.9"
-                          size="compact-sm"
-                          onClick={() => confirmDelete(product)}
-                          aria-label={`Delete ${product.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <>
+              <Checkbox
+                label="Select every product on this page"
+                checked={allOnPage}
+                onChange={(event) => {
+                  const on = event.currentTarget.checked;
+                  items.forEach((p) => toggle(p, on));
+                }}
+              />
+              <ResponsiveList
+                caption="Products by name"
+                phone={phone}
+                columns={PRODUCT_COLUMNS}
+                items={items}
+                card={(product) => <ProductCard key={product.id} {...rowProps(product)} />}
+                row={(product) => <ProductRow key={product.id} {...rowProps(product)} />}
+              />
+            </>
           )}
           <Pager
             page={listing.page}
@@ -244,7 +149,6 @@ export function ProductsPage() {
         opened={bulkOpen}
         onClose={() => setBulkOpen(false)}
       />
-      {dialog}
     </Stack>
   );
 }

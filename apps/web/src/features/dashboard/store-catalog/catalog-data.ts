@@ -3,8 +3,6 @@ import { useTesseraClient } from '@tessera/react';
 import type { BaseClient } from '@tessera/sdk/core';
 import { catalogAdmin, type AdjustValue, type ProductInput, type SetValue } from '@tessera/sdk/catalog-admin';
 import { inventoryAdmin, type VariantStockChange } from '@tessera/sdk/inventory-admin';
-import { collections } from '@tessera/sdk/collections';
-import { backInStockAdmin } from '@tessera/sdk/back-in-stock-admin';
 
 // The owner's catalog as the dashboard reads and writes it. Modules are built on the owner's client
 // here (the dashboard's own hooks: @tessera/react's store admin hooks cover only part of this).
@@ -15,9 +13,11 @@ export const catalogKeys = {
   all: ['dashboard-catalog'] as const,
   products: (listing: ProductListing) => [...catalogKeys.all, 'products', listing] as const,
   product: (id: string) => [...catalogKeys.all, 'product', id] as const,
+  // Collections live under the same key: a product's deletion changes their counts.
   collections: () => [...catalogKeys.all, 'collections'] as const,
+  collection: (id: string) => [...catalogKeys.all, 'collection', id] as const,
   collectionProducts: (id: string) => [...catalogKeys.all, 'collection-products', id] as const,
-  backInStock: () => [...catalogKeys.all, 'back-in-stock'] as const,
+  productSearch: (search: string) => [...catalogKeys.all, 'product-search', search] as const,
 };
 
 export interface ProductListing {
@@ -29,8 +29,6 @@ export interface ProductListing {
 const modules = (client: BaseClient) => ({
   catalog: catalogAdmin(client),
   inventory: inventoryAdmin(client),
-  collections: collections(client),
-  backInStock: backInStockAdmin(client),
 });
 
 export function useCatalogModules() {
@@ -66,7 +64,7 @@ export function useProduct(productId: string | undefined) {
 }
 
 /** Every write reads the catalog again (lists, the product, collections' counts). */
-function useCatalogMutation<V, R>(run: (m: ReturnType<typeof modules>, variables: V) => Promise<R>) {
+export function useCatalogMutation<V, R>(run: (m: ReturnType<typeof modules>, variables: V) => Promise<R>) {
   const client = useTesseraClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -147,61 +145,4 @@ export type BulkPriceChange = { kind: 'set'; set: SetValue } | { kind: 'adjust';
 export const useBulkPrice = () =>
   useCatalogMutation((m, { ids, change }: { ids: string[]; change: BulkPriceChange }) =>
     change.kind === 'set' ? m.catalog.bulkSet(ids, change.set) : m.catalog.bulkAdjust(ids, change.adjust),
-  );
-
-export function useCollectionList() {
-  const { collections: reader } = useCatalogModules();
-  return useQuery({
-    queryKey: catalogKeys.collections(),
-    queryFn: () => reader.allCollections(),
-  });
-}
-
-/** The products of one collection (up to 100, by name), hidden ones too. */
-export function useCollectionProducts(collectionId: string | undefined) {
-  const { catalog } = useCatalogModules();
-  return useQuery({
-    queryKey: catalogKeys.collectionProducts(collectionId ?? ''),
-    enabled: Boolean(collectionId),
-    queryFn: async ({ signal }) =>
-      (
-        await catalog
-          .queryProducts({ signal })
-          .hasSome('collections.id', [collectionId!])
-          .ascending('name')
-          .limit(100)
-          .find()
-      ).items,
-  });
-}
-
-/** Every product's id and name (first 100 by name), for choosing what joins a collection. */
-export function useProductChoices() {
-  const { catalog } = useCatalogModules();
-  return useQuery({
-    queryKey: [...catalogKeys.all, 'product-choices'],
-    queryFn: async ({ signal }) =>
-      (await catalog.queryProducts({ signal }).ascending('name').limit(100).find()).items.map((p) => ({
-        value: p.id,
-        label: p.name,
-      })),
-  });
-}
-
-export const useSaveCollection = () =>
-  useCatalogMutation(
-    (m, { collectionId, name, slug }: { collectionId?: string; name: string; slug?: string }) => {
-      const collection = { name, ...(slug ? { slug } : {}) };
-      return collectionId
-        ? m.catalog.updateCollection(collectionId, collection)
-        : m.catalog.createCollection(collection);
-    },
-  );
-
-export const useCollectionMembership = () =>
-  useCatalogMutation(
-    (m, { collectionId, productId, add }: { collectionId: string; productId: string; add: boolean }) =>
-      add
-        ? m.catalog.addToCollection(collectionId, [productId])
-        : m.catalog.removeFromCollection(collectionId, [productId]),
   );

@@ -1,30 +1,73 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { DiscountValue } from '@tessera/sdk/store-settings-admin';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { DiscountRule, DiscountRuleInput, DiscountValue } from '@tessera/sdk/store-settings-admin';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
-import { dayStart } from './store-settings-labels.ts';
-import { useCreateDiscountRule } from './store-settings-data.ts';
+import { couponCode, dayOf, dayStart, discountText } from './store-settings-labels.ts';
+import { useCreateDiscountRule, useUpdateDiscountRule } from './store-settings-data.ts';
 
 type Kind = 'PERCENTAGE' | 'FIXED_AMOUNT' | 'FREE_SHIPPING';
 
-/** A coupon: a discount rule triggered by its code, within its dates, up to its usage limit. */
-export function CouponForm({ currency, onDone }: { currency: string; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<Kind>('PERCENTAGE');
-  const [amount, setAmount] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [limit, setLimit] = useState('');
+/** The form's discount for a rule's one value, or undefined when the form cannot show it (item scopes, fixed prices, several values). */
+function discountOf(rule: DiscountRule): { kind: Kind; amount: string } | undefined {
+  const [value, ...more] = rule.discounts.values;
+  if (!value || more.length) return undefined;
+  if (value.targetType === 'SHIPPING' && value.discountType === 'PERCENTAGE' && value.percentage === 100)
+    return { kind: 'FREE_SHIPPING', amount: '' };
+  if (value.targetType !== 'GLOBAL') return undefined;
+  if (value.discountType === 'PERCENTAGE')
+    return { kind: 'PERCENTAGE', amount: String(value.percentage ?? '') };
+  if (value.discountType === 'FIXED_AMOUNT') return { kind: 'FIXED_AMOUNT', amount: value.fixedAmount ?? '' };
+  return undefined;
+}
+
+/**
+ * A coupon: a discount rule triggered by its code, within its dates, up to its usage limit. With
+ * `rule`, the form edits that rule in place (sending the revision read); a discount the form cannot
+ * show is kept as it is.
+ */
+export function CouponForm({
+  currency,
+  rule,
+  onDone,
+}: {
+  currency: string;
+  rule?: DiscountRule;
+  onDone: () => void;
+}) {
+  const existing = rule ? discountOf(rule) : undefined;
+  const keepsDiscount = Boolean(rule && !existing);
+  const hasCode = !rule || couponCode(rule) !== undefined;
+  const [code, setCode] = useState(rule ? (couponCode(rule) ?? '') : '');
+  const [name, setName] = useState(rule && rule.name !== couponCode(rule) ? rule.name : '');
+  const [kind, setKind] = useState<Kind>(existing?.kind ?? 'PERCENTAGE');
+  const [amount, setAmount] = useState(existing?.amount ?? '');
+  const [start, setStart] = useState(dayOf(rule?.activeTimeInfo.start));
+  const [end, setEnd] = useState(dayOf(rule?.activeTimeInfo.end, true));
+  const [limit, setLimit] = useState(rule?.settings.usageLimit ? String(rule.settings.usageLimit) : '');
   const [checked, setChecked] = useState(false);
   const create = useCreateDiscountRule();
+  const update = useUpdateDiscountRule();
+  const save = rule ? update : create;
+  const heading = rule ? `Edit ${couponCode(rule) ?? rule.name}` : 'New coupon';
 
-  const codeProblem = /^[A-Za-z0-9_-]{1,40}$/.test(code.trim())
-    ? undefined
-    : 'Use letters, digits, - or _ (up to 40), e.g. SUMMER10.';
+  const codeProblem =
+    !hasCode || /^[A-Za-z0-9_-]{1,40}$/.test(code.trim())
+      ? undefined
+      : 'Use letters, digits, - or _ (up to 40), e.g. SUMMER10.';
   const amountProblem =
-    kind === 'FREE_SHIPPING'
+    keepsDiscount || kind === 'FREE_SHIPPING'
       ? undefined
       : kind === 'PERCENTAGE'
         ? /^\d{1,3}(\.\d{1,2})?$/.test(amount.trim()) && Number(amount) > 0 && Number(amount) <= 100
@@ -53,45 +96,57 @@ export function CouponForm({ currency, onDone }: { currency: string; onDone: () 
     event.preventDefault();
     setChecked(true);
     if (codeProblem || amountProblem || limitProblem || datesProblem) return;
-    const couponCode = code.trim().toUpperCase();
-    create.mutate(
-      {
-        name: name.trim() || couponCode,
-        trigger: { triggerType: 'COUPON', coupon: { code: couponCode } },
-        activeTimeInfo: { start: dayStart(start), end: dayStart(end, true) },
-        discounts: { values: [value()] },
-        settings: { usageLimit: limit.trim() ? Number(limit.trim()) : null },
-      },
-      {
-        onSuccess: () => {
-          notifyDone(`Coupon ${couponCode} created.`);
-          onDone();
-        },
-      },
-    );
+    const typedCode = code.trim().toUpperCase();
+    const title = hasCode ? typedCode : rule!.name;
+    const input: DiscountRuleInput = {
+      name: name.trim() || (hasCode ? typedCode : rule!.name),
+      ...(hasCode ? { trigger: { triggerType: 'COUPON', coupon: { code: typedCode } } } : {}),
+      activeTimeInfo: { start: dayStart(start), end: dayStart(end, true) },
+      ...(keepsDiscount ? {} : { discounts: { values: [value()] } }),
+      settings: { usageLimit: limit.trim() ? Number(limit.trim()) : null },
+    };
+    const done = () => {
+      notifyDone(rule ? `${title} saved.` : `Coupon ${title} created.`);
+      onDone();
+    };
+    if (rule)
+      update.mutate({ id: rule.id, change: { ...input, revision: rule.revision } }, { onSuccess: done });
+    else create.mutate(input, { onSuccess: done });
   };
 
   return (
-    <Paper withBorder p="lg" component="form" noValidate onSubmit={submit} aria-label="New coupon">
+    <Paper withBorder p="lg" component="form" noValidate onSubmit={submit} aria-label={heading}>
       <Stack gap="md">
         <Title order={3} size="h4">
-          New coupon
+          {heading}
         </Title>
-        {create.error && (
-          <Alert color="red" variant="light" title="The coupon was not created">
-            {errorMessage(create.error)}
+        {save.error && (
+          <Alert
+            color="red"
+            variant="light"
+            title={rule ? 'The coupon was not saved' : 'The coupon was not created'}
+          >
+            {errorMessage(save.error)}
           </Alert>
         )}
+        {keepsDiscount && (
+          <Text size="sm" c="dimmed">
+            Its discount ({discountText(rule!, currency)}) was set through the API and stays as it is; the
+            rest can be changed here.
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Code"
-            description="What buyers type in the cart."
-            required
-            maxLength={40}
-            value={code}
-            error={checked && codeProblem}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
+          {hasCode && (
+            <TextInput
+              label="Code"
+              description="What buyers type in the cart."
+              required
+              maxLength={40}
+              value={code}
+              error={checked && codeProblem}
+              onChange={(e) => setCode(e.currentTarget.value)}
+            />
+          )}
           <TextInput
             label="Name"
             description="For you; the code when empty."
@@ -99,18 +154,20 @@ export function CouponForm({ currency, onDone }: { currency: string; onDone: () 
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
-          <Select
-            label="Discount"
-            allowDeselect={false}
-            value={kind}
-            onChange={(v) => setKind((v ?? 'PERCENTAGE') as Kind)}
-            data={[
-              { value: 'PERCENTAGE', label: 'Percentage off the order' },
-              { value: 'FIXED_AMOUNT', label: `Amount off the order (${currency})` },
-              { value: 'FREE_SHIPPING', label: 'Free shipping' },
-            ]}
-          />
-          {kind !== 'FREE_SHIPPING' && (
+          {!keepsDiscount && (
+            <Select
+              label="Discount"
+              allowDeselect={false}
+              value={kind}
+              onChange={(v) => setKind((v ?? 'PERCENTAGE') as Kind)}
+              data={[
+                { value: 'PERCENTAGE', label: 'Percentage off the order' },
+                { value: 'FIXED_AMOUNT', label: `Amount off the order (${currency})` },
+                { value: 'FREE_SHIPPING', label: 'Free shipping' },
+              ]}
+            />
+          )}
+          {!keepsDiscount && kind !== 'FREE_SHIPPING' && (
             <TextInput
               label={kind === 'PERCENTAGE' ? 'Percentage' : `Amount (${currency})`}
               required
@@ -145,8 +202,8 @@ export function CouponForm({ currency, onDone }: { currency: string; onDone: () 
           />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            Create coupon
+          <Button type="submit" loading={save.isPending}>
+            {rule ? 'Save coupon' : 'Create coupon'}
           </Button>
           <Button variant="default" onClick={onDone}>
             Cancel

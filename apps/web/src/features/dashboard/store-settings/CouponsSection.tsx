@@ -5,6 +5,7 @@ import { useConfirmation } from '../ConfirmDialog.tsx';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
+import { EditDeleteButtons } from './EditDeleteButtons.tsx';
 import { CouponForm } from './CouponForm.tsx';
 import {
   STATUS_COLOR,
@@ -19,7 +20,14 @@ import { useDeleteDiscountRule, useDiscountRules, useSetDiscountRuleActive } fro
 // Black text on the light badge colours: the coloured text of `light` badges is under 4.5:1.
 const LABEL_STYLES = { label: { color: 'var(--mantine-color-black)' } };
 
-function RuleCard({ rule, currency }: { rule: DiscountRule; currency: string }) {
+/** A rule's card, or its form while it is being edited. */
+function RuleItem({ rule, currency }: { rule: DiscountRule; currency: string }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) return <CouponForm currency={currency} rule={rule} onDone={() => setEditing(false)} />;
+  return <RuleCard rule={rule} currency={currency} onEdit={() => setEditing(true)} />;
+}
+
+function RuleCard({ rule, currency, onEdit }: { rule: DiscountRule; currency: string; onEdit: () => void }) {
   const toggle = useSetDiscountRuleActive();
   const remove = useDeleteDiscountRule();
   const { ask, dialog } = useConfirmation();
@@ -57,12 +65,11 @@ function RuleCard({ rule, currency }: { rule: DiscountRule; currency: string }) 
                 );
               }}
             />
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              loading={remove.isPending}
-              onClick={() =>
+            <EditDeleteButtons
+              subject={title}
+              onEdit={onEdit}
+              deleting={remove.isPending}
+              onDelete={() =>
                 ask({
                   title: `Delete ${title}?`,
                   message: 'Buyers can no longer use it. Orders already placed keep their discount.',
@@ -72,9 +79,7 @@ function RuleCard({ rule, currency }: { rule: DiscountRule; currency: string }) 
                     remove.mutate(rule.id, { onSuccess: () => notifyDone(`${title} deleted.`) }),
                 })
               }
-            >
-              Delete
-            </Button>
+            />
           </Group>
         </Group>
         {code && rule.name !== code && <Text size="sm">{rule.name}</Text>}
@@ -110,7 +115,7 @@ export function CouponsSection({ currency }: { currency: string }) {
       {rules.isPending && <Skeleton height={100} aria-busy="true" aria-label="Loading coupons" />}
       {rules.data?.length === 0 && <Text c="dimmed">No coupons or discounts yet.</Text>}
       {rules.data?.map((rule) => (
-        <RuleCard key={rule.id} rule={rule} currency={currency} />
+        <RuleItem key={rule.id} rule={rule} currency={currency} />
       ))}
     </Stack>
   );

@@ -12,15 +12,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ShippingOptionInput } from '@tessera/sdk/store-settings-admin';
+import type { ShippingOption, ShippingOptionInput } from '@tessera/sdk/store-settings-admin';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
 import { conditionSubjects, operatorChoices } from './store-settings-labels.ts';
-import { useCreateShippingOption } from './store-settings-data.ts';
+import { useCreateShippingOption, useUpdateShippingOption } from './store-settings-data.ts';
 
 type Rates = NonNullable<ShippingOptionInput['rates']>;
 type ConditionType = NonNullable<Rates[number]['conditions']>[number]['type'];
 type Operator = NonNullable<Rates[number]['conditions']>[number]['operator'];
+
+type Condition = NonNullable<Rates[number]['conditions']>[number];
 
 interface RateRow {
   amount: string;
@@ -28,11 +30,27 @@ interface RateRow {
   type: ConditionType | '';
   operator: Operator;
   value: string;
+  /** What the form does not show of a saved rate (more conditions, per item), sent back unchanged. */
+  more: Condition[];
+  multiplyByQuantity?: boolean;
 }
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const REGION = /^(\*|[A-Z]{2}(-[A-Z0-9]{1,3})?)$/;
-const newRate = (): RateRow => ({ amount: '', type: '', operator: 'LT', value: '' });
+const newRate = (): RateRow => ({ amount: '', type: '', operator: 'LT', value: '', more: [] });
+
+/** A saved rate as the form shows it: its first condition editable, the others kept. */
+function rowOf(rate: Rates[number]): RateRow {
+  const [first, ...more] = rate.conditions ?? [];
+  return {
+    amount: rate.amount,
+    type: first?.type ?? '',
+    operator: first?.operator ?? 'LT',
+    value: first?.value ?? '',
+    more,
+    ...(rate.multiplyByQuantity !== undefined ? { multiplyByQuantity: rate.multiplyByQuantity } : {}),
+  };
+}
 
 /** "US, ca, us-ny" → ["US", "CA", "US-NY"]; an empty field means everywhere. */
 function regionsOf(text: string): string[] {
@@ -43,16 +61,34 @@ function regionsOf(text: string): string[] {
   return codes.length ? [...new Set(codes)] : ['*'];
 }
 
-/** A new shipping option: where it delivers, its rates (the first that holds applies) and pickup. */
-export function ShippingOptionForm({ weightUnit, onDone }: { weightUnit: string; onDone: () => void }) {
-  const [title, setTitle] = useState('');
-  const [regions, setRegions] = useState('');
-  const [estimate, setEstimate] = useState('');
-  const [pickup, setPickup] = useState(false);
-  const [instructions, setInstructions] = useState('');
-  const [rates, setRates] = useState<RateRow[]>([newRate()]);
+/**
+ * A shipping option: where it delivers, its rates (the first that holds applies) and pickup. With
+ * `option`, the form edits it in place (sending the revision read, so a change made meanwhile is
+ * refused rather than overwritten); what the form does not show (time slots, a pickup address,
+ * further conditions) is kept.
+ */
+export function ShippingOptionForm({
+  weightUnit,
+  option,
+  onDone,
+}: {
+  weightUnit: string;
+  option?: ShippingOption;
+  onDone: () => void;
+}) {
+  const [title, setTitle] = useState(option?.title ?? '');
+  const [regions, setRegions] = useState(
+    option ? option.deliveryRegionIds.filter((code) => code !== '*').join(', ') : '',
+  );
+  const [estimate, setEstimate] = useState(option?.estimatedDeliveryTime ?? '');
+  const [pickup, setPickup] = useState(Boolean(option?.pickup));
+  const [instructions, setInstructions] = useState(option?.pickup?.instructions ?? '');
+  const [rates, setRates] = useState<RateRow[]>(option?.rates.length ? option.rates.map(rowOf) : [newRate()]);
   const [checked, setChecked] = useState(false);
   const create = useCreateShippingOption();
+  const update = useUpdateShippingOption();
+  const save = option ? update : create;
+  const heading = option ? `Edit ${option.title ?? 'shipping option'}` : 'New shipping option';
 
   const titleProblem = title.trim() ? undefined : 'The option needs a name buyers see.';
   const regionProblem = regionsOf(regions).every((code) => REGION.test(code))
@@ -71,35 +107,46 @@ export function ShippingOptionForm({ weightUnit, onDone }: { weightUnit: string;
     event.preventDefault();
     setChecked(true);
     if (titleProblem || regionProblem || rates.some(rateProblem)) return;
-    create.mutate(
-      {
-        title: title.trim(),
-        deliveryRegionIds: regionsOf(regions),
-        estimatedDeliveryTime: estimate.trim() || null,
-        rates: rates.map((row) => ({
-          amount: row.amount.trim(),
-          conditions: row.type ? [{ type: row.type, operator: row.operator, value: row.value.trim() }] : [],
-        })),
-        pickup: pickup ? { pickupMethod: 'STORE_PICKUP', instructions: instructions.trim() || null } : null,
-      },
-      {
-        onSuccess: () => {
-          notifyDone(`Shipping option "${title.trim()}" added.`);
-          onDone();
-        },
-      },
-    );
+    const input: ShippingOptionInput = {
+      title: title.trim(),
+      deliveryRegionIds: regionsOf(regions),
+      estimatedDeliveryTime: estimate.trim() || null,
+      rates: rates.map((row) => ({
+        amount: row.amount.trim(),
+        conditions: [
+          ...(row.type ? [{ type: row.type, operator: row.operator, value: row.value.trim() }] : []),
+          ...row.more,
+        ],
+        ...(row.multiplyByQuantity !== undefined ? { multiplyByQuantity: row.multiplyByQuantity } : {}),
+      })),
+      pickup: pickup
+        ? { ...option?.pickup, pickupMethod: 'STORE_PICKUP', instructions: instructions.trim() || null }
+        : null,
+    };
+    const done = () => {
+      notifyDone(
+        option ? `Shipping option "${title.trim()}" saved.` : `Shipping option "${title.trim()}" added.`,
+      );
+      onDone();
+    };
+    if (option)
+      update.mutate({ id: option.id, change: { ...input, revision: option.revision } }, { onSuccess: done });
+    else create.mutate(input, { onSuccess: done });
   };
 
   return (
-    <Paper withBorder p="lg" component="form" noValidate onSubmit={submit} aria-label="New shipping option">
+    <Paper withBorder p="lg" component="form" noValidate onSubmit={submit} aria-label={heading}>
       <Stack gap="md">
         <Title order={3} size="h4">
-          New shipping option
+          {heading}
         </Title>
-        {create.error && (
-          <Alert color="red" variant="light" title="The shipping option was not added">
-            {errorMessage(create.error)}
+        {save.error && (
+          <Alert
+            color="red"
+            variant="light"
+            title={option ? 'The shipping option was not saved' : 'The shipping option was not added'}
+          >
+            {errorMessage(save.error)}
           </Alert>
         )}
         <TextInput
@@ -167,6 +214,11 @@ export function ShippingOptionForm({ weightUnit, onDone }: { weightUnit: string;
                   />
                 </>
               )}
+              {row.more.length > 0 && (
+                <Text size="xs" c="dimmed" mt={30}>
+                  and {row.more.length} more {row.more.length === 1 ? 'condition' : 'conditions'}, kept
+                </Text>
+              )}
               {rates.length > 1 && (
                 <ActionIcon
                   variant="subtle"
@@ -205,8 +257,8 @@ export function ShippingOptionForm({ weightUnit, onDone }: { weightUnit: string;
           />
         )}
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            Add shipping option
+          <Button type="submit" loading={save.isPending}>
+            {option ? 'Save shipping option' : 'Add shipping option'}
           </Button>
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -5,18 +5,36 @@ import { useConfirmation } from '../ConfirmDialog.tsx';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
+import { EditDeleteButtons } from './EditDeleteButtons.tsx';
 import { ShippingOptionForm } from './ShippingOptionForm.tsx';
 import { destinationsText, rateText } from './store-settings-labels.ts';
 import { useDeleteShippingOption, useShippingOptions } from './store-settings-data.ts';
+
+/** An option's card, or its form while it is being edited. */
+function ShippingOptionItem(props: { option: ShippingOption; currency: string; weightUnit: string }) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
+    return (
+      <ShippingOptionForm
+        weightUnit={props.weightUnit}
+        option={props.option}
+        onDone={() => setEditing(false)}
+      />
+    );
+  }
+  return <ShippingOptionCard {...props} onEdit={() => setEditing(true)} />;
+}
 
 function ShippingOptionCard({
   option,
   currency,
   weightUnit,
+  onEdit,
 }: {
   option: ShippingOption;
   currency: string;
   weightUnit: string;
+  onEdit: () => void;
 }) {
   const remove = useDeleteShippingOption();
   const { ask, dialog } = useConfirmation();
@@ -35,26 +53,25 @@ function ShippingOptionCard({
               </Badge>
             )}
           </Group>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            loading={remove.isPending}
-            onClick={() =>
-              ask({
-                title: `Delete "${name}"?`,
-                message: 'Buyers can no longer choose it. Orders already placed keep their shipping.',
-                confirmLabel: 'Delete shipping option',
-                danger: true,
-                onConfirm: () =>
-                  remove.mutate(option.id, {
-                    onSuccess: () => notifyDone(`Shipping option "${name}" deleted.`),
-                  }),
-              })
-            }
-          >
-            Delete
-          </Button>
+          <Group gap="xs">
+            <EditDeleteButtons
+              subject={name}
+              onEdit={onEdit}
+              deleting={remove.isPending}
+              onDelete={() =>
+                ask({
+                  title: `Delete "${name}"?`,
+                  message: 'Buyers can no longer choose it. Orders already placed keep their shipping.',
+                  confirmLabel: 'Delete shipping option',
+                  danger: true,
+                  onConfirm: () =>
+                    remove.mutate(option.id, {
+                      onSuccess: () => notifyDone(`Shipping option "${name}" deleted.`),
+                    }),
+                })
+              }
+            />
+          </Group>
         </Group>
         <Text size="sm">Ships to: {destinationsText(option)}</Text>
         {option.estimatedDeliveryTime && <Text size="sm">Delivery: {option.estimatedDeliveryTime}</Text>}
@@ -104,7 +121,7 @@ export function ShippingSection({ currency, weightUnit }: { currency: string; we
         </Text>
       )}
       {options.data?.map((option) => (
-        <ShippingOptionCard key={option.id} option={option} currency={currency} weightUnit={weightUnit} />
+        <ShippingOptionItem key={option.id} option={option} currency={currency} weightUnit={weightUnit} />
       ))}
     </Stack>
   );

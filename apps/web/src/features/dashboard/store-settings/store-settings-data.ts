@@ -73,6 +73,14 @@ export function useCreateShippingOption() {
     store.createShippingOption(option),
   );
 }
+/** Changes an option in place; the revision read is sent, so a change made meanwhile is refused, not lost. */
+export function useUpdateShippingOption() {
+  const store = useStoreSettingsModule();
+  return useWrite(
+    storeSettingsKeys.shipping(),
+    ({ id, change }: { id: string; change: ShippingOptionInput }) => store.updateShippingOption(id, change),
+  );
+}
 export function useDeleteShippingOption() {
   const store = useStoreSettingsModule();
   return useWrite(storeSettingsKeys.shipping(), (id: string) => store.deleteShippingOption(id));
@@ -88,6 +96,13 @@ export function useDeleteTaxRegion() {
 export function useCreateDiscountRule() {
   const store = useStoreSettingsModule();
   return useWrite(storeSettingsKeys.coupons(), (rule: DiscountRuleInput) => store.createDiscountRule(rule));
+}
+/** Changes a coupon in place (revision sent, as for shipping options); its usage count stays. */
+export function useUpdateDiscountRule() {
+  const store = useStoreSettingsModule();
+  return useWrite(storeSettingsKeys.coupons(), ({ id, change }: { id: string; change: DiscountRuleInput }) =>
+    store.updateDiscountRule(id, change),
+  );
 }
 export function useSetDiscountRuleActive() {
   const store = useStoreSettingsModule();

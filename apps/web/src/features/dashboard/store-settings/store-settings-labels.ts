@@ -98,8 +98,19 @@ export function dayStart(day: string, endOfDay = false): string | null {
 export function activeText(rule: DiscountRule, locale?: string): string {
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
   const { start, end } = rule.activeTimeInfo;
-  if (start && end) return `${day(start)} – ${day(end)}`;
+  // The end is the first moment after the last day (the next midnight): its day before is the last one.
+  const last = (iso: string) => day(new Date(Date.parse(iso) - 1).toISOString());
+  if (start && end) return `${day(start)} – ${last(end)}`;
   if (start) return `From ${day(start)}`;
-  if (end) return `Until ${day(end)}`;
+  if (end) return `Until ${last(end)}`;
   return 'No end date';
+}
+
+/** The inverse of dayStart for a date field: an instant's local day; an end (the next midnight) gives the day before. */
+export function dayOf(iso: string | null | undefined, endOfDay = false): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (endOfDay) date.setMilliseconds(date.getMilliseconds() - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
