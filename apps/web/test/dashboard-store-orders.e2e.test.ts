@@ -30,6 +30,7 @@ const address = (firstName: string, lastName: string) => ({
 describe.skipIf(!hasChromium)('store orders in the dashboard', () => {
   let running: SiteInBrowser;
   let origin: string;
+  let mug = '';
   const numbers: Record<string, string> = {};
   const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
 
@@ -64,7 +65,7 @@ describe.skipIf(!hasChromium)('store orders in the dashboard', () => {
       auth: ApiKeyStrategy({ apiKey: running.site.apiKey, siteId: running.site.siteId }),
       modules: { catalog: catalogAdmin, inventory: inventoryAdmin },
     });
-    const mug = (
+    mug = (
       await owner.catalog.createProduct({
         name: 'Coffee mug',
         productType: 'physical',
@@ -150,6 +151,60 @@ describe.skipIf(!hasChromium)('store orders in the dashboard', () => {
     await page.getByRole('link', { name: '← All store orders' }).click();
     await page.getByRole('heading', { name: 'Store orders', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('region', { name: 'Today' }).innerText()).toContain('$12.50');
+    await page.close();
+  }, 120_000);
+
+  it('ships an order in two parts with tracking, and takes a shipment back (asked first)', async () => {
+    const orderId = await placePaidOrder(mug, 3, 'lin@example.com', 'Lin', 'Chen');
+    const page = await signedIn(`/dashboard/store-orders/${orderId}`);
+    await page.getByRole('heading', { name: /^Order #\d+$/, level: 1 }).waitFor();
+    const shipments = page.getByRole('region', { name: 'Shipments' });
+    await shipments.getByText('Nothing shipped yet.').waitFor();
+
+    await shipments.getByRole('button', { name: 'Ship items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ship items' });
+    await dialog.getByLabel('Coffee mug (3 left to ship)').fill('2');
+    await dialog.getByLabel('Tracking number (optional)').fill('1Z999AA1');
+    await looks(page, 'ship-dialog');
+    await dialog.getByRole('button', { name: 'Ship 2 item(s)' }).click();
+    await page.getByText(/Items of order #\d+ were marked as shipped\./).waitFor();
+    await shipments.getByText('2 × Coffee mug').waitFor();
+    expect(await shipments.getByRole('link', { name: 'Track the parcel' }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA1',
+    );
+    await page
+      .getByRole('group', { name: 'Statuses' })
+      .getByText(/partially/i)
+      .waitFor();
+
+    // The last mug by another carrier with its own link; then nothing is left to ship.
+    await shipments.getByRole('button', { name: 'Ship items' }).click();
+    await dialog.getByLabel('Carrier').click();
+    await page.getByRole('option', { name: 'Other carrier' }).click();
+    await dialog.getByLabel('Carrier name').fill('Bike courier');
+    await dialog.getByLabel('Tracking link (optional)').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Ship 1 item(s)' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByLabel('Tracking link (optional)').fill('https://courier.example/track/7');
+    await dialog.getByRole('button', { name: 'Ship 1 item(s)' }).click();
+    await page
+      .getByRole('group', { name: 'Statuses' })
+      .getByText(/^Fulfilled$/i)
+      .waitFor();
+    await expect.poll(() => shipments.getByRole('button', { name: 'Ship items' }).count()).toBe(0);
+    await looks(page, 'shipped');
+
+    await shipments.getByRole('button', { name: 'Delete shipment 2' }).click();
+    await page
+      .getByRole('dialog', { name: 'Take this shipment back?' })
+      .getByRole('button', { name: 'Delete shipment' })
+      .click();
+    await page.getByText('The shipment was deleted.').waitFor();
+    await shipments.getByRole('button', { name: 'Ship items' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Statuses' })
+      .getByText(/partially/i)
+      .waitFor();
     await page.close();
   }, 120_000);
 });

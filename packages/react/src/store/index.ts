@@ -6,3 +6,4 @@ export * from './useProducts.ts';
 export * from './useCurrentCart.ts';
 export * from './useCheckout.ts';
 export * from './useStoreAdmin.ts';
+export * from './useFulfillments.ts';

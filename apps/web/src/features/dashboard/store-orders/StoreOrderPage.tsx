@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { OrderActionsBar } from './OrderActionsBar.tsx';
 import { OrderActivities } from './OrderActivities.tsx';
+import { OrderShipments } from './OrderShipments.tsx';
 import { fulfillmentLabel, orderStatusLabel } from './store-order-labels.ts';
 import { PaymentBadge } from './StoreOrderRow.tsx';
 import { BuyerAndAddresses, OrderLines, OrderTotals, OrderTransactionsList } from './StoreOrderDetails.tsx';
@@ -47,6 +48,7 @@ export function StoreOrderPage() {
           </Group>
           <OrderActionsBar order={order} transactions={transactions.data} />
           <OrderLines order={order} />
+          <OrderShipments order={order} />
           <BuyerAndAddresses order={order} />
           <OrderTotals order={order} />
           {transactions.error ? (
