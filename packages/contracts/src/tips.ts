@@ -242,7 +242,8 @@ export const TipResponse = Type.Object({ tip: Tip }, closed);
 export const TipDistributionInput = Type.Object(
   {
     staff: Type.Optional(StaffInput),
-    amount: TipDecimal,
+    /** Absent: a share of what is left of the tip, split by the default settings' staffDistributionMethod. */
+    amount: Type.Optional(TipDecimal),
     lineItemInfo: Type.Optional(Type.Array(LineItemInfo, { maxItems: 12 })),
     source: Type.Optional(StringEnum(TipSources)),
     id: Ignored,
@@ -254,3 +255,67 @@ export const TipDistributionInput = Type.Object(
   closed,
 );
 export type TipDistributionInput = Static<typeof TipDistributionInput>;
+
+// ——— An order's tip and its distributions (owner) ———
+
+export const OrderIdParams = Type.Object({ orderId: Id }, closed);
+export const DraftOrderIdParams = Type.Object({ draftOrderId: Id }, closed);
+export const OrderInfo = Type.Object(
+  {
+    orderId: Type.String(),
+    additionalFeeId: Type.Optional(Type.String()),
+    additionalFeePrice: Type.Optional(
+      Type.Object({ amount: Type.String(), formattedAmount: Type.String() }, closed),
+    ),
+  },
+  closed,
+);
+export const SetTipOnOrderRequest = Type.Object(
+  {
+    orderId: Id,
+    tip: Type.Object(
+      {
+        amount: TipDecimal,
+        id: Ignored,
+        lineItemSubtotal: Ignored,
+        distributions: Ignored,
+        undistributedAmount: Ignored,
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export const SetTipOnOrderResponse = Type.Object({ tip: Tip, orderInfo: OrderInfo }, closed);
+export const RemoveTipFromOrderRequest = Type.Object({ orderId: Id }, closed);
+export const RemoveTipFromOrderResponse = Type.Object({ orderInfo: OrderInfo }, closed);
+export const AddTipDistributionsRequest = Type.Object(
+  { orderId: Id, tipDistributions: Type.Array(TipDistributionInput, { minItems: 1, maxItems: 50 }) },
+  closed,
+);
+export const AddTipDistributionsResponse = Type.Object(
+  { tipDistributions: Type.Array(TipDistribution), orderInfo: OrderInfo },
+  closed,
+);
+const DistributionFilter = Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown())));
+export const QueryTipDistributionsRequest = Type.Object(
+  {
+    query: Type.Optional(
+      Type.Object(
+        {
+          filter: DistributionFilter,
+          sort: Type.Optional(Type.Array(Sorting, { maxItems: 4 })),
+          cursorPaging: Type.Optional(CursorPaging),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export const QueryTipDistributionsResponse = Type.Object(
+  { tipDistributions: Type.Array(TipDistribution), pagingMetadata: PagingMetadata },
+  closed,
+);
+export const SumTipDistributionAmountsRequest = Type.Object({ filter: DistributionFilter }, closed);
+export const SumTipDistributionAmountsResponse = Type.Object({ totalAmount: Type.String() }, closed);

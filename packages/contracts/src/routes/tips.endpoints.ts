@@ -44,3 +44,40 @@ export const updateTipChoice = endpoint({
   method: 'PATCH',
   path: '/tips/v1/tips/choice',
 });
+
+// An order's tip and its distributions among staff (owner).
+export const getTipByOrderId = endpoint({
+  operationId: 'GetTipByOrderId',
+  method: 'GET',
+  path: '/tips/v1/tips/order/:orderId',
+});
+export const getTipByDraftOrderId = endpoint({
+  operationId: 'GetTipByDraftOrderId',
+  method: 'GET',
+  path: '/tips/v1/tips/draft-order/:draftOrderId',
+});
+export const setTipOnOrder = endpoint({
+  operationId: 'SetTipOnOrder',
+  method: 'POST',
+  path: '/tips/v1/tips/set',
+});
+export const removeTipFromOrder = endpoint({
+  operationId: 'RemoveTipFromOrder',
+  method: 'POST',
+  path: '/tips/v1/tips/remove',
+});
+export const addTipDistributionsToOrder = endpoint({
+  operationId: 'AddTipDistributionsToOrder',
+  method: 'POST',
+  path: '/tips/v1/tips/tip-distributions/add',
+});
+export const queryTipDistributions = endpoint({
+  operationId: 'QueryTipDistributions',
+  method: 'POST',
+  path: '/tips/v1/tips/tip-distributions/query',
+});
+export const sumTipDistributionAmounts = endpoint({
+  operationId: 'SumTipDistributionAmounts',
+  method: 'POST',
+  path: '/tips/v1/tips/tip-distributions/sum-amounts',
+});

@@ -1,5 +1,17 @@
 import {
+  AddTipDistributionsRequest,
+  AddTipDistributionsResponse,
   DeleteTipSettingsResponse,
+  DraftOrderIdParams,
+  OrderIdParams,
+  QueryTipDistributionsRequest,
+  QueryTipDistributionsResponse,
+  RemoveTipFromOrderRequest,
+  RemoveTipFromOrderResponse,
+  SetTipOnOrderRequest,
+  SetTipOnOrderResponse,
+  SumTipDistributionAmountsRequest,
+  SumTipDistributionAmountsResponse,
   GetTipChoiceParams,
   PreviewTipRequest,
   QueryTipSettingsRequest,
@@ -90,5 +102,64 @@ export const tipsRoutes = {
       "The checkout's totals then carry it as the fee TIP.",
     input: UpdateTipChoiceRequest,
     response: TipChoiceResponse,
+  }),
+  getTipByOrderId: route(endpoints.getTipByOrderId, {
+    tags: tipsTags,
+    access: { ownerOrSubjectOf: 'storeOrder', param: 'orderId' },
+    description:
+      "An order's tip: the amount set on it (SetTipOnOrder), else its fee TIP from the checkout; the items' " +
+      'subtotal, the distributions among staff and what is left undistributed. No tip: amount "0.00".',
+    params: OrderIdParams,
+    response: TipResponse,
+  }),
+  getTipByDraftOrderId: route(endpoints.getTipByDraftOrderId, {
+    tags: tipsTags,
+    access: 'owner',
+    description: 'Tessera keeps no draft orders: 404 DRAFT_ORDER_NOT_FOUND.',
+    params: DraftOrderIdParams,
+    response: TipResponse,
+  }),
+  setTipOnOrder: route(endpoints.setTipOnOrder, {
+    tags: tipsTags,
+    access: 'owner',
+    description:
+      "Sets an order's tip amount (source DASHBOARD); never below what is already distributed " +
+      '(428 TIP_BELOW_DISTRIBUTED).',
+    input: SetTipOnOrderRequest,
+    response: SetTipOnOrderResponse,
+  }),
+  removeTipFromOrder: route(endpoints.removeTipFromOrder, {
+    tags: tipsTags,
+    access: 'owner',
+    description: "Sets an order's tip to 0 and removes its distributions.",
+    input: RemoveTipFromOrderRequest,
+    response: RemoveTipFromOrderResponse,
+  }),
+  addTipDistributionsToOrder: route(endpoints.addTipDistributionsToOrder, {
+    tags: tipsTags,
+    access: 'owner',
+    description:
+      "Gives parts of an order's tip to staff, all or none: an amount each, or none to split what is left " +
+      "by the default settings' method (EQUAL, or PROPORTIONAL to the lines' prices), exact to the cent. " +
+      'Never more than the tip (428 TIP_DISTRIBUTIONS_EXCEED_TIP).',
+    input: AddTipDistributionsRequest,
+    response: AddTipDistributionsResponse,
+  }),
+  queryTipDistributions: route(endpoints.queryTipDistributions, {
+    tags: tipsTags,
+    access: 'owner',
+    idempotency: false,
+    description:
+      'Tip distributions by filter (orderId, tipId, staff.staffMemberId, source, createdDate) and sort, cursor paging.',
+    input: QueryTipDistributionsRequest,
+    response: QueryTipDistributionsResponse,
+  }),
+  sumTipDistributionAmounts: route(endpoints.sumTipDistributionAmounts, {
+    tags: tipsTags,
+    access: 'owner',
+    idempotency: false,
+    description: 'The total of the distributions the filter selects (e.g. one staff member over a month).',
+    input: SumTipDistributionAmountsRequest,
+    response: SumTipDistributionAmountsResponse,
   }),
 };

@@ -7,3 +7,5 @@ export * from './useCurrentCart.ts';
 export * from './useCheckout.ts';
 export * from './useStoreAdmin.ts';
 export * from './useFulfillments.ts';
+export * from './useTips.ts';
+export * from './useTipsAdmin.ts';

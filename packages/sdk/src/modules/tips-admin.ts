@@ -1,22 +1,34 @@
-import type { TipSettings } from '@tessera/contracts/tips';
+import type { Tip, TipDistribution, TipSettings } from '@tessera/contracts/tips';
 import {
+  addTipDistributionsToOrder as addTipDistributionsEndpoint,
+  getTipByOrderId as getTipByOrderIdEndpoint,
+  queryTipDistributions as queryTipDistributionsEndpoint,
+  removeTipFromOrder as removeTipFromOrderEndpoint,
+  setTipOnOrder as setTipOnOrderEndpoint,
+  sumTipDistributionAmounts as sumTipDistributionAmountsEndpoint,
   createDefaultTipSettings as createDefaultTipSettingsEndpoint,
   createTipSettings as createTipSettingsEndpoint,
   deleteTipSettings as deleteTipSettingsEndpoint,
   queryTipSettings as queryTipSettingsEndpoint,
   updateTipSettings as updateTipSettingsEndpoint,
 } from '@tessera/contracts/routes/tips.endpoints';
-import { hasArray, hasObject } from '../response-check.ts';
+import { hasArray, hasObject, hasString } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
 import { callerOf, type CallInput } from './endpoint-call.ts';
 
-export type { TipSettings, TipPreset } from '@tessera/contracts/tips';
+export type { Tip, TipDistribution, TipSettings, TipPreset } from '@tessera/contracts/tips';
+/** A part of a tip for one staff member: an `amount`, or none for a share of what is left. */
+export type TipDistributionInput = CallInput<typeof addTipDistributionsEndpoint>['tipDistributions'][number];
+export type TipDistributionFilter = NonNullable<
+  CallInput<typeof sumTipDistributionAmountsEndpoint>['filter']
+>;
 export type TipSettingsInput = CallInput<typeof createTipSettingsEndpoint>['tipSettings'];
 /** A change of existing settings: the fields to change; `revision` refuses it (409) if they changed since. */
 export type TipSettingsChange = Omit<CallInput<typeof updateTipSettingsEndpoint>['tipSettings'], 'id'>;
 
 const hasTipSettings = hasObject('tipSettings');
+const hasTip = hasObject('tip');
 
 /**
  * `@tessera/sdk/tips-admin`: the owner's tip settings — the site's default (what checkouts offer:
@@ -85,9 +97,64 @@ export function tipsAdmin(http: HttpClient) {
         )
       ).tipSettings;
     },
+    // An order's tip and its distributions among staff.
+    /** The order's tip (its checkout's TIP fee, or what was set), distributions and what is left to give. */
+    async getOrderTip(orderId: string, options?: CallOptions): Promise<Tip> {
+      return (await call(getTipByOrderIdEndpoint, { orderId }, undefined, { ...options, check: hasTip })).tip;
+    },
+    async setOrderTip(orderId: string, amount: string, options?: CallOptions): Promise<Tip> {
+      return (
+        await call(setTipOnOrderEndpoint, {}, { orderId, tip: { amount } }, { ...options, check: hasTip })
+      ).tip;
+    },
+    async removeOrderTip(orderId: string, options?: CallOptions): Promise<void> {
+      await call(removeTipFromOrderEndpoint, {}, { orderId }, options);
+    },
+    /** All or none; 428 TIP_DISTRIBUTIONS_EXCEED_TIP past the tip. */
+    async addTipDistributions(
+      orderId: string,
+      distributions: TipDistributionInput[],
+      options?: CallOptions,
+    ): Promise<TipDistribution[]> {
+      return (
+        await call(
+          addTipDistributionsEndpoint,
+          {},
+          { orderId, tipDistributions: distributions },
+          { ...options, check: hasArray('tipDistributions') },
+        )
+      ).tipDistributions;
+    },
+    /** Distributions by filter (`orderId`, `staff.staffMemberId`, `source`, `createdDate`), oldest first. */
+    async queryTipDistributions(
+      filter: TipDistributionFilter = {},
+      options?: CallOptions,
+    ): Promise<TipDistribution[]> {
+      return (
+        await call(
+          queryTipDistributionsEndpoint,
+          {},
+          { query: { filter, cursorPaging: { limit: 100 } } },
+          { ...options, idempotent: true, check: hasArray('tipDistributions') },
+        )
+      ).tipDistributions;
+    },
+    /** The total the filter selects, e.g. one staff member's tips of a month. */
+    async sumTipDistributions(filter: TipDistributionFilter = {}, options?: CallOptions): Promise<string> {
+      return (
+        await call(
+          sumTipDistributionAmountsEndpoint,
+          {},
+          { filter },
+          { ...options, idempotent: true, check: hasString('totalAmount') },
+        )
+      ).totalAmount;
+    },
     /** Deletes settings; the default ones cannot be (428 CANNOT_DELETE_DEFAULT_SETTINGS). */
     async deleteTipSettings(id: string, options?: CallOptions): Promise<void> {
       await call(deleteTipSettingsEndpoint, { tipSettingsId: id }, undefined, options);
     },
   };
 }
+
+export type TipsAdminModule = ReturnType<typeof tipsAdmin>;

@@ -55,3 +55,5 @@ export function tips(http: HttpClient) {
     },
   };
 }
+
+export type TipsModule = ReturnType<typeof tips>;

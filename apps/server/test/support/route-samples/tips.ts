@@ -1,5 +1,6 @@
 import type { tipsRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
+import { placeOrder } from '../../store-payments/helpers.ts';
 import { sampleCheckout } from './checkouts.ts';
 import type { SampleFixtures, SamplesOf } from './types.ts';
 
@@ -40,6 +41,20 @@ async function visitorCheckout(fx: SampleFixtures) {
   };
 }
 
+/** A visitor's fresh order (25.00 USD) with a tip of 4.00 the owner set. */
+async function tippedOrder(fx: SampleFixtures) {
+  const visitorId = newId();
+  const orderId = await placeOrder(fx.app, fx.app.site.siteId, { visitorId });
+  const response = await fx.app.request({
+    method: 'POST',
+    url: '/tips/v1/tips/set',
+    headers: fx.app.ownerHeaders(),
+    payload: { orderId, tip: { amount: '4.00' } },
+  });
+  if (response.statusCode !== 200) throw new Error(`sample tipped order: ${response.body}`);
+  return { orderId, subject: { role: 'VISITOR' as const, id: visitorId } };
+}
+
 /** The store's tips routes (modules/store-settings/tips). */
 export const tipsSamples: SamplesOf<typeof tipsRoutes> = {
   QueryTipSettings: () => ({ input: { query: { filter: { default: true } } } }),
@@ -70,4 +85,26 @@ export const tipsSamples: SamplesOf<typeof tipsRoutes> = {
       subject,
     };
   },
+  GetTipByOrderId: async (fx) => {
+    const { orderId, subject } = await tippedOrder(fx);
+    return { params: { orderId }, subject };
+  },
+  GetTipByDraftOrderId: () => ({ params: { draftOrderId: newId() } }),
+  SetTipOnOrder: async (fx) => ({
+    input: { orderId: await placeOrder(fx.app, fx.app.site.siteId), tip: { amount: '3.50' } },
+  }),
+  RemoveTipFromOrder: async (fx) => ({ input: { orderId: (await tippedOrder(fx)).orderId } }),
+  AddTipDistributionsToOrder: async (fx) => ({
+    input: {
+      orderId: (await tippedOrder(fx)).orderId,
+      tipDistributions: [
+        { staff: { staffMemberId: newId(), name: 'Ada' }, amount: '1.00' },
+        { staff: { name: 'Bo' } },
+      ],
+    },
+  }),
+  QueryTipDistributions: () => ({
+    input: { query: { filter: { source: 'DASHBOARD' }, cursorPaging: { limit: 10 } } },
+  }),
+  SumTipDistributionAmounts: () => ({ input: { filter: { 'staff.staffMemberId': newId() } } }),
 };
