@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Checkout } from '@tessera/sdk/checkouts';
 import type { StoreOrder } from '@tessera/sdk/store-orders';
+import type { TipChoiceOptions } from '@tessera/sdk/tips';
 import {
   contactChanges,
   contactDetailsOf,
@@ -9,6 +10,7 @@ import {
   hasProblems,
 } from '../src/features/shop/contact-details.ts';
 import { fulfillmentWords, itemsOf, paymentWords } from '../src/features/shop/order-words.ts';
+import { chipOf, CUSTOM, customAmountOf, NONE, presetLabel } from '../src/features/shop/tip-choice.ts';
 
 const ada = {
   address: { country: 'US', addressLine1: '1 Harbour Road', city: 'Springfield', postalCode: '12345' },
@@ -23,7 +25,7 @@ const checkout = (over: Partial<Checkout>) =>
     ...over,
   }) as Checkout;
 
-// The checkout's contact step and My orders' words, without a browser.
+// The checkout's contact step, the tip picker's rules and My orders' words, without a browser.
 describe('store checkout contact step', () => {
   it('reads a billing address equal to the shipping one as "the same"', () => {
     expect(contactDetailsOf(checkout({ billingInfo: ada })).billingSame).toBe(true);
@@ -102,5 +104,37 @@ describe('my orders words', () => {
     expect(fulfillmentWords({ status: 'CANCELED', fulfillmentStatus: 'NOT_FULFILLED' } as StoreOrder)).toBe(
       undefined,
     );
+  });
+});
+
+describe('tip picker rules', () => {
+  const percent: TipChoiceOptions = {
+    tipType: 'PERCENTAGE',
+    presets: [{ value: 10 }, { value: 15 }],
+    allowCustomAmount: true,
+    currency: 'USD',
+  };
+  const amounts: TipChoiceOptions = { ...percent, tipType: 'AMOUNT', presets: [{ value: 2 }, { value: 5 }] };
+
+  it('words presets as percentages or amounts of the currency', () => {
+    expect(presetLabel(percent, 15)).toBe('15 %');
+    expect(presetLabel(amounts, 2)).toMatch(/\$2\.00|US\$2\.00/);
+  });
+
+  it('finds the chip of a saved choice; none, zero or an unknown value is no tip', () => {
+    expect(chipOf(percent, undefined)).toBe(NONE);
+    expect(chipOf(percent, { tipType: 'PERCENTAGE', value: '0' })).toBe(NONE);
+    expect(chipOf(percent, { tipType: 'PERCENTAGE', value: '15.00' })).toBe('1');
+    expect(chipOf(percent, { tipType: 'PERCENTAGE', value: '12' })).toBe(NONE);
+    expect(chipOf(percent, { tipType: 'CUSTOM', value: '3.50' })).toBe(CUSTOM);
+  });
+
+  it('reads a custom amount with a dot or a comma, up to two decimals', () => {
+    expect(customAmountOf(' 4 ')).toBe('4');
+    expect(customAmountOf('2,50')).toBe('2.50');
+    expect(customAmountOf('four')).toBeUndefined();
+    expect(customAmountOf('1.005')).toBeUndefined();
+    expect(customAmountOf('-1')).toBeUndefined();
+    expect(customAmountOf('')).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)('the tip on the store checkout', () => {
   beforeAll(async () => {
     store = await startStoreSite('Store tip test site');
     await store.owner('POST', '/tip-settings/v1/tip-settings/create-default', { tipSettings: {} });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => store?.close());
 

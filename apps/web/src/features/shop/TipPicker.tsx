@@ -1,26 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Chip, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TipChoice, TipChoiceOptions } from '@tessera/sdk/tips';
 import { shopErrorMessage } from './shop-errors.ts';
+import { chipOf, CUSTOM, customAmountOf, NONE, presetLabel } from './tip-choice.ts';
 import { useTipChoice, useUpdateTipChoice } from './tip-calls.ts';
-
-const NONE = 'none';
-const CUSTOM = 'custom';
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
-
-/** "15 %" or "$2.00": a preset as the buyer reads it. */
-function presetLabel(settings: TipChoiceOptions, value: number): string {
-  if (settings.tipType === 'PERCENTAGE') return `${value} %`;
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency: settings.currency }).format(value);
-}
-
-/** Which chip a saved choice is: no tip, a preset (by its index) or a custom amount. */
-function chipOf(settings: TipChoiceOptions, choice: TipChoice | undefined): string {
-  if (!choice?.tipType || Number(choice.value ?? 0) === 0) return NONE;
-  if (choice.tipType === 'CUSTOM') return CUSTOM;
-  const index = settings.presets.findIndex((p) => p.value === Number(choice.value));
-  return index >= 0 ? String(index) : NONE;
-}
 
 /**
  * The tip on the checkout, when the store takes tips: no tip, the owner's presets (percentages of
@@ -57,8 +39,8 @@ export function TipPicker({ checkoutId }: { checkoutId: string }) {
   };
   const sendCustom = (event: FormEvent) => {
     event.preventDefault();
-    const amount = custom.trim().replace(',', '.');
-    if (!AMOUNT.test(amount)) {
+    const amount = customAmountOf(custom);
+    if (!amount) {
       setCustomError('Enter an amount, for example 5 or 2.50.');
       return;
     }
