@@ -11,8 +11,12 @@
  * stock taken (before − after) and never exceed the stock. Beside them, the bare-route baseline of
  * the same run (a bare Fastify POST route answering `{}`, through autocannon). The flows run in a
  * child process (./store-flow-load.ts), BENCH_SECONDS each (5 by default).
+ *
+ * On a shared box the rate follows the load; the server's CPU time per completed order (Linux:
+ * /proc, every process of the started server) does much less, so the rush row prints it too.
  */
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +111,57 @@ function runFlows(job: FlowJob): Promise<FlowResult> {
   });
 }
 
+/** The started server's processes (descendants of this one running the tessera bin), by /proc. */
+function serverPids(): number[] {
+  const childrenOf = (pid: number): number[] => {
+    try {
+      return fs
+        .readdirSync(`/proc/${pid}/task`)
+        .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const servers: number[] = [];
+  const walk = (pid: number, inServer: boolean) => {
+    for (const child of childrenOf(pid)) {
+      let cmdline = '';
+      try {
+        cmdline = fs.readFileSync(`/proc/${child}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      const server = inServer || cmdline.includes('tessera.mjs');
+      if (server) servers.push(child);
+      walk(child, server);
+    }
+  };
+  walk(process.pid, false);
+  return servers;
+}
+
+/** CPU seconds (user + system) the server's processes used so far; null off Linux. */
+function serverCpuSeconds(): number | null {
+  const pids = serverPids();
+  if (!pids.length) return null;
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A worker that just ended.
+    }
+  }
+  return ticks / 100; // USER_HZ: 100 on Linux
+}
+
 interface Row {
+  /** The server's CPU milliseconds per completed order during the flows (null off Linux). */
+  cpuMsPerOrder: number | null;
   flows: FlowResult;
   stock: number;
   taken: number;
@@ -126,7 +180,13 @@ async function row(
   const productIds: string[] = [];
   for (let i = 0; i < products; i += 1)
     productIds.push(await stockedProduct(url, `${label} ${i + 1}`, stockEach));
+  const cpuBefore = serverCpuSeconds();
   const flows = await runFlows({ url, tokens, productIds, concurrency: CONCURRENCY, seconds });
+  const cpuAfter = serverCpuSeconds();
+  const cpuMsPerOrder =
+    cpuBefore === null || cpuAfter === null || !flows.completed
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) * 1000) / flows.completed);
   let left = 0;
   for (const id of productIds) left += await quantityOf(url, id);
   const stock = stockEach * products;
@@ -134,7 +194,7 @@ async function row(
   const units = await unitsOrdered(url, flows.orderIds);
   // Oversold: units sold beyond the stock, or orders whose units the stock never gave.
   const oversold = Math.max(0, units - stock) + Math.abs(units - taken) + (left < 0 ? -left : 0);
-  return { flows, stock, taken, units, oversold };
+  return { cpuMsPerOrder, flows, stock, taken, units, oversold };
 }
 
 async function measureTessera(label: string, args: string[], env: Record<string, string> = {}) {
@@ -235,7 +295,7 @@ for (const { label, rush, sellOut } of results) {
   console.log(
     `  ${''.padEnd(40)} mean answer per step: ${Object.entries(rush.flows.stepMeanMs)
       .map(([step, ms]) => `${step} ${ms} ms`)
-      .join(', ')}`,
+      .join(', ')}` + (rush.cpuMsPerOrder === null ? '' : `; server CPU ${rush.cpuMsPerOrder} ms per order`),
   );
   console.log(
     `  ${`${label}: sell-out of ${sellOut.stock}`.padEnd(40)} ${String(sellOut.flows.completed).padStart(7)} orders` +
