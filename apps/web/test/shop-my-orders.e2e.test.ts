@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     await registerMember(store, GRACE.email, GRACE.password);
     pins = await productIdOf(store, 'enamel-pin-set');
     tote = await productIdOf(store, 'tessera-tote-bag');
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => store?.close());
 
@@ -70,6 +70,11 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     const adaNewest = await numberOf(adaOrders.at(-1)!);
     const adaOldest = await numberOf(adaOrders[0]!);
 
+    // The owner ships the tote bags with UPS.
+    await store.owner('POST', `/ecom/v1/fulfillments/orders/${adaOrders.at(-1)}/create-fulfillment`, {
+      fulfillment: { trackingInfo: { shippingProvider: 'ups', trackingNumber: '1Z999AA10123456784' } },
+    });
+
     // Grace: her one order only.
     await grace.reload();
     const graceList = ordersList(grace);
@@ -86,7 +91,7 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     expect(await adaList.getByRole('listitem').count()).toBe(10);
     const first = adaList.getByRole('listitem').first();
     expect(await first.getAttribute('aria-label')).toBe(`Order ${adaNewest}`);
-    expect(await first.innerText()).toContain('Tessera Tote Bag × 2');
+    expect(await first.innerText()).toMatch(/Tessera Tote Bag × 2[\s\S]*Paid · Sent/);
     expect(await adaList.getByRole('listitem', { name: `Order ${graceNumber}` }).count()).toBe(0);
     await store.looks(ada, 'my-orders');
     await ada.getByRole('button', { name: 'Next' }).click();
@@ -101,7 +106,12 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     await ada.getByRole('heading', { name: `Order #${adaNewest}`, level: 1 }).waitFor();
     const opened = await ada.locator('main').innerText();
     expect(opened).toContain('Tessera Tote Bag × 2');
-    expect(opened).toMatch(/Placed on .+ · Not sent yet/);
+    expect(opened).toMatch(/Placed on .+ · Sent/);
+    expect(opened).toMatch(/Sent on .+ with UPS, tracking number 1Z999AA10123456784/);
+    expect(await ada.getByRole('link', { name: 'Track the parcel' }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    await store.looks(ada, 'my-order');
     await ada.getByRole('link', { name: 'Back to my orders' }).click();
     await adaList.waitFor();
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { externalUrl } from '../../shared/post-flow.ts';
 import { useStoreOrder } from './checkout-calls.ts';
+import { OrderShipments } from './OrderShipments.tsx';
 import { fulfillmentWords, placedOn } from './order-words.ts';
 import { PageLoading, PageProblem } from './PageStates.tsx';
 import { MY_ORDERS_PATH, SHOP_PATH } from './paths.ts';
@@ -102,6 +103,7 @@ export function OrderPage() {
           )}
         </Stack>
       )}
+      {fromAccount && <OrderShipments orderId={orderId} />}
       <Group>
         {continueUrl && (
           <Button component="a" href={continueUrl}>
