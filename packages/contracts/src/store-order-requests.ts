@@ -114,31 +114,64 @@ export const BulkUpdateStoreOrderTagsRequest = Type.Object(
   closed,
 );
 
-export const BulkUpdateStoreOrderTagsResponse = Type.Object(
+/** What a bulk call answers of each item (the typings' `ItemMetadata`). */
+const ItemMetadata = Type.Object(
   {
-    results: Type.Array(
-      Type.Object(
-        {
-          itemMetadata: Type.Object(
-            {
-              id: Type.Optional(Type.String()),
-              originalIndex: Type.Integer(),
-              success: Type.Boolean(),
-              error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() }, closed)),
-            },
-            closed,
-          ),
-        },
-        closed,
-      ),
-    ),
-    bulkActionMetadata: Type.Object(
-      { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
-      closed,
-    ),
+    id: Type.Optional(Type.String()),
+    originalIndex: Type.Integer(),
+    success: Type.Boolean(),
+    error: Type.Optional(Type.Object({ code: Type.String(), description: Type.String() }, closed)),
   },
   closed,
 );
+const BulkActionMetadata = Type.Object(
+  { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
+  closed,
+);
+
+export const BulkUpdateStoreOrderTagsResponse = Type.Object(
+  {
+    results: Type.Array(Type.Object({ itemMetadata: ItemMetadata }, closed)),
+    bulkActionMetadata: BulkActionMetadata,
+  },
+  closed,
+);
+
+/**
+ * The paths an update names: the hosted REST's comma-separated `fieldMask` ("buyerInfo.email,
+ * billingInfo"), or a list. Without one, the fields present in `order` are the mask.
+ */
+const FieldMask = Type.Union([
+  Type.String({ maxLength: 2000 }),
+  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 }),
+]);
+
+export const UpdateStoreOrderRequest = Type.Object(
+  { order: StoreOrder, fieldMask: Type.Optional(FieldMask) },
+  closed,
+);
+export type UpdateStoreOrderRequest = Static<typeof UpdateStoreOrderRequest>;
+
+export const BulkUpdateStoreOrdersRequest = Type.Object(
+  {
+    orders: Type.Array(Type.Object({ order: StoreOrder, fieldMask: Type.Optional(FieldMask) }, closed), {
+      minItems: 1,
+      maxItems: 100,
+    }),
+    returnEntity: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+
+export const BulkUpdateStoreOrdersResponse = Type.Object(
+  {
+    results: Type.Array(Type.Object({ itemMetadata: ItemMetadata, item: Type.Optional(StoreOrder) }, closed)),
+    bulkActionMetadata: BulkActionMetadata,
+  },
+  closed,
+);
+
+export const UpdateStoreOrderLineItemRequest = Type.Object({ lineItem: OrderLineItem }, closed);
 
 export { EditableStoreOrderActivityTypes };
 

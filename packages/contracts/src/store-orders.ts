@@ -456,6 +456,8 @@ export const StoreOrder = Type.Object(
     recipientInfo: opt(AddressWithContact),
     tags: opt(OrderTags),
     imported: opt(Type.Boolean()),
+    /** Where the buyer came from (ads attribution), as the hosted order. */
+    attributionSource: opt(literals(['UNSPECIFIED', 'FACEBOOK_ADS'] as const)),
   },
   closed,
 );

@@ -73,6 +73,16 @@ describe('@tessera/sdk store orders against a Tessera server', () => {
       channelInfo: { type: 'BACKOFFICE_MERCHANT' },
     });
     expect(created.priceSummary?.total?.amount).toBe('3.00');
+    const updated = await admin.updateOrder(created.id!, { buyerNote: 'Ring twice', archived: true }, [
+      'buyerNote',
+    ]);
+    expect(updated).toMatchObject({ buyerNote: 'Ring twice', archived: false });
+    const line = await admin.updateOrderLineItem(created.id!, created.lineItems![0]!.id!, {
+      productName: { original: 'Gold wrap' },
+    });
+    expect(line.lineItems![0]!.productName!.original).toBe('Gold wrap');
+    const bulk = await admin.bulkUpdateOrders([{ order: { id: created.id, archived: true } }], true);
+    expect(bulk.results[0]?.item?.archived).toBe(true);
     // Made for the member: it is theirs to find too.
     expect((await (await memberClient(member)).searchMine().eq('id', created.id).find()).items).toHaveLength(
       1,

@@ -152,7 +152,7 @@ describe('store orders: the owner creates an order', () => {
     const line = { productName: { original: 'x' }, price: { amount: '1' } };
     const currency = await create({ lineItems: [line], currency: 'EUR' });
     expect(currency.statusCode).toBe(428);
-    expect(currency.json().details.applicationError.code).toBe('CURRENCY_MISMATCH');
+    expect(currency.json().details.applicationError.code).toBe('ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT');
     const refunded = await create({ lineItems: [line], paymentStatus: 'FULLY_REFUNDED' });
     expect(refunded.json().details.applicationError.code).toBe('PARTIALLY_OR_FULLY_REFUNDED');
     const future = await create({ lineItems: [line], purchasedDate: '2999-01-01T00:00:00.000Z' });

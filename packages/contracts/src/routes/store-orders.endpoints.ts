@@ -58,3 +58,18 @@ export const createStoreOrder = endpoint({
   method: 'POST',
   path: '/ecom/v1/orders',
 });
+export const updateStoreOrder = endpoint({
+  operationId: 'UpdateStoreOrder',
+  method: 'PATCH',
+  path: '/ecom/v1/orders/:id',
+});
+export const bulkUpdateStoreOrders = endpoint({
+  operationId: 'BulkUpdateStoreOrders',
+  method: 'POST',
+  path: '/ecom/v1/bulk/orders/update',
+});
+export const updateStoreOrderLineItem = endpoint({
+  operationId: 'UpdateStoreOrderLineItem',
+  method: 'PATCH',
+  path: '/ecom/v1/orders/:id/line-item/:lineItemId',
+});

@@ -9,6 +9,10 @@ import {
   BulkUpdateStoreOrderTagsRequest,
   BulkUpdateStoreOrderTagsResponse,
   CreateStoreOrderRequest,
+  BulkUpdateStoreOrdersRequest,
+  BulkUpdateStoreOrdersResponse,
+  UpdateStoreOrderLineItemRequest,
+  UpdateStoreOrderRequest,
   SearchStoreOrdersRequest,
   SearchStoreOrdersResponse,
   StoreOrderActivityParams,
@@ -130,6 +134,38 @@ export const storeOrdersRoutes = {
       "Create an order (owner): catalog or custom lines, totals by the store's calculator, stock taken " +
       'atomically (never oversold), the next order number',
     input: CreateStoreOrderRequest,
+    response: OrderAnswer,
+  }),
+  updateStoreOrder: route(e.updateStoreOrder, {
+    access: manage,
+    tags,
+    summary:
+      'Update an order by field mask: buyer email and language, weight unit, billing, recipient and ' +
+      'shipping destination, archived, seen, attribution, buyer note, custom fields (nothing else)',
+    params: IdParams,
+    input: UpdateStoreOrderRequest,
+    response: OrderAnswer,
+  }),
+  bulkUpdateStoreOrders: route(e.bulkUpdateStoreOrders, {
+    access: manage,
+    tags,
+    summary: 'Update up to 100 orders by field mask (each in its own unit; a result per order)',
+    input: BulkUpdateStoreOrdersRequest,
+    response: BulkUpdateStoreOrdersResponse,
+  }),
+  updateStoreOrderLineItem: route(e.updateStoreOrderLineItem, {
+    access: manage,
+    tags,
+    summary:
+      "Update a line item's name, description lines, image, SKU or fulfiller (never its price or quantity)",
+    params: Type.Object(
+      {
+        id: Type.String({ minLength: 1, maxLength: 64 }),
+        lineItemId: Type.String({ minLength: 1, maxLength: 64 }),
+      },
+      closed,
+    ),
+    input: UpdateStoreOrderLineItemRequest,
     response: OrderAnswer,
   }),
 };

@@ -1,11 +1,14 @@
-import type { StoreOrder } from '@tessera/contracts/store-orders';
+import type { OrderLineItem, StoreOrder } from '@tessera/contracts/store-orders';
 import type { NewStoreOrder } from '@tessera/contracts/store-order-requests';
 import {
   cancelStoreOrder as cancelStoreOrderEndpoint,
   createStoreOrder as createStoreOrderEndpoint,
+  bulkUpdateStoreOrders as bulkUpdateStoreOrdersEndpoint,
+  updateStoreOrder as updateStoreOrderEndpoint,
+  updateStoreOrderLineItem as updateStoreOrderLineItemEndpoint,
   getStoreOrder as getStoreOrderEndpoint,
 } from '@tessera/contracts/routes/store-orders.endpoints';
-import { hasObject } from '../response-check.ts';
+import { hasArray, hasObject } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
 import { callerOf } from './endpoint-call.ts';
@@ -55,6 +58,64 @@ export function storeOrdersAdmin(http: HttpClient) {
           createStoreOrderEndpoint,
           {},
           { order, ...(settings ? { settings } : {}) },
+          {
+            ...options,
+            check: hasObject('order'),
+          },
+        )
+      ).order;
+    },
+    /**
+     * Changes what `fieldMask` names (without one: the fields present in `order`): buyer email and
+     * language, weight unit, billing, recipient, shipping destination, archived, seen, attribution,
+     * buyer note, custom fields. Anything else is a 400 naming the field.
+     */
+    async updateOrder(
+      orderId: string,
+      order: StoreOrder,
+      fieldMask?: string[],
+      options?: CallOptions,
+    ): Promise<StoreOrder> {
+      const input = { order, ...(fieldMask ? { fieldMask: fieldMask.join(',') } : {}) };
+      return (
+        await call(updateStoreOrderEndpoint, { id: orderId }, input, {
+          ...options,
+          check: hasObject('order'),
+        })
+      ).order;
+    },
+    /** Up to 100 orders (`order.id` each), a result per order; `returnEntity` adds each order. */
+    async bulkUpdateOrders(
+      orders: { order: StoreOrder; fieldMask?: string[] }[],
+      returnEntity = false,
+      options?: CallOptions,
+    ) {
+      const items = orders.map(({ order, fieldMask }) => ({
+        order,
+        ...(fieldMask ? { fieldMask: fieldMask.join(',') } : {}),
+      }));
+      return call(
+        bulkUpdateStoreOrdersEndpoint,
+        {},
+        { orders: items, returnEntity },
+        {
+          ...options,
+          check: hasArray('results'),
+        },
+      );
+    },
+    /** A line's name, description lines, image, physical properties or fulfiller (never price or quantity). */
+    async updateOrderLineItem(
+      orderId: string,
+      lineItemId: string,
+      lineItem: OrderLineItem,
+      options?: CallOptions,
+    ): Promise<StoreOrder> {
+      return (
+        await call(
+          updateStoreOrderLineItemEndpoint,
+          { id: orderId, lineItemId },
+          { lineItem },
           {
             ...options,
             check: hasObject('order'),

@@ -75,7 +75,7 @@ function refuseUnsupported(order: NewOrder, currency: string, now: string): void
   if (order.currency && order.currency !== currency) {
     throw new AppError(
       'PRECONDITION',
-      'CURRENCY_MISMATCH',
+      'ORDER_AND_SITE_CURRENCIES_ARE_INCONSISTENT',
       `The store sells in ${currency}, not ${order.currency}`,
       {
         currency,

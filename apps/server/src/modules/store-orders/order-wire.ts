@@ -38,9 +38,11 @@ export function toWireOrder(
   const total = Number(row.total_minor);
   const paid = Number(row.paid_minor);
   const refunded = Number(row.refunded_minor);
-  const channel = JSON.parse(row.channel_info) as {
+  // The channel's JSON also keeps the order's attribution (an update may set it).
+  const { attributionSource, ...channel } = JSON.parse(row.channel_info) as {
     externalOrderId?: string | null;
     externalOrderUrl?: string | null;
+    attributionSource?: 'UNSPECIFIED' | 'FACEBOOK_ADS';
   };
   const taxInfo = json<{ taxExempt?: boolean | null }>(row.tax_info);
   return {
@@ -130,6 +132,7 @@ export function toWireOrder(
     ...(row.recipient_info ? { recipientInfo: JSON.parse(row.recipient_info) } : {}),
     tags: { privateTags: { tagIds: tags.privateTags }, tags: { tagIds: tags.tags } },
     imported: row.imported === 1,
+    attributionSource: attributionSource ?? 'UNSPECIFIED',
   };
 }
 

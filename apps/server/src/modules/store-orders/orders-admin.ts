@@ -7,6 +7,7 @@ import { ownListingSubject } from '../../platform/auth/auth-context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
+import { bulkResults } from './bulk-results.ts';
 import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';
@@ -145,49 +146,31 @@ export class OrdersAdmin {
   }
 
   /** One unit per order: a missing one fails alone, the others change (a result per order). */
-  async bulkUpdateTags(caller: Caller, input: InputOf<typeof R.bulkUpdateStoreOrderTags>) {
+  bulkUpdateTags(caller: Caller, input: InputOf<typeof R.bulkUpdateStoreOrderTags>) {
     const tagIds = (tags: typeof input.assignTags) => ({
       privateTags: [...new Set(tags?.privateTags?.tagIds ?? [])],
       tags: [...new Set(tags?.tags?.tagIds ?? [])],
     });
     const assign = tagIds(input.assignTags);
     const unassign = tagIds(input.unassignTags);
-    const results = [];
-    for (const [originalIndex, id] of input.orderIds.entries()) {
-      try {
+    return bulkResults(
+      input.orderIds,
+      (id) => id,
+      async (id) => {
         await this.change(caller, id, async (tx, row) => {
           await changeTags(tx, row.id, assign, unassign);
           return { fields: ['tags'] };
         });
-        results.push({ itemMetadata: { id, originalIndex, success: true } });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results.push({
-          itemMetadata: {
-            id,
-            originalIndex,
-            success: false,
-            error: { code: error.code, description: error.message },
-          },
-        });
-      }
-    }
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses,
-        totalFailures: results.length - totalSuccesses,
-        undetailedFailures: 0,
+        return undefined;
       },
-    };
+    );
   }
 
   /**
    * One change of one order in its own unit, on the locked row: the order touched (revision,
    * update date) and store_order_updated recorded with the fields changed; answers the order.
    */
-  private async change<T extends { fields: readonly string[]; status?: string }>(
+  async change<T extends { fields: readonly string[]; status?: string }>(
     caller: Caller,
     orderId: string,
     work: (tx: SiteTx, row: StoreOrderRow, now: string) => Promise<T>,

@@ -11,6 +11,7 @@ import { checkoutNotFound, createOrderFromCheckout, type PlacementDeps } from '.
 import { readWireOrder } from './orders-store.ts';
 import { orderNotFound } from './payments-port.ts';
 import { OrdersAdmin } from './orders-admin.ts';
+import { OrdersUpdates } from './orders-updates.ts';
 
 export interface StoreOrdersRouteDeps extends PlacementDeps, CancelDeps {
   db: Db;
@@ -20,6 +21,7 @@ export interface StoreOrdersRouteDeps extends PlacementDeps, CancelDeps {
 /** The store orders routes; an order belongs to the visitor or member who placed it. */
 export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOrdersRouteDeps): void {
   const admin = new OrdersAdmin(deps);
+  const updates = new OrdersUpdates(admin);
   registerRoutes(
     server,
     storeOrdersRoutes,
@@ -48,6 +50,10 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
         admin.updateStatus(caller, params.id, input.status),
       bulkUpdateStoreOrderTags: ({ caller, input }) => admin.bulkUpdateTags(caller, input),
       createStoreOrder: ({ caller, input }) => createOrder(deps, caller, input),
+      updateStoreOrder: ({ caller, params, input }) => updates.update(caller, params.id, input),
+      bulkUpdateStoreOrders: ({ caller, input }) => updates.bulkUpdate(caller, input),
+      updateStoreOrderLineItem: ({ caller, params, input }) =>
+        updates.updateLineItem(caller, params.id, params.lineItemId, input.lineItem),
     },
     {
       checkout: {

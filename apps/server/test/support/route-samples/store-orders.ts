@@ -1,6 +1,6 @@
 import type { storeOrdersRoutes } from '@tessera/contracts/routes/index';
 import { newId } from '../../../src/platform/ids.ts';
-import { writeOrder, writeActivity } from '../../store-orders/helpers.ts';
+import { orderDraft, writeOrder, writeActivity } from '../../store-orders/helpers.ts';
 import { sampleCheckout } from './checkouts.ts';
 import type { SamplesOf, SampleFixtures } from './types.ts';
 
@@ -80,4 +80,19 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
       },
     },
   }),
+  UpdateStoreOrder: async (fx) => ({
+    params: { id: (await visitorOrder(fx)).id },
+    input: { order: { buyerInfo: { email: 'grace@example.com' } }, fieldMask: 'buyerInfo.email' },
+  }),
+  BulkUpdateStoreOrders: async (fx) => ({
+    input: { orders: [{ order: { id: (await visitorOrder(fx)).id, archived: true } }], returnEntity: true },
+  }),
+  UpdateStoreOrderLineItem: async (fx) => {
+    const lineItemId = newId();
+    const id = await writeOrder(fx.app, {
+      status: 'APPROVED',
+      lineItems: [{ ...orderDraft().lineItems[0]!, id: lineItemId }],
+    });
+    return { params: { id, lineItemId }, input: { lineItem: { productName: { original: 'Blue mug' } } } };
+  },
 };
