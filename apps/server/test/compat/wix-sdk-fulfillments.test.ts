@@ -47,7 +47,7 @@ describe('official @wix/ecom orderFulfillments against Tessera', () => {
       trackingInfo: { trackingNumber: '9400 1', shippingProvider: 'usps' },
     });
     expect(created.fulfillmentId).toBeTruthy();
-    const [shipment] = created.orderWithFulfillments.fulfillments;
+    const [shipment] = created.orderWithFulfillments!.fulfillments!;
     expect(shipment?._id).toBe(created.fulfillmentId);
     expect(shipment?.lineItems).toEqual([{ _id: lineId, quantity: 1 }]);
     expect(shipment?.trackingInfo?.trackingLink).toBe(
@@ -56,10 +56,10 @@ describe('official @wix/ecom orderFulfillments against Tessera', () => {
     expect((await client.orders.getOrder(orderId)).fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
 
     const listed = await client.orderFulfillments.listFulfillmentsForSingleOrder(orderId);
-    expect(listed.orderWithFulfillments.fulfillments.map((f) => f._id)).toEqual([created.fulfillmentId]);
+    expect(listed.orderWithFulfillments!.fulfillments!.map((f) => f._id)).toEqual([created.fulfillmentId]);
 
     const updated = await client.orderFulfillments.updateFulfillment(
-      { orderId, fulfillmentId: created.fulfillmentId },
+      { orderId, fulfillmentId: created.fulfillmentId! },
       {
         fulfillment: {
           trackingInfo: { trackingNumber: 'Z-9', shippingProvider: 'dhl' },
@@ -67,16 +67,16 @@ describe('official @wix/ecom orderFulfillments against Tessera', () => {
         },
       },
     );
-    expect(updated.fulfillments[0]).toMatchObject({
+    expect(updated.fulfillments![0]).toMatchObject({
       status: 'In_Delivery',
       trackingInfo: { trackingNumber: 'Z-9', shippingProvider: 'dhl' },
     });
 
     const deleted = await client.orderFulfillments.deleteFulfillment({
       orderId,
-      fulfillmentId: created.fulfillmentId,
+      fulfillmentId: created.fulfillmentId!,
     });
-    expect(deleted.orderWithFulfillments.fulfillments).toEqual([]);
+    expect(deleted.orderWithFulfillments!.fulfillments).toEqual([]);
     expect((await client.orders.getOrder(orderId)).fulfillmentStatus).toBe('NOT_FULFILLED');
   });
 
@@ -89,7 +89,7 @@ describe('official @wix/ecom orderFulfillments against Tessera', () => {
       { orderId: second.orderId, fulfillments: [{ lineItems: [{ _id: second.lineId, quantity: 5 }] }] },
     ]);
     expect(bulk.bulkActionMetadata).toEqual({ totalSuccesses: 1, totalFailures: 1, undetailedFailures: 0 });
-    expect(bulk.results[1]?.itemMetadata).toMatchObject({
+    expect(bulk.results![1]?.itemMetadata).toMatchObject({
       success: false,
       error: { code: 'LINE_ITEM_QUANTITY_NOT_AVAILABLE' },
     });
@@ -98,6 +98,6 @@ describe('official @wix/ecom orderFulfillments against Tessera', () => {
       first.orderId,
       second.orderId,
     ]);
-    expect(many.ordersWithFulfillments.map((o) => o.fulfillments?.length)).toEqual([1, 0]);
+    expect(many.ordersWithFulfillments!.map((o) => o.fulfillments?.length)).toEqual([1, 0]);
   });
 });
