@@ -39,7 +39,8 @@ describe('store cart and checkouts under attack', () => {
       manageVariants: true,
       productOptions: [{ name: 'Size', choices: [{ description: 'S' }, { description: 'M' }] }],
     });
-  });
+    // A whole app on a shared, loaded box can take more than the default minute to start.
+  }, 180_000);
   afterAll(() => app.close());
 
   async function product(body: Record<string, unknown>) {
