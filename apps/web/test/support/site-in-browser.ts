@@ -13,6 +13,7 @@ import { buildApp, type App, type AppOptions } from '../../../server/src/app.ts'
 import { freePort } from '../../../server/test/support/free-port.ts';
 import { openDatabase } from '../../../server/src/platform/db.ts';
 import { migrateToLatest } from '../../../server/src/platform/migrations/index.ts';
+import { sqliteTemplateImage } from '../../../server/test/support/template-database.ts';
 import { ensureOwnerUser } from '../../../server/src/modules/identity/owner.service.ts';
 import { provisionSite, type NewSite } from '../../../server/src/modules/sites/sites.service.ts';
 import { seedDemoEvents } from '../../../server/src/seed/bootstrap.ts';
@@ -96,7 +97,8 @@ export async function startSiteInBrowser(
   } = {},
 ): Promise<SiteInBrowser> {
   const dist = await builtWebApp();
-  const database = openDatabase({ sqliteFile: ':memory:' });
+  // A copy of the run's migrated template (template-database.ts); migrating it again is a no-op.
+  const database = openDatabase({ sqliteImage: await sqliteTemplateImage() });
   await migrateToLatest(database.db);
   // The public URL is known before the server listens: redirect sessions and links point at it,
   // and the site's OAuth client allows it as a redirect origin.
