@@ -20,6 +20,7 @@ import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hy
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
 import { sitePagePolicies } from './platform/security-headers.ts';
 import { httpServerOptions, type HttpTimeouts } from './platform/http-timeouts.ts';
+import { requestLoggerFactory } from './platform/request-logger.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 import { assertJsonDepth } from './platform/json-depth.ts';
 import { schemaController } from './platform/validation.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const server = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     // Slugs may be 130 characters; longer parameters reach the schema and get a 400, not a router error.
     routerOptions: { querystringParser: parseWireQueryString, maxParamLength: 500 },

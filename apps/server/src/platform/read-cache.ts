@@ -55,10 +55,12 @@ export interface ReadCacheLimits {
 export class VisitorReadCache {
   private readonly entries = new Map<string, Entry>();
   /**
-   * Per site and kind of data, bumped when that data changes: older keys become unreachable and
+   * Per site, per kind of data, bumped when that data changes: older keys become unreachable and
    * age out. `*` moves with every change (entries depending on everything), `!` drops them all.
+   * Two plain lookups per kind on a read (the site id and kind strings are the same objects on
+   * every request, their hashes kept), no key built to find a generation.
    */
-  private readonly generations = new Map<string, number>();
+  private readonly generations = new Map<string, Map<string, number>>();
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
@@ -86,8 +88,9 @@ export class VisitorReadCache {
    * commits is stored under the old generations and never served as new.
    */
   keyOf(siteId: string, parts: readonly string[], dependsOn?: readonly string[]): string {
-    let key = `${siteId}\u0000${this.generation(siteId, '!')}`;
-    for (const kind of dependsOn ?? ANY_KIND) key += `\u0000${kind}:${this.generation(siteId, kind)}`;
+    const site = this.generations.get(siteId);
+    let key = `${siteId}\u0000${site?.get('!') ?? 0}`;
+    for (const kind of dependsOn ?? ANY_KIND) key += `\u0000${kind}:${site?.get(kind) ?? 0}`;
     return `${key}\u0000${requestKey(parts)}`;
   }
 
@@ -121,14 +124,9 @@ export class VisitorReadCache {
 
   /** Drops the site's entries that depend on any of `kinds` (`undefined`: all of them). */
   invalidate(siteId: string, kinds?: readonly string[]): void {
-    for (const kind of kinds ? ['*', ...kinds] : ['!']) {
-      const slot = `${siteId}\u0000${kind}`;
-      this.generations.set(slot, (this.generations.get(slot) ?? 0) + 1);
-    }
-  }
-
-  private generation(siteId: string, kind: string): number {
-    return this.generations.get(`${siteId}\u0000${kind}`) ?? 0;
+    let site = this.generations.get(siteId);
+    if (!site) this.generations.set(siteId, (site = new Map()));
+    for (const kind of kinds ? ['*', ...kinds] : ['!']) site.set(kind, (site.get(kind) ?? 0) + 1);
   }
 
   /** Every entry lives `ttlMs`, so insertion order is expiry order: expired ones are at the front. */

@@ -45,26 +45,43 @@ export interface QueryStatements {
   count: ClockedStatement;
 }
 
-interface CountEntry {
-  n: number | null;
-  /** `dataVersion` when counted: any change to the data makes the entry unreachable. */
+/** When a kept value holds: under one data version, from one clock until the next clock change. */
+interface Validity {
+  /** `dataVersion` when read: any change to the data makes the entry unreachable. */
   version: string;
-  /** The clock it was counted at, and the next time at which a clock condition can change (null: never). */
+  /** The clock it was read at, and the next time at which a clock condition can change (null: never). */
   from: string;
   until: string | null;
 }
 
-const MAX_KEY_LENGTH = 2048;
+interface CountEntry extends Validity {
+  n: number | null;
+}
 
 /**
- * Per-process memory of compiled query statements and of the counts they produced, both bounded
- * (oldest dropped first). A count is served again only while it is exactly what the database
- * would answer: same data version (no write by this process or another since), and a clock that
- * has not passed any stored time the conditions compare it with.
+ * A page's rows (frozen: every request shares them), or only the version a page was last read
+ * under: a page is kept the second time it is read under one version, so a site that writes
+ * between most reads pays no extra clock-change statement for pages nobody reads twice.
+ */
+type PageEntry = (Validity & { rows: readonly object[] }) | { version: string; rows: null };
+
+const MAX_KEY_LENGTH = 2048;
+/** Pages longer than this are not kept: the memory holds many small pages, not a few big ones. */
+const MAX_KEPT_PAGE_ROWS = 101;
+
+const holds = (entry: Validity, version: string, now: string) =>
+  entry.version === version && now >= entry.from && (entry.until === null || now < entry.until);
+
+/**
+ * Per-process memory of compiled query statements and of the counts and page rows they
+ * produced, all bounded (oldest dropped first). A count or a page is served again only while it
+ * is exactly what the database would answer: same data version (no write by this process or
+ * another since), and a clock that has not passed any stored time the conditions compare it with.
  */
 export class QueryMemory {
   private readonly statements = new Map<string, QueryStatements>();
   private readonly counts = new Map<string, CountEntry>();
+  private readonly pages = new Map<string, PageEntry>();
 
   constructor(private readonly maxEntries = 500) {}
 
@@ -84,13 +101,36 @@ export class QueryMemory {
 
   countOf(key: string, version: string, now: string): number | null | undefined {
     const entry = this.counts.get(key);
-    if (!entry || entry.version !== version) return undefined;
-    if (now < entry.from || (entry.until !== null && now >= entry.until)) return undefined;
-    return entry.n;
+    return entry && holds(entry, version, now) ? entry.n : undefined;
   }
 
   keepCount(key: string, entry: CountEntry): void {
     remember(this.counts, key, entry, this.maxEntries);
+  }
+
+  /**
+   * The kept rows of a page (`rows`), else whether this page was read under `version` before
+   * (`again`: worth keeping this time).
+   */
+  pageOf(key: string, version: string, now: string): { rows?: readonly object[]; again: boolean } {
+    const entry = this.pages.get(key);
+    if (!entry || entry.version !== version) return { again: false };
+    if (entry.rows === null) return { again: true };
+    return holds(entry, version, now) ? { rows: entry.rows, again: true } : { again: true };
+  }
+
+  /** Remembers that the page was read under `version`, with its rows when `validity` is given. */
+  keepPage(
+    key: string,
+    version: string,
+    rows: readonly object[],
+    validity?: Omit<Validity, 'version'>,
+  ): void {
+    const kept: PageEntry =
+      validity && rows.length <= MAX_KEPT_PAGE_ROWS
+        ? { version, ...validity, rows: Object.freeze(rows.map((row) => Object.freeze(row))) }
+        : { version, rows: null };
+    remember(this.pages, key, kept, this.maxEntries);
   }
 }
 

@@ -94,9 +94,11 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
     ? { page: kept.page, count: () => kept.count }
     : compileStatements(spec, key, filter, sort, offset, limit);
   const now = reuse?.now ?? '';
+  // Read once, before any statement: what is read after it is at least as new as it.
+  const version = key && reuse?.counts ? await reuse.counts.version() : null;
 
   // One row past the page tells whether there is a next page without a count.
-  const rows = (await spec.db.executeQuery(atClock(statements.page, now))).rows as Row[];
+  const rows = (await pageRows(spec, key, version, atClock(statements.page, now))) as Row[];
   const hasNext = rows.length > limit;
   if (hasNext) rows.pop();
 
@@ -119,7 +121,7 @@ export async function runQuery<Row>(spec: QuerySpec, query: QueryV2 = {}): Promi
   const total =
     !hasNext && (rows.length > 0 || offset === 0)
       ? offset + rows.length
-      : await countMatches(spec, key, atClock(statements.count(), now));
+      : await countMatches(spec, key, version, atClock(statements.count(), now));
   return {
     rows,
     pagingMetadata: {
@@ -193,6 +195,29 @@ function buildStatements(
 }
 
 /**
+ * The page's rows (a copy: the caller drops the row past the page). Like a count, a page is
+ * reused while the data version and the clock's effect are unchanged: `version` was read before
+ * the statement runs, so a write that lands meanwhile leaves the kept rows unreachable rather
+ * than stale. Kept from the second read under one version (reuse.ts), with the next clock change.
+ */
+async function pageRows(
+  spec: QuerySpec,
+  key: string | null,
+  version: string | null,
+  statement: CompiledQuery,
+): Promise<object[]> {
+  const reuse = spec.reuse;
+  const counts = key && reuse?.counts;
+  if (!counts || !version) return (await spec.db.executeQuery(statement)).rows as object[];
+  const kept = reuse.memory.pageOf(key, version, reuse.now);
+  if (kept.rows) return kept.rows.slice();
+  const until = kept.again ? await counts.nextClockChange(reuse.now, version) : null;
+  const rows = (await spec.db.executeQuery(statement)).rows as object[];
+  reuse.memory.keepPage(key, version, rows, kept.again ? { from: reuse.now, until } : undefined);
+  return rows.slice();
+}
+
+/**
  * Matching rows up to COUNT_LIMIT (null beyond). A count is reused while the data version and
  * the clock's effect are unchanged; the version is read before counting, so a write that lands
  * meanwhile leaves the kept count unreachable rather than stale.
@@ -200,11 +225,11 @@ function buildStatements(
 async function countMatches(
   spec: QuerySpec,
   key: string | null,
+  version: string | null,
   statement: CompiledQuery,
 ): Promise<number | null> {
   const reuse = spec.reuse;
   const counts = key && reuse?.counts;
-  const version = counts ? await counts.version() : null;
   if (counts && version) {
     const kept = reuse.memory.countOf(key, version, reuse.now);
     if (kept !== undefined) return kept;
