@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint and format check (side by side), the server build, the whole suite on
-// SQLite, then the server + sdk suites on a throwaway PostgreSQL cluster (started by
-// apps/server/test/support/global-setup.ts). Prints each step's wall time and the total.
-// Stops at the first failing step. The last line printed is always `N passed, M failed`.
+// `npm test`: the server build, then the whole suite on SQLite with typecheck, lint and format check
+// running beside it (they are independent, and the suite's workers leave a core idle at times: its
+// start, hooks waiting on I/O, its last files), then the server + sdk suites on a throwaway PostgreSQL
+// cluster (started by apps/server/test/support/global-setup.ts). Prints each step's wall time and the
+// total. Stops after the first failing phase. The last line printed is always `N passed, M failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,16 +58,20 @@ function run(label, cmd, args, { env = process.env, buffered = false } = {}) {
   });
 }
 
-/** Steps side by side (they are independent); stops after all of them when any failed. */
-async function steps(...list) {
+/** Steps side by side (they are independent); answers the first failing exit code, or 0. */
+async function sideBySide(...list) {
   const codes = await Promise.all(
     list.map(([label, cmd, args]) => run(label, cmd, args, { buffered: true })),
   );
   const failed = list.filter((_, i) => codes[i] !== 0).map(([label]) => label);
-  if (failed.length) {
-    console.error(`\n${failed.join(', ')} FAILED`);
-    finish(codes.find((code) => code !== 0) || 1);
-  }
+  if (failed.length) console.error(`\n${failed.join(', ')} FAILED`);
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
+/** Steps side by side; stops after all of them when any failed. */
+async function steps(...list) {
+  const code = await sideBySide(...list);
+  if (code !== 0) finish(code);
 }
 
 async function vitest(label, db, extraArgs, extraEnv = {}) {
@@ -86,28 +91,36 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
     totals.failed += report.numFailedTests ?? 0;
   } catch {
     console.error(`${label}: no JSON report was written to ${outputFile}`);
-    if (code === 0) finish(1);
+    if (code === 0) return 1;
   }
-  if (code !== 0) {
-    console.error(`\n${label} FAILED (exit code ${code})`);
-    finish(code || 1);
-  }
+  if (code !== 0) console.error(`\n${label} FAILED (exit code ${code})`);
+  return code === 0 ? 0 : code || 1;
 }
 
-await steps(
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['eslint', 'npx', ['eslint', '.']],
-  ['prettier', 'npx', ['prettier', '--check', '.']],
-);
-// The CLI smoke test then runs the built JavaScript, as `npm start` does.
+// The CLI smoke test runs the built JavaScript, as `npm start` does.
 await steps(['build server', 'node', ['scripts/build-server.mjs']]);
-await vitest('vitest (sqlite)', 'sqlite', []);
+// Both are awaited before stopping, so no step is left running behind a failure.
+const [checks, sqlite] = await Promise.all([
+  sideBySide(
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['eslint', 'npx', ['eslint', '.']],
+    ['prettier', 'npx', ['prettier', '--check', '.']],
+  ),
+  vitest('vitest (sqlite)', 'sqlite', []),
+]);
+if (checks !== 0 || sqlite !== 0) finish(checks || sqlite);
 
 const pgBin = findPostgresBinDir();
 if (pgBin) {
-  await vitest('vitest (postgres)', 'postgres', ['apps/server', 'packages/sdk', 'packages/react'], {
-    PG_BIN: pgBin,
-  });
+  const code = await vitest(
+    'vitest (postgres)',
+    'postgres',
+    ['apps/server', 'packages/sdk', 'packages/react'],
+    {
+      PG_BIN: pgBin,
+    },
+  );
+  if (code !== 0) finish(code);
 } else {
   console.log(
     '\nSKIPPED: PostgreSQL tests — no PostgreSQL server binaries found ' +
