@@ -76,6 +76,32 @@ describe('store cart: a change answers what a read then says', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().cart.revision).toBe('3');
     expect(changed.json()).toEqual(await get());
+
+    // A coupon: the answer names it by the rule's id, as a read does.
+    const rule = await app.request({
+      method: 'POST',
+      url: '/ecom/v1/discount-rules',
+      headers: app.ownerHeaders(),
+      payload: {
+        discountRule: {
+          name: 'Cups',
+          trigger: { triggerType: 'COUPON', coupon: { code: 'CUPS2' } },
+          discounts: { values: [{ targetType: 'GLOBAL', discountType: 'FIXED_AMOUNT', fixedAmount: '2' }] },
+        },
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const withCoupon = await app.request({
+      method: 'PATCH',
+      url: '/ecom/v1/carts/current',
+      headers: visitor,
+      payload: { couponCode: 'CUPS2' },
+    });
+    expect(withCoupon.statusCode, withCoupon.body).toBe(200);
+    expect(withCoupon.json().cart.appliedDiscounts).toEqual([
+      { coupon: { id: rule.json().discountRule.id, code: 'CUPS2' } },
+    ]);
+    expect(withCoupon.json()).toEqual(await get());
   });
 
   it("a checkout's changes and a buy-now checkout: each answer equals the GET after it", async () => {

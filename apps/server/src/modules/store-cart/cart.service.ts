@@ -228,7 +228,8 @@ export class CartService {
           unit.db,
           unit.siteId,
           rows.map((row) => ({ ...row, site_id: unit.siteId })),
-          {},
+          // With its coupon: the answer names the coupon's id (appliedDiscounts).
+          { couponCode: written.coupon_code },
           { ...this.deps, findCatalogItems: catalog.find },
         );
         return { cart: this.cartOf(written, priced) };
@@ -277,7 +278,7 @@ export class CartService {
 
   private async wire(siteId: string, cart: CartRow): Promise<Cart> {
     const rows = await linesOf(siteScope(this.deps.db, siteId), cart.id);
-    const priced = await priceLines(this.deps.db, siteId, rows, {}, this.deps);
+    const priced = await priceLines(this.deps.db, siteId, rows, { couponCode: cart.coupon_code }, this.deps);
     return this.cartOf(cart, priced);
   }
 
