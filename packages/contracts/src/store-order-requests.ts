@@ -240,3 +240,46 @@ export const CreateStoreOrderRequest = Type.Object(
   closed,
 );
 export type CreateStoreOrderRequest = Static<typeof CreateStoreOrderRequest>;
+
+/** The typings' AggregateOrdersRequest; `aggregation` is checked by the server (keys, fields, size). */
+export const AggregateStoreOrdersRequest = Type.Object(
+  {
+    filter: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()])),
+    aggregation: Type.Record(
+      Type.String({ minLength: 1, maxLength: 100 }),
+      Type.Object(
+        {
+          $count: Type.Optional(
+            Type.Union([
+              Type.String({ maxLength: 100 }),
+              Type.Array(Type.String({ maxLength: 100 }), { maxItems: 3 }),
+            ]),
+          ),
+          $sum: Type.Optional(Type.String({ maxLength: 100 })),
+          by: Type.Optional(
+            Type.Union([
+              Type.String({ maxLength: 100 }),
+              Type.Array(Type.String({ maxLength: 100 }), { maxItems: 3 }),
+            ]),
+          ),
+        },
+        closed,
+      ),
+      { maxProperties: 10 },
+    ),
+    hierarchySeparatorOverride: Type.Optional(
+      Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]),
+    ),
+  },
+  closed,
+);
+
+export const AggregateStoreOrdersResponse = Type.Object(
+  {
+    aggregates: Type.Record(
+      Type.String(),
+      Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+    ),
+  },
+  closed,
+);

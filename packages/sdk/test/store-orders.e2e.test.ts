@@ -83,6 +83,8 @@ describe('@tessera/sdk store orders against a Tessera server', () => {
     expect(line.lineItems![0]!.productName!.original).toBe('Gold wrap');
     const bulk = await admin.bulkUpdateOrders([{ order: { id: created.id, archived: true } }], true);
     expect(bulk.results[0]?.item?.archived).toBe(true);
+    const counts = await admin.aggregateOrders({ byStatus: { $count: 'status' } }, { archived: true });
+    expect(counts).toEqual({ byStatus: { APPROVED: 1 } });
     // Made for the member: it is theirs to find too.
     expect((await (await memberClient(member)).searchMine().eq('id', created.id).find()).items).toHaveLength(
       1,

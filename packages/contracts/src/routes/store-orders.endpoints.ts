@@ -73,3 +73,8 @@ export const updateStoreOrderLineItem = endpoint({
   method: 'PATCH',
   path: '/ecom/v1/orders/:id/line-item/:lineItemId',
 });
+export const aggregateStoreOrders = endpoint({
+  operationId: 'AggregateStoreOrders',
+  method: 'POST',
+  path: '/ecom/v1/orders/aggregate',
+});

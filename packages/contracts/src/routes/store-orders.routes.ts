@@ -9,6 +9,8 @@ import {
   BulkUpdateStoreOrderTagsRequest,
   BulkUpdateStoreOrderTagsResponse,
   CreateStoreOrderRequest,
+  AggregateStoreOrdersRequest,
+  AggregateStoreOrdersResponse,
   BulkUpdateStoreOrdersRequest,
   BulkUpdateStoreOrdersResponse,
   UpdateStoreOrderLineItemRequest,
@@ -167,5 +169,15 @@ export const storeOrdersRoutes = {
     ),
     input: UpdateStoreOrderLineItemRequest,
     response: OrderAnswer,
+  }),
+  aggregateStoreOrders: route(e.aggregateStoreOrders, {
+    access: manage,
+    tags,
+    idempotency: false,
+    summary:
+      'Count orders or sum their money by status, payment, fulfillment, channel, archived, currency or ' +
+      'day (filter as the search; at most 10 aggregations of 1,000 groups)',
+    input: AggregateStoreOrdersRequest,
+    response: AggregateStoreOrdersResponse,
   }),
 };

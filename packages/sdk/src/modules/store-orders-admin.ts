@@ -3,6 +3,7 @@ import type { NewStoreOrder } from '@tessera/contracts/store-order-requests';
 import {
   cancelStoreOrder as cancelStoreOrderEndpoint,
   createStoreOrder as createStoreOrderEndpoint,
+  aggregateStoreOrders as aggregateStoreOrdersEndpoint,
   bulkUpdateStoreOrders as bulkUpdateStoreOrdersEndpoint,
   updateStoreOrder as updateStoreOrderEndpoint,
   updateStoreOrderLineItem as updateStoreOrderLineItemEndpoint,
@@ -122,6 +123,27 @@ export function storeOrdersAdmin(http: HttpClient) {
           },
         )
       ).order;
+    },
+    /**
+     * Counts or sums over the orders a filter selects: `{ byStatus: { $count: 'status' }, revenue:
+     * { $sum: 'priceSummary.total', by: 'createdDate.day' } }` → `{ byStatus: { APPROVED: 3 }, … }`.
+     */
+    async aggregateOrders(
+      aggregation: Record<string, { $count?: string | string[]; $sum?: string; by?: string | string[] }>,
+      filter?: Record<string, unknown>,
+      options?: CallOptions,
+    ): Promise<Record<string, Record<string, number | string>>> {
+      return (
+        await call(
+          aggregateStoreOrdersEndpoint,
+          {},
+          { aggregation, ...(filter ? { filter } : {}) },
+          {
+            ...options,
+            check: hasObject('aggregates'),
+          },
+        )
+      ).aggregates;
     },
     async getOrder(orderId: string, options?: CallOptions): Promise<StoreOrder> {
       return (

@@ -25,7 +25,8 @@ const tagMembers = (kind: 'private' | 'public') => (values: unknown[], mode: 'so
   return sql<SqlBool>`(${sql.join(conditions, sql` AND `)})`;
 };
 
-const fields: QueryFields = {
+/** The orders' filter fields (the search's and the aggregation's). */
+export const orderFields: QueryFields = {
   id: { kind: 'string', sql: column('id'), nullable: false },
   number: { kind: 'number', sql: column('number'), nullable: false },
   status: { kind: 'enum', values: StoreOrderStatuses, sql: column('status'), nullable: false },
@@ -92,7 +93,7 @@ export const storeOrdersListing = defineListing({
     const byNumber = /^\d{1,15}$/.test(phrase) ? sql`store_orders.number = ${Number(phrase)} OR ` : sql``;
     return base.where(sql<boolean>`(${byNumber}LOWER(store_orders.buyer_email) LIKE ${pattern} ESCAPE '\\')`);
   },
-  fields: () => fields,
+  fields: () => orderFields,
   defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
   tieBreaker: 'store_orders.id',
   limits: { default: 100, max: 100 },

@@ -95,4 +95,13 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
     });
     return { params: { id, lineItemId }, input: { lineItem: { productName: { original: 'Blue mug' } } } };
   },
+  AggregateStoreOrders: () => ({
+    input: {
+      filter: { archived: false },
+      aggregation: {
+        byStatus: { $count: 'status' },
+        revenueByDay: { $sum: 'priceSummary.total', by: 'createdDate.day' },
+      },
+    },
+  }),
 };
