@@ -246,6 +246,50 @@ export const V3QueryProductsRequest = Type.Object(
 );
 export type V3QueryProductsRequest = Static<typeof V3QueryProductsRequest>;
 
+/**
+ * A search's aggregation (the official `Aggregation`): VALUE, RANGE and SCALAR are computed;
+ * DATE_HISTOGRAM and NESTED are refused with a field violation (no date or nested fields here).
+ */
+export const V3AggregationTypes = ['VALUE', 'RANGE', 'SCALAR', 'DATE_HISTOGRAM', 'NESTED'] as const;
+export const V3ScalarTypes = ['COUNT_DISTINCT', 'MIN', 'MAX'] as const;
+const RangeBound = Type.Optional(Nullable(Type.Number()));
+export const V3Aggregation = Type.Object(
+  {
+    name: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    type: Type.Optional(StringEnum(V3AggregationTypes)),
+    fieldPath: Type.Optional(Type.String({ maxLength: 200 })),
+    value: Type.Optional(
+      Type.Object(
+        {
+          sortType: Type.Optional(StringEnum(['COUNT', 'VALUE'] as const)),
+          sortDirection: Type.Optional(StringEnum(['DESC', 'ASC'] as const)),
+          limit: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 250 }))),
+          missingValues: Type.Optional(StringEnum(['EXCLUDE', 'INCLUDE'] as const)),
+          includeOptions: Type.Optional(
+            Type.Object({ addToBucket: Type.Optional(Type.String({ maxLength: 100 })) }, closed),
+          ),
+        },
+        closed,
+      ),
+    ),
+    range: Type.Optional(
+      Type.Object(
+        {
+          buckets: Type.Optional(
+            Type.Array(Type.Object({ from: RangeBound, to: RangeBound }, closed), { maxItems: 50 }),
+          ),
+        },
+        closed,
+      ),
+    ),
+    scalar: Type.Optional(Type.Object({ type: Type.Optional(StringEnum(V3ScalarTypes)) }, closed)),
+    dateHistogram: Type.Optional(Type.Object({ interval: Type.Optional(Type.String({ maxLength: 20 })) })),
+    nested: Type.Optional(Type.Object({}, { additionalProperties: true, maxProperties: 5 })),
+  },
+  closed,
+);
+export type V3Aggregation = Static<typeof V3Aggregation>;
+
 export const V3SearchProductsRequest = Type.Object(
   {
     search: Type.Optional(
@@ -255,8 +299,7 @@ export const V3SearchProductsRequest = Type.Object(
           sort: V3Sort,
           cursorPaging: Type.Optional(V3CursorPaging),
           search: Type.Optional(V3SearchDetails),
-          // Accepted and not computed: Tessera answers no aggregations yet.
-          aggregations: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 10 })),
+          aggregations: Type.Optional(Type.Array(V3Aggregation, { maxItems: 10 })),
           timeZone: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
         },
         closed,
@@ -282,6 +325,52 @@ export const V3ProductsPage = Type.Object(
   closed,
 );
 export type V3ProductsPage = Static<typeof V3ProductsPage>;
+
+/** One aggregation's answer: its name, type and field, and the values, ranges or scalar computed. */
+export const V3AggregationResult = Type.Object(
+  {
+    name: Type.String(),
+    type: StringEnum(V3AggregationTypes),
+    fieldPath: Type.String(),
+    values: Type.Optional(
+      Type.Object(
+        { results: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() }, closed)) },
+        closed,
+      ),
+    ),
+    ranges: Type.Optional(
+      Type.Object(
+        {
+          results: Type.Array(
+            Type.Object(
+              {
+                from: Type.Optional(Nullable(Type.Number())),
+                to: Type.Optional(Nullable(Type.Number())),
+                count: Type.Integer(),
+              },
+              closed,
+            ),
+          ),
+        },
+        closed,
+      ),
+    ),
+    scalar: Type.Optional(Type.Object({ type: StringEnum(V3ScalarTypes), value: Type.Number() }, closed)),
+  },
+  closed,
+);
+export type V3AggregationResult = Static<typeof V3AggregationResult>;
+
+/** SearchProducts: a page, and the aggregations' answers when the search asked for some. */
+export const V3SearchProductsResponse = Type.Object(
+  {
+    products: Type.Array(V3Product),
+    pagingMetadata: V3CursorPagingMetadata,
+    aggregationData: Type.Optional(Type.Object({ results: Type.Array(V3AggregationResult) }, closed)),
+  },
+  closed,
+);
+export type V3SearchProductsResponse = Static<typeof V3SearchProductsResponse>;
 
 export const V3CountProductsRequest = Type.Object(
   { filter: Type.Optional(Filter), search: Type.Optional(V3SearchDetails) },

@@ -62,4 +62,45 @@ describe('catalog queries after catalog writes', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('answers the stock of the moment with products whose JSON is kept (v1 and v3 lists)', async () => {
+    const id = await create('Stocked lamp', 50);
+    const stockIs = async (quantity: number) => {
+      const update = await app.request({
+        method: 'PATCH',
+        url: `/stores/v2/inventoryItems/product/${id}`,
+        headers: app.ownerHeaders(),
+        payload: {
+          inventoryItem: {
+            trackQuantity: true,
+            variants: [{ variantId: '00000000-0000-0000-0000-000000000000', quantity }],
+          },
+        },
+      });
+      expect(update.statusCode, update.body).toBe(200);
+    };
+    const listed = async () => {
+      const v1 = await app.request({
+        method: 'GET',
+        url: `/stores-reader/v1/products/query-platformized?${encodedQuery({ query: { filter: { name: 'Stocked lamp' } } })}`,
+        headers: visitor,
+      });
+      const v3 = await app.request({
+        method: 'POST',
+        url: '/stores/v3/products/query',
+        headers: visitor,
+        payload: { query: { filter: { name: 'Stocked lamp' } }, fields: [] },
+      });
+      expect(v3.statusCode, v3.body).toBe(200);
+      return { v1: v1.json().products[0].stock, v3: v3.json().products[0].inventory };
+    };
+    await stockIs(3);
+    const three = await listed();
+    expect(three.v1).toMatchObject({ trackInventory: true, quantity: 3, inStock: true });
+    expect(await listed()).toEqual(three);
+    await stockIs(0);
+    const none = await listed();
+    expect(none.v1).toMatchObject({ quantity: 0, inStock: false });
+    expect(none.v3).not.toEqual(three.v3);
+  });
 });

@@ -44,21 +44,40 @@ describe('collections v2, variants queries, recommendations and the CMS query', 
   const getCollections = (payload: unknown, headers = visitor) =>
     app.request({ method: 'GET', url: `/v2/collections/query?${encodedQuery(payload)}`, headers });
 
-  it('queries visible collections by name with product counts; owners see hidden ones', async () => {
+  it('queries visible collections and All Products by name with product counts; owners see hidden ones', async () => {
     const response = await getCollections({ query: { sort: [{ fieldName: 'name' }] } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().collections.map((c: any) => c.name)).toEqual(['Bags', 'Hats']);
-    expect(response.json().collections[1]).toMatchObject({
+    expect(response.json().collections.map((c: any) => c.name)).toEqual(['All Products', 'Bags', 'Hats']);
+    expect(response.json().collections[2]).toMatchObject({
       id: hats,
       slug: 'hats',
       visible: true,
       numberOfProducts: 3,
     });
-    expect(response.json().metadata).toEqual({ count: 2, offset: 0, total: 2 });
+    // "All Products" as the hosted query lists it: every product the caller may see.
+    expect(response.json().collections[0]).toEqual({
+      id: ALL_PRODUCTS_COLLECTION_ID,
+      name: 'All Products',
+      media: { items: [] },
+      numberOfProducts: 4,
+      description: null,
+      slug: 'all-products',
+      visible: true,
+    });
+    expect(response.json().metadata).toEqual({ count: 3, offset: 0, total: 3 });
     const filtered = await getCollections({ query: { filter: { slug: { $in: ['hats', 'staff-picks'] } } } });
     expect(filtered.json().collections.map((c: any) => c.slug)).toEqual(['hats']);
+    const allById = await getCollections({ query: { filter: { id: ALL_PRODUCTS_COLLECTION_ID } } });
+    expect(allById.json().collections.map((c: any) => c.slug)).toEqual(['all-products']);
+    const paged = await getCollections({
+      query: { sort: [{ fieldName: 'name', order: 'DESC' }], paging: { limit: 2, offset: 2 } },
+    });
+    expect(paged.json().collections.map((c: any) => c.name)).toEqual(['All Products']);
     const owner = await getCollections({ query: {} }, app.ownerHeaders());
-    expect(owner.json().collections).toHaveLength(3);
+    expect(owner.json().collections).toHaveLength(4);
+    expect(
+      owner.json().collections.find((c: any) => c.id === ALL_PRODUCTS_COLLECTION_ID).numberOfProducts,
+    ).toBe(5);
     expect((await getCollections({ query: { filter: { description: 'x' } } })).statusCode).toBe(400);
   });
 

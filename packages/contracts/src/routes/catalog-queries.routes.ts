@@ -23,6 +23,7 @@ import {
   V3GetProductRequest,
   V3ProductResponse,
   V3ProductsPage,
+  V3SearchProductsResponse,
   V3QueryProductsRequest,
   V3SearchProductsRequest,
 } from '../catalog-v3.ts';
@@ -116,7 +117,7 @@ export const catalogQueriesRoutes = {
     tags: v3Tags,
     access: 'visitor',
     input: V3SearchProductsRequest,
-    response: V3ProductsPage,
+    response: V3SearchProductsResponse,
     visitorCache,
   }),
   queryProductsV3: route(endpoints.queryProductsV3, {

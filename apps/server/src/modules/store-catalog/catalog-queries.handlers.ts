@@ -11,6 +11,7 @@ import { availableAlgorithms, getRecommendation } from './recommendations.ts';
 export function catalogQueriesHandlers(platform: Platform): RouteHandlers<typeof catalogQueriesRoutes> {
   const queries = new CatalogQueries({
     db: platform.db,
+    dialect: platform.database.dialect,
     dataVersion: dataVersions(platform.database),
     cursorSecret: siteCursorSecrets(platform.db),
     publicUrl: platform.publicUrl,

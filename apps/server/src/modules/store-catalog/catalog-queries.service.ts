@@ -4,23 +4,28 @@ import type {
   PlatformPagingMetadata,
   PlatformQuery,
   QueryProductsPlatformizedRequest,
+  QueryProductsPlatformizedResponse,
   QueryProductVariantsRequest,
 } from '@tessera/contracts/catalog-queries';
 import type {
   V3CountProductsRequest,
   V3GetProductRequest,
+  V3AggregationResult,
   V3QueryProductsRequest,
+  V3SearchProductsResponse,
   V3RequestedField,
   V3SearchProductsRequest,
 } from '@tessera/contracts/catalog-v3';
 import { can, type Caller } from '../../platform/auth/caller.ts';
+import { nowIso } from '../../platform/clock.ts';
 import type { DataVersionOf } from '../../platform/data-versions.ts';
-import type { Executor } from '../../platform/db.ts';
+import type { Dialect, Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { currencyExponent } from '../../platform/money/index.ts';
 import { decodeCursor } from '../../platform/query/cursor.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
+import { jsonWithArrays } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import { stockOf } from '../store-inventory/index.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
@@ -29,6 +34,8 @@ import { variantsListing, type VariantsCtx } from './catalog-queries.variants-li
 import { findCollection, findCollectionBySlug, productCounts, type ProductRecord } from './catalog.store.ts';
 import { PRODUCTS_KIND, ProductRecords } from './catalog-queries.records.ts';
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
+import { planAggregations, runAggregations } from './product-aggregations.ts';
+import { productJson } from './product-json.ts';
 import { collectionsListing } from './collections-query.listing.ts';
 import { ownEntries } from './own-record.ts';
 import {
@@ -40,6 +47,7 @@ import {
 import {
   V1_MONEY_FIELDS,
   V3_MONEY_FIELDS,
+  namesAnyField,
   normaliseFilter,
   v1ProductFields,
   v3ProductFields,
@@ -50,6 +58,7 @@ export const MANAGE_CATALOG = 'stores.manage';
 
 export interface CatalogQueriesDeps {
   db: Executor;
+  dialect: Dialect;
   /** The sites' data versions: with them (and `products` versioned), totals and records are kept. */
   dataVersion?: DataVersionOf;
   cursorSecret: (siteId: string) => Promise<string>;
@@ -85,8 +94,13 @@ export class CatalogQueries {
   async queryProductsV1(caller: Caller, input: QueryProductsPlatformizedRequest) {
     const owner = manages(caller);
     if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
-    const ctx: ProductListingCtx = { dialect: 'v1', hidden: owner };
-    const request = await this.platformRequest(caller, input.query, v1ProductFields(), V1_MONEY_FIELDS);
+    const ctx: ProductListingCtx = { dialect: 'v1', database: this.deps.dialect, hidden: owner };
+    const request = await this.platformRequest(
+      caller,
+      input.query,
+      v1ProductFields(this.deps.dialect),
+      V1_MONEY_FIELDS,
+    );
     const page = (await this.products.query(caller.siteId, ctx, request)) as QueryPage<{ id: string }>;
     const { records, stock } = await this.loadWithStock(
       caller,
@@ -97,10 +111,15 @@ export class CatalogQueries {
       includeVariants: input.includeVariants === true,
       publicUrl: this.deps.publicUrl,
     };
-    return {
-      products: records.map((r) => toWireProduct(r, stock.get(r.row.id), options)),
-      metadata: platformMetadata(page),
-    };
+    const view = `v1:${options.merchant ? 1 : 0}:${options.includeVariants ? 1 : 0}`;
+    const products = records.map((r) => {
+      const productStock = stock.get(r.row.id);
+      return productJson(caller.siteId, view, r, productStock, () => toWireProduct(r, productStock, options));
+    });
+    return jsonWithArrays<QueryProductsPlatformizedResponse>(
+      { products },
+      { metadata: platformMetadata(page) },
+    );
   }
 
   async queryProductVariants(caller: Caller, productId: string, input: QueryProductVariantsRequest) {
@@ -161,8 +180,11 @@ export class CatalogQueries {
     >;
     const counts = await productCounts(
       this.scopeOf(caller),
-      page.rows.map((r) => r.id),
+      page.rows.map((r) => r.id).filter((id) => id !== ALL_PRODUCTS_COLLECTION_ID),
     );
+    if (page.rows.some((r) => r.id === ALL_PRODUCTS_COLLECTION_ID)) {
+      counts.set(ALL_PRODUCTS_COLLECTION_ID, (await this.allProducts(caller)).numberOfProducts);
+    }
     return {
       collections: page.rows.map((row) => toWireCollection(row, counts.get(row.id) ?? 0)),
       metadata: platformMetadata(page),
@@ -204,19 +226,40 @@ export class CatalogQueries {
           : undefined;
     const ctx: ProductListingCtx = {
       dialect: 'v3',
+      database: this.deps.dialect,
       hidden: manages(caller),
       ...(searched ? { search: searched } : {}),
     };
+    // Checked before anything is read: a bad aggregation is a 400 naming it.
+    const planned = search.aggregations?.length ? planAggregations(search.aggregations) : [];
+    const aggregationData = planned.length
+      ? { results: await this.aggregate(caller, ctx, search.filter, planned) }
+      : undefined;
     return this.v3Page(
       caller,
       ctx,
       { filter: search.filter, sort: search.sort, cursorPaging: search.cursorPaging },
       input.fields,
+      aggregationData ? { aggregationData } : {},
     );
   }
 
+  /** A search's aggregations over every product it matches (product-aggregations.ts). */
+  private async aggregate(
+    caller: Caller,
+    ctx: ProductListingCtx,
+    filter: unknown,
+    planned: ReturnType<typeof planAggregations>,
+  ) {
+    const currency = await storeCurrencyOf(this.deps.db, caller.siteId);
+    const fields = v3ProductFields(this.deps.dialect);
+    const normalised = normaliseFilter(filter, fields, V3_MONEY_FIELDS, currencyExponent(currency));
+    const spec = await this.products.spec(caller.siteId, ctx, nowIso());
+    return runAggregations(spec, normalised, planned, currency);
+  }
+
   async queryProductsV3(caller: Caller, input: V3QueryProductsRequest) {
-    const ctx: ProductListingCtx = { dialect: 'v3', hidden: manages(caller) };
+    const ctx: ProductListingCtx = { dialect: 'v3', database: this.deps.dialect, hidden: manages(caller) };
     const query = input.query ?? {};
     return this.v3Page(caller, ctx, query, input.fields);
   }
@@ -225,11 +268,16 @@ export class CatalogQueries {
     const words = searchWords(input.search?.expression);
     const ctx: ProductListingCtx = {
       dialect: 'v3',
+      database: this.deps.dialect,
       hidden: manages(caller),
       ...(words.length ? { search: { words, mode: input.search?.mode === 'OR' ? 'OR' : 'AND' } } : {}),
     };
-    const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
-    const filter = normaliseFilter(input.filter, v3ProductFields(), V3_MONEY_FIELDS, exponent);
+    const filter = await this.normalised(
+      caller,
+      input.filter,
+      v3ProductFields(this.deps.dialect),
+      V3_MONEY_FIELDS,
+    );
     // A page of one row tells the capped total without loading products.
     const page = await this.products.page(caller.siteId, ctx, {
       filter: filter as QueryV2['filter'],
@@ -293,9 +341,14 @@ export class CatalogQueries {
       cursorPaging?: { limit?: number | null; cursor?: string | null };
     },
     fields: V3RequestedField[] = [],
+    extra: { aggregationData?: { results: V3AggregationResult[] } } = {},
   ) {
-    const exponent = currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId));
-    const filter = normaliseFilter(query.filter, v3ProductFields(), V3_MONEY_FIELDS, exponent);
+    const filter = await this.normalised(
+      caller,
+      query.filter,
+      v3ProductFields(this.deps.dialect),
+      V3_MONEY_FIELDS,
+    );
     const page = (await this.products.query(caller.siteId, ctx, {
       filter: filter as QueryV2['filter'],
       sort: query.sort,
@@ -312,17 +365,25 @@ export class CatalogQueries {
       includeVariants: false,
       publicUrl: this.deps.publicUrl,
     };
-    return {
-      products: records.map((r) => toV3Product(r, stock.get(r.row.id), options)),
-      pagingMetadata: {
-        count: records.length,
-        cursors: {
-          next: page.pagingMetadata.cursors?.next ?? null,
-          prev: page.pagingMetadata.cursors?.prev ?? null,
+    const view = `v3:${options.merchant ? 1 : 0}:${[...options.fields].sort().join(',')}`;
+    const products = records.map((r) => {
+      const productStock = stock.get(r.row.id);
+      return productJson(caller.siteId, view, r, productStock, () => toV3Product(r, productStock, options));
+    });
+    return jsonWithArrays<V3SearchProductsResponse>(
+      { products },
+      {
+        pagingMetadata: {
+          count: records.length,
+          cursors: {
+            next: page.pagingMetadata.cursors?.next ?? null,
+            prev: page.pagingMetadata.cursors?.prev ?? null,
+          },
+          hasNext: page.pagingMetadata.hasNext ?? false,
         },
-        hasNext: page.pagingMetadata.hasNext ?? false,
+        ...extra,
       },
-    };
+    );
   }
 
   /**
@@ -337,18 +398,26 @@ export class CatalogQueries {
   ): Promise<QueryV2> {
     const q = query ?? {};
     let filter = parseJsonText(q.filter, 'query.filter', 'object');
-    if (fields) {
-      const exponent = moneyFields.length
-        ? currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId))
-        : 0;
-      filter = normaliseFilter(filter, fields, moneyFields, exponent);
-    }
+    if (fields) filter = await this.normalised(caller, filter, fields, moneyFields);
     const sort = parseJsonText(q.sort, 'query.sort', 'array') as Sorting[] | undefined;
     return {
       ...(filter !== undefined && filter !== null ? { filter: filter as QueryV2['filter'] } : {}),
       ...(sort ? { sort: checkedSort(sort) } : {}),
       ...(q.cursorPaging ? { cursorPaging: q.cursorPaging } : { paging: q.paging ?? {} }),
     };
+  }
+
+  /** `normaliseFilter` with the store currency's digits, read only when the filter names money. */
+  private async normalised(
+    caller: Caller,
+    filter: unknown,
+    fields: Parameters<typeof normaliseFilter>[1],
+    moneyFields: readonly string[],
+  ): Promise<unknown> {
+    const exponent = namesAnyField(filter, moneyFields)
+      ? currencyExponent(await storeCurrencyOf(this.deps.db, caller.siteId))
+      : 0;
+    return normaliseFilter(filter, fields, moneyFields, exponent);
   }
 
   private async visibleCollection(

@@ -1,7 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ALL_PRODUCTS_COLLECTION_ID } from '@tessera/contracts/catalog';
 import { V3ProductTypes } from '@tessera/contracts/catalog-v3';
+import type { Dialect } from '../../platform/db.ts';
 import type { QueryFields } from '../../platform/query/filter.ts';
+import { NAME_PREFIX_FIELD, namePrefixField, namePrefixRewrite } from './product-name-prefix.ts';
 
 /**
  * Membership in collections as one uncorrelated subquery over the (collection, product) primary
@@ -41,7 +43,17 @@ export const V3_MONEY_FIELDS = [
 ] as const;
 
 /** Fields of a product the v1 query may filter and sort on (the store template's, and the SDK builder's). */
-export function v1ProductFields(): QueryFields {
+export const v1ProductFields = (dialect: Dialect): QueryFields =>
+  (v1Fields[dialect] ??= { ...buildV1Fields(), [NAME_PREFIX_FIELD]: namePrefixField(dialect) });
+/** Fields of a v3 product for query, search and count: the same columns under the v3 names. */
+export const v3ProductFields = (dialect: Dialect): QueryFields =>
+  (v3Fields[dialect] ??= { ...buildV3Fields(), [NAME_PREFIX_FIELD]: namePrefixField(dialect) });
+// Built once per database: the declarations hold no request state, and building them per request
+// showed in profiles.
+const v1Fields: Partial<Record<Dialect, QueryFields>> = {};
+const v3Fields: Partial<Record<Dialect, QueryFields>> = {};
+
+function buildV1Fields(): QueryFields {
   const members = collectionMembership();
   const price = { kind: 'number' as const, sql: column('price_minor'), nullable: false };
   return {
@@ -63,8 +75,7 @@ export function v1ProductFields(): QueryFields {
   };
 }
 
-/** Fields of a v3 product for query, search and count: the same columns under the v3 names. */
-export function v3ProductFields(): QueryFields {
+function buildV3Fields(): QueryFields {
   const members = collectionMembership();
   const price = { kind: 'number' as const, sql: column('price_minor'), nullable: false };
   return {
@@ -93,10 +104,22 @@ export function v3ProductFields(): QueryFields {
   };
 }
 
+/** Whether a filter names any of these fields (at any depth of `$and` / `$or` / `$not`). */
+export function namesAnyField(filter: unknown, names: readonly string[], depth = 0): boolean {
+  if (filter === null || typeof filter !== 'object' || depth > 12) return false;
+  if (Array.isArray(filter)) return filter.some((child) => namesAnyField(child, names, depth + 1));
+  return Object.entries(filter).some(
+    ([key, value]) =>
+      names.includes(key) ||
+      ((key === '$and' || key === '$or' || key === '$not') && namesAnyField(value, names, depth + 1)),
+  );
+}
+
 /**
  * A filter with the decimal amounts of money fields turned into minor units (`price: { $gt: 10 }`
- * → 1000 for a 2-digit currency), and flattened query strings' text numbers and booleans into
- * JSON values. Everything else is left as sent for the filter compiler to accept or refuse.
+ * → 1000 for a 2-digit currency), flattened query strings' text numbers and booleans into JSON
+ * values, and `name $startsWith` into an index range (product-name-prefix.ts). Everything else is
+ * left as sent for the filter compiler to accept or refuse.
  */
 export function normaliseFilter(
   filter: unknown,
@@ -114,6 +137,13 @@ export function normaliseFilter(
         : value;
     } else if (key === '$not') {
       out[key] = normaliseFilter(value, fields, moneyFields, exponent, depth + 1);
+    } else if (key === NAME_PREFIX_FIELD) {
+      // Never the caller's to name: renamed, it is the filter compiler's unknown field.
+      out[`${key}\u0000`] = value;
+    } else if (key === 'name' && Object.hasOwn(fields, NAME_PREFIX_FIELD) && namePrefixRewrite(value)) {
+      const { name, range } = namePrefixRewrite(value)!;
+      if (name) out.name = name;
+      out[NAME_PREFIX_FIELD] = range;
     } else if (key.startsWith('$') || !Object.hasOwn(fields, key)) {
       out[key] = value;
     } else {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Dialect } from '../../platform/db.ts';
 import { defineListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { selectFromSite } from '../../platform/site-scope.ts';
@@ -17,6 +18,8 @@ export interface ProductSearchText {
  */
 export interface ProductListingCtx {
   dialect: 'v1' | 'v3';
+  /** The database, for the name prefix range's collation (product-name-prefix.ts). */
+  database: Dialect;
   hidden: boolean;
   search?: ProductSearchText;
 }
@@ -59,13 +62,13 @@ export const productListing = defineListing({
     if (ctx.search?.words.length) query = query.where(searchCondition(ctx.search));
     return query;
   },
-  fields: ({ ctx }) => (ctx.dialect === 'v1' ? v1ProductFields() : v3ProductFields()),
+  fields: ({ ctx }) => (ctx.dialect === 'v1' ? v1ProductFields(ctx.database) : v3ProductFields(ctx.database)),
   defaultSort: [{ fieldName: 'numericId', order: 'DESC' }],
   tieBreaker: 'store_products.id',
   limits: { default: 100, max: 100 },
   columns: ['store_products.id'],
   contextKey: (ctx) =>
-    `${ctx.dialect}\u0000${ctx.hidden}\u0000${ctx.search ? `${ctx.search.mode}:${ctx.search.words.join(' ')}` : ''}`,
+    `${ctx.dialect}\u0000${ctx.database}\u0000${ctx.hidden}\u0000${ctx.search ? `${ctx.search.mode}:${ctx.search.words.join(' ')}` : ''}`,
   cursorScope: (ctx) =>
     `products:${ctx.dialect}:${ctx.hidden ? 'all' : 'visible'}:${ctx.search ? `${ctx.search.mode}:${ctx.search.words.join(' ')}` : ''}`,
   shape: (page: QueryPage<ProductListingRow>) => page,

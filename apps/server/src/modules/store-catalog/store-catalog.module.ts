@@ -4,11 +4,15 @@ import { registerRoutes } from '../../platform/routing.ts';
 import { catalogHandlers } from './catalog.handlers.ts';
 import { catalogQueriesHandlers } from './catalog-queries.handlers.ts';
 import * as storeCatalogProducts from './migrations/0041_store_catalog_products.ts';
+import * as catalogNamePrefix from './migrations/0049_catalog_name_prefix.ts';
 
 /** Products with options and variants, collections, media of products; catalog v1 writes and reads, and (catalog-queries.handlers.ts) the listings, Catalog v3 reads, collections v2, recommendations. */
 export const storeCatalogModule = defineModule({
   name: 'store-catalog',
-  migrations: { '0041_store_catalog_products': storeCatalogProducts },
+  migrations: {
+    '0041_store_catalog_products': storeCatalogProducts,
+    '0049_catalog_name_prefix': catalogNamePrefix,
+  },
   setup(platform) {
     return {
       routes: (server) => {

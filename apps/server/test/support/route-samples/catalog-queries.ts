@@ -68,7 +68,15 @@ export const catalogQueriesSamples: SamplesOf<typeof catalogQueriesRoutes> = {
   GetProductBySlugV3: async (fx) => ({ params: { slug: (await catalogFixture(fx)).slug } }),
   SearchProductsV3: async (fx) => {
     await catalogFixture(fx);
-    return { input: { search: { search: { expression: 'shirt' }, cursorPaging: { limit: 5 } } } };
+    return {
+      input: {
+        search: {
+          search: { expression: 'shirt' },
+          cursorPaging: { limit: 5 },
+          aggregations: [{ name: 'brands', type: 'VALUE', fieldPath: 'brand.name', value: { limit: 5 } }],
+        },
+      },
+    };
   },
   QueryProductsV3: async (fx) => {
     await catalogFixture(fx);
