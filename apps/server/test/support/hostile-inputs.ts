@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
-import { siteSnapshotter } from './site-snapshot.ts';
+import { sameSnapshot, siteSnapshotter } from './site-snapshot.ts';
 import type { SampleCall, SampleFixtures } from './route-samples/types.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -144,7 +144,7 @@ export async function attackRoute(app: TestApp, fx: SampleFixtures, spec: RouteS
     else if (response.statusCode >= 400) {
       if (!response.json().details) failures.push(`${said} (not the wire envelope)`);
       const after = await settle();
-      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${said} (a refusal wrote)`);
+      if (!sameSnapshot(after, before)) failures.push(`${said} (a refusal wrote)`);
     }
     if (({} as Record<string, unknown>).polluted !== undefined) failures.push(`${said} (prototype polluted)`);
   }
