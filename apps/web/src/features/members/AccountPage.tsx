@@ -47,12 +47,15 @@ function Account() {
           </Anchor>
         </Alert>
       )}
-      <Group gap="md" component="nav" aria-label="Your events">
+      <Group gap="md" component="nav" aria-label="Your events and orders">
         <Anchor component={Link} to="/account/rsvps" fw={500}>
           My RSVPs
         </Anchor>
         <Anchor component={Link} to="/account/tickets" fw={500}>
           My tickets
+        </Anchor>
+        <Anchor component={Link} to="/account/orders" fw={500}>
+          My orders
         </Anchor>
       </Group>
       {me.data && <ProfileForm member={me.data} />}

@@ -1,23 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useOrderFulfillments } from '@tessera/react';
 import type { Fulfillment } from '@tessera/sdk/store-fulfillments';
+import { carrierName } from '../../shared/carriers.ts';
 
 const shippedOn = (fulfillment: Fulfillment) =>
   fulfillment.createdDate
     ? new Date(fulfillment.createdDate).toLocaleDateString(undefined, { dateStyle: 'medium' })
     : '';
-
-/** The carriers the platform knows by their code; any other provider is the owner's own name. */
-const CARRIERS: Record<string, string> = {
-  fedex: 'FedEx',
-  ups: 'UPS',
-  usps: 'USPS',
-  dhl: 'DHL',
-  canadaPost: 'Canada Post',
-};
-
-/** Own keys only: a provider named "constructor" is the owner's word, not Object's. */
-const carrierName = (provider: string) => (Object.hasOwn(CARRIERS, provider) ? CARRIERS[provider] : provider);
 
 /** "Sent on Nov 24, 2026 with UPS, tracking number 1Z…" */
 function shipmentWords(fulfillment: Fulfillment): string {

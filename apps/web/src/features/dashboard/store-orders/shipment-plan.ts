@@ -1,5 +1,6 @@
 import type { OrderWithFulfillments } from '@tessera/sdk/store-fulfillments';
 import type { StoreOrder } from '@tessera/sdk/store-orders-admin';
+import { carrierName, KNOWN_CARRIERS } from '../../../shared/carriers.ts';
 
 /** A line of the order with the units still to ship. */
 export interface LineToShip {
@@ -25,14 +26,6 @@ export function linesToShip(order: StoreOrder, shipments: OrderWithFulfillments 
 }
 
 /** Carriers whose tracking link the server makes from the number; anything else is "Other". */
-export const CARRIERS = [
-  { value: 'ups', label: 'UPS' },
-  { value: 'fedex', label: 'FedEx' },
-  { value: 'usps', label: 'USPS' },
-  { value: 'dhl', label: 'DHL' },
-  { value: 'canadaPost', label: 'Canada Post' },
-  { value: 'other', label: 'Other carrier' },
-] as const;
+export const CARRIERS = [...KNOWN_CARRIERS, { value: 'other', label: 'Other carrier' }] as const;
 
-export const carrierLabel = (provider: string | null | undefined) =>
-  CARRIERS.find((c) => c.value === provider)?.label ?? provider ?? '';
+export const carrierLabel = (provider: string | null | undefined) => (provider ? carrierName(provider) : '');
