@@ -19,6 +19,8 @@ const NOT_LISTINGS: Record<string, string> = {
   listRsvpSummary: 'sums per named event (at most 100 ids), one grouped statement; no filter or paging',
   listCurrentRsvps: "the caller's own RSVPs to events not ended (a handful), no filter or sort to declare",
   listDiscountCodes: "one event's discount codes (at most 200), no filter or paging",
+  listFulfillmentsForSingleOrder: "one order's shipments (a few), no filter or paging",
+  listFulfillmentsForMultipleOrders: 'the shipments of up to 100 named orders, no filter or paging',
 };
 
 /**
