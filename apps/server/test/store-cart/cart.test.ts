@@ -40,7 +40,7 @@ describe('current cart and checkouts', () => {
       discountedPriceMinor: 1800,
       sku: 'SH-1',
     });
-  });
+  }, 180_000);
   afterAll(() => app.close());
 
   const memberHeaders = async (memberId: string) => ({

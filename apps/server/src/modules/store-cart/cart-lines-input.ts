@@ -10,6 +10,8 @@ import { can, type Caller } from '../../platform/auth/caller.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
+import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { storeCurrencyOf } from '../store-settings/index.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import type { LineRow } from './cart.store.ts';
 import { canonicalOptions, catalogLineRow, customDataOf, sameItem } from './lines.ts';
@@ -119,6 +121,22 @@ export async function withAddedLines(
   if (violations.length) throw validationError(violations);
   await assertWithinTotalLimit(db, siteId, lines, context.findCatalogItems);
   return lines;
+}
+
+/**
+ * `withAddedLines` in a unit of a cart or checkout: nothing to add answers the lines as they are;
+ * the store's currency is read only for custom lines (their price is parsed in it).
+ */
+export async function addedLines(
+  unit: SiteTx,
+  caller: Caller,
+  lines: LineRow[],
+  input: NewLines,
+  findCatalogItems: FindCatalogItems,
+): Promise<LineRow[]> {
+  if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
+  const currency = input.customLineItems?.length ? await storeCurrencyOf(unit.db, caller.siteId) : '';
+  return withAddedLines(unit.db, caller.siteId, caller, lines, input, { currency, findCatalogItems });
 }
 
 /** Lines without those named (ids not held are ignored, as the hosted API does). */

@@ -9,7 +9,7 @@ import { notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { storeCurrencyOf, toEcomTotals } from '../store-settings/index.ts';
+import { toEcomTotals } from '../store-settings/index.ts';
 import {
   deleteCart,
   findCartOf,
@@ -23,9 +23,9 @@ import {
   type Subject,
 } from './cart.store.ts';
 import {
+  addedLines,
   assertMayManage,
   rowsFor,
-  withAddedLines,
   withCheckedQuantities,
   withoutLines,
   type NewLines,
@@ -78,7 +78,7 @@ export class CartService {
       if (info.buyerLanguage !== undefined) changes.buyer_language = info.buyerLanguage;
       if (info.overrideCheckoutUrl !== undefined) changes.override_checkout_url = info.overrideCheckoutUrl;
       if (info.purchaseFlowId) changes.purchase_flow_id = info.purchaseFlowId;
-      const next = await this.added(unit, caller, lines, input, catalog);
+      const next = await addedLines(unit, caller, lines, input, catalog);
       if (input.couponCode !== undefined) {
         changes.coupon_code = input.couponCode;
         if (input.couponCode) await this.assertCouponApplies(unit, next, input.couponCode, catalog);
@@ -91,7 +91,7 @@ export class CartService {
     return this.change(caller, true, input, async (unit, _cart, lines, catalog) => ({
       changes:
         input.businessLocationId !== undefined ? { business_location_id: input.businessLocationId } : {},
-      lines: await this.added(unit, caller, lines, input, catalog),
+      lines: await addedLines(unit, caller, lines, input, catalog),
     }));
   }
 
@@ -236,22 +236,6 @@ export class CartService {
       },
       CART_CHANGES,
     );
-  }
-
-  private async added(
-    unit: SiteTx,
-    caller: Caller,
-    lines: LineRow[],
-    input: NewLines,
-    catalog: FindCatalogItems,
-  ): Promise<LineRow[]> {
-    if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
-    // Only a custom line's price needs the currency before pricing.
-    const currency = input.customLineItems?.length ? await storeCurrencyOf(unit.db, caller.siteId) : '';
-    return withAddedLines(unit.db, caller.siteId, caller, lines, input, {
-      currency,
-      findCatalogItems: catalog,
-    });
   }
 
   /** A coupon the calculator cannot apply to these lines is refused, naming its reason. */

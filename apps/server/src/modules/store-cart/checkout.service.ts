@@ -16,7 +16,7 @@ import { AppError, notFound, validationError, violation } from '../../platform/e
 import { newId } from '../../platform/ids.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
-import { storeCurrencyOf, toEcomTotals } from '../store-settings/index.ts';
+import { toEcomTotals } from '../store-settings/index.ts';
 import { catalogMemo } from './catalog-memo.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import {
@@ -34,9 +34,9 @@ import {
   type LineRow,
 } from './cart.store.ts';
 import {
+  addedLines,
   assertMayManage,
   rowsFor,
-  withAddedLines,
   withCheckedQuantities,
   withoutLines,
   type NewLines,
@@ -99,7 +99,7 @@ export class CheckoutsService {
       async (unit) => {
         const catalog = catalogMemo(this.deps.findCatalogItems);
         await catalog.prefetch(unit.db, unit.siteId, catalogRefsOf([], input));
-        const lines = await this.added(unit, caller, [], input, catalog.find);
+        const lines = await addedLines(unit, caller, [], input, catalog.find);
         const info = input.checkoutInfo ?? {};
         const row = this.newRow(caller, null, info.channelType ?? input.channelType ?? 'WEB');
         applyInfo(row, info);
@@ -192,7 +192,7 @@ export class CheckoutsService {
       applyInfo(next, info);
       if (input.couponCode !== undefined) next.coupon_code = input.couponCode;
       if (input.overrideCheckoutUrl !== undefined) next.override_checkout_url = input.overrideCheckoutUrl;
-      const added = await this.added(unit, caller, lines, input, catalog);
+      const added = await addedLines(unit, caller, lines, input, catalog);
       if (input.couponCode) await this.assertCouponApplies(unit, next, added, catalog);
       return { changes: diff(row, next), lines: added };
     });
@@ -201,7 +201,7 @@ export class CheckoutsService {
   addTo(caller: Caller, id: string, input: InputOf<typeof R.addToCheckout>): Promise<CheckoutResponse> {
     return this.change(caller, id, input, async (unit, _row, lines, catalog) => ({
       changes: {},
-      lines: await this.added(unit, caller, lines, input, catalog),
+      lines: await addedLines(unit, caller, lines, input, catalog),
     }));
   }
 
@@ -337,22 +337,6 @@ export class CheckoutsService {
       findCatalogItems: catalog,
     });
     return { checkout: this.wire(row, priced) };
-  }
-
-  private async added(
-    unit: SiteTx,
-    caller: Caller,
-    lines: LineRow[],
-    input: NewLines,
-    catalog: FindCatalogItems,
-  ): Promise<LineRow[]> {
-    if (!input.lineItems?.length && !input.customLineItems?.length) return lines;
-    // Only a custom line's price needs the currency before pricing.
-    const currency = input.customLineItems?.length ? await storeCurrencyOf(unit.db, caller.siteId) : '';
-    return withAddedLines(unit.db, caller.siteId, caller, lines, input, {
-      currency,
-      findCatalogItems: catalog,
-    });
   }
 
   private async assertCouponApplies(

@@ -197,7 +197,8 @@ function outOfStock(shortages: readonly Shortage[], lines: readonly StoredLineIt
   return outOfStockError(items);
 }
 
-function outOfStockError(items: readonly ShortItem[]): AppError {
+/** The out-of-stock refusal naming each short item (create-order and owner create share it). */
+export function outOfStockError(items: readonly ShortItem[]): AppError {
   const full = items.every((item) => item.availableQuantity === 0);
   const names = items.map(
     (item) => `${item.productName ?? item.catalogItemId} (${item.availableQuantity} left)`,
