@@ -283,3 +283,40 @@ export const AggregateStoreOrdersResponse = Type.Object(
   },
   closed,
 );
+
+/** The order of `POST /ecom/v1/orders/import`: an order kept elsewhere, with its own number, statuses and totals. */
+export const ImportStoreOrderRequest = Type.Object(
+  {
+    order: Type.Object(
+      {
+        ...NewStoreOrder.properties,
+        id: Type.Optional(Guid),
+        number: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,11}$' })),
+        status: Type.Union([
+          Type.Literal('APPROVED'),
+          Type.Literal('PENDING'),
+          Type.Literal('CANCELED'),
+          Type.Literal('REJECTED'),
+        ]),
+        paymentStatus: StoreOrder.properties.paymentStatus,
+        fulfillmentStatus: StoreOrder.properties.fulfillmentStatus,
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export const SetStoreOrderNumberCounterRequest = Type.Object(
+  { counter: Type.String({ pattern: '^[0-9]{1,12}$' }), allowLowerCounter: Type.Optional(Type.Boolean()) },
+  closed,
+);
+export const SetStoreOrderNumberCounterResponse = Type.Object(
+  { oldCounter: Type.String(), newCounter: Type.String() },
+  closed,
+);
+export const BulkDeleteImportedStoreOrdersRequest = Type.Object(
+  { orderIds: Type.Array(Guid, { minItems: 1, maxItems: 100 }) },
+  closed,
+);
+export const BulkDeleteImportedStoreOrdersResponse = Type.Object({ jobId: Type.String() }, closed);

@@ -78,3 +78,18 @@ export const aggregateStoreOrders = endpoint({
   method: 'POST',
   path: '/ecom/v1/orders/aggregate',
 });
+export const importStoreOrder = endpoint({
+  operationId: 'ImportStoreOrder',
+  method: 'POST',
+  path: '/ecom/v1/orders/import',
+});
+export const setStoreOrderNumberCounter = endpoint({
+  operationId: 'SetStoreOrderNumberCounter',
+  method: 'POST',
+  path: '/ecom/v1/orders/import/set-order-number-counter',
+});
+export const bulkDeleteImportedStoreOrders = endpoint({
+  operationId: 'BulkDeleteImportedStoreOrders',
+  method: 'POST',
+  path: '/ecom/v1/orders/import/bulk-delete-imported-orders',
+});

@@ -9,6 +9,11 @@ import {
   BulkUpdateStoreOrderTagsRequest,
   BulkUpdateStoreOrderTagsResponse,
   CreateStoreOrderRequest,
+  BulkDeleteImportedStoreOrdersRequest,
+  BulkDeleteImportedStoreOrdersResponse,
+  ImportStoreOrderRequest,
+  SetStoreOrderNumberCounterRequest,
+  SetStoreOrderNumberCounterResponse,
   AggregateStoreOrdersRequest,
   AggregateStoreOrdersResponse,
   BulkUpdateStoreOrdersRequest,
@@ -179,5 +184,28 @@ export const storeOrdersRoutes = {
       'day (filter as the search; at most 10 aggregations of 1,000 groups)',
     input: AggregateStoreOrdersRequest,
     response: AggregateStoreOrdersResponse,
+  }),
+  importStoreOrder: route(e.importStoreOrder, {
+    access: manage,
+    tags,
+    summary:
+      'Import an order kept elsewhere: its number, statuses and totals as given, no stock taken; ' +
+      'an imported order may be imported again (replaced), a store order never',
+    input: ImportStoreOrderRequest,
+    response: OrderAnswer,
+  }),
+  setStoreOrderNumberCounter: route(e.setStoreOrderNumberCounter, {
+    access: manage,
+    tags,
+    summary: 'Set the last order number used (the next order takes the one after); never below an order',
+    input: SetStoreOrderNumberCounterRequest,
+    response: SetStoreOrderNumberCounterResponse,
+  }),
+  bulkDeleteImportedStoreOrders: route(e.bulkDeleteImportedStoreOrders, {
+    access: manage,
+    tags,
+    summary: 'Delete up to 100 imported orders (store orders are never deleted)',
+    input: BulkDeleteImportedStoreOrdersRequest,
+    response: BulkDeleteImportedStoreOrdersResponse,
   }),
 };

@@ -174,7 +174,7 @@ function orderDraftOf(
         } as StoredShippingInfo)
       : null,
     recipientInfo: order.recipientInfo ?? null,
-    lineItems: storedLinesOf(lines, totals),
+    lineItems: storedLinesOf(lines, totals.lines),
     appliedDiscounts: [],
     additionalFees: [],
     customFields: (order.customFields ?? []).map((f) => ({

@@ -82,9 +82,12 @@ export const totalsLinesOf = (lines: readonly ResolvedOrderLine[]): TotalsLine[]
     name: line.name,
   }));
 
-/** The stored snapshot of each line, priced by the calculator. */
-export function storedLinesOf(lines: readonly ResolvedOrderLine[], totals: TotalsResult): StoredLineItem[] {
-  const byId = new Map(totals.lines.map((line) => [line.id, line]));
+/** The stored snapshot of each line, priced by the calculator's lines (none: as given, untaxed). */
+export function storedLinesOf(
+  lines: readonly ResolvedOrderLine[],
+  computedLines: TotalsResult['lines'] = [],
+): StoredLineItem[] {
+  const byId = new Map(computedLines.map((line) => [line.id, line]));
   return lines.map((line) => {
     const computed = byId.get(line.id);
     const before = line.unitPriceMinor * line.quantity;

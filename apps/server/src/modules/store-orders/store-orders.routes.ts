@@ -7,6 +7,7 @@ import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
 import type { CheckoutSource } from './checkout-source.ts';
 import { cancelOrder, type CancelDeps } from './order-cancel.ts';
 import { createOrder } from './order-create.ts';
+import { bulkDeleteImported, importOrder, setOrderNumberCounter } from './order-import.ts';
 import { aggregateOrders } from './orders-aggregate.ts';
 import { checkoutNotFound, createOrderFromCheckout, type PlacementDeps } from './order-placement.ts';
 import { readWireOrder } from './orders-store.ts';
@@ -51,6 +52,10 @@ export function registerStoreOrdersRoutes(server: FastifyInstance, deps: StoreOr
         admin.updateStatus(caller, params.id, input.status),
       bulkUpdateStoreOrderTags: ({ caller, input }) => admin.bulkUpdateTags(caller, input),
       createStoreOrder: ({ caller, input }) => createOrder(deps, caller, input),
+      importStoreOrder: ({ caller, input }) => importOrder(deps, caller, input.order),
+      setStoreOrderNumberCounter: ({ caller, input }) =>
+        setOrderNumberCounter(deps, caller, input.counter, input.allowLowerCounter),
+      bulkDeleteImportedStoreOrders: ({ caller, input }) => bulkDeleteImported(deps, caller, input.orderIds),
       aggregateStoreOrders: ({ caller, input }) => aggregateOrders(deps.db, caller, input),
       updateStoreOrder: ({ caller, params, input }) => updates.update(caller, params.id, input),
       bulkUpdateStoreOrders: ({ caller, input }) => updates.bulkUpdate(caller, input),

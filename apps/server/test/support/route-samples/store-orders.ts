@@ -104,4 +104,18 @@ export const storeOrdersSamples: SamplesOf<typeof storeOrdersRoutes> = {
       },
     },
   }),
+  ImportStoreOrder: () => ({
+    input: {
+      order: {
+        lineItems: [{ productName: { original: 'Old mug' }, quantity: 1, price: { amount: '9' } }],
+        channelInfo: { type: 'OTHER_PLATFORM' },
+        status: 'APPROVED',
+        paymentStatus: 'PAID',
+      },
+    },
+  }),
+  SetStoreOrderNumberCounter: () => ({ input: { counter: '50000' } }),
+  BulkDeleteImportedStoreOrders: async (fx) => ({
+    input: { orderIds: [await writeOrder(fx.app, { status: 'APPROVED', imported: true })] },
+  }),
 };
