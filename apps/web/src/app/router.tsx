@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
               page('site', dashboardPages.siteSettings),
               page('oauth-clients', dashboardPages.oauthClients),
               page('store-settings', dashboardPages.storeSettings),
+              page('store-tips', dashboardPages.storeTips),
               page('guests', dashboardPages.guests),
               page('staff', dashboardPages.staff),
               page('reminders', dashboardPages.reminders),

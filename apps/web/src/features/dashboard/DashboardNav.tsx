@@ -10,6 +10,7 @@ const STORE_PAGES = [
   { to: '/dashboard/store-orders', label: 'Store orders' },
   { to: '/dashboard/back-in-stock', label: 'Back in stock' },
   { to: '/dashboard/store-settings', label: 'Store settings' },
+  { to: '/dashboard/store-tips', label: 'Tips' },
 ];
 const STORE = { to: STORE_PAGES[0]!.to, label: 'Store', section: STORE_PAGES };
 

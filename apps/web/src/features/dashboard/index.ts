@@ -23,6 +23,7 @@ export const dashboardPages = {
   staffLogin: () => import('./staff/StaffLoginPage.tsx').then((m) => m.StaffLoginPage),
   reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
   storeSettings: () => import('./store-settings/StoreSettingsPage.tsx').then((m) => m.StoreSettingsPage),
+  storeTips: () => import('./store-tips/StoreTipsPage.tsx').then((m) => m.StoreTipsPage),
   products: () => import('./store-catalog/ProductsPage.tsx').then((m) => m.ProductsPage),
   productEditor: () => import('./store-catalog/ProductEditorPage.tsx').then((m) => m.ProductEditorPage),
   collections: () => import('./store-collections/CollectionsPage.tsx').then((m) => m.CollectionsPage),
