@@ -3,6 +3,7 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import { openDatabase, type Db } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
 import { provisionSite, type NewSite } from '../../src/modules/sites/sites.service.ts';
+import { cheapPasswordHashingForTests } from '../../src/modules/identity/secrets.ts';
 import { createTestDatabaseUrl } from './database.ts';
 import { sqliteTemplateImage } from './template-database.ts';
 
@@ -40,6 +41,7 @@ export async function createTestApp(
     app?: Partial<Omit<AppOptions, 'database'>>;
   } = {},
 ): Promise<TestApp> {
+  cheapPasswordHashingForTests();
   // A copy of the run's migrated template (template-database.ts); migrating it again is a no-op.
   const databaseUrl = await createTestDatabaseUrl({ migrated: true });
   const sqliteImage = databaseUrl ? undefined : await sqliteTemplateImage();

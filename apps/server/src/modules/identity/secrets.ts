@@ -9,7 +9,18 @@ import { randomSecret } from '../../platform/ids.ts';
 // algorithm 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
+let argon2Cost: { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number } = ARGON2;
+
+export const hashPassword = (password: string): Promise<string> => hash(password, argon2Cost);
+
+/**
+ * Test servers only (test/support/test-app.ts): argon2id at its cheapest, so the suite's thousands
+ * of sign-ups don't each spend ~20 ms of CPU on a 19 MiB hash. A hash records its own cost, so
+ * `verify` checks any mix; a real server never calls this and keeps OWASP's minimum above.
+ */
+export function cheapPasswordHashingForTests(): void {
+  argon2Cost = { ...ARGON2, memoryCost: 1024, timeCost: 1 };
+}
 
 /** A hash of no one's password: unknown logins cost the same time as wrong passwords. */
 let dummyHash: Promise<string> | undefined;
