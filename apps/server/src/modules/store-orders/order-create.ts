@@ -14,6 +14,7 @@ import type { OrderDraft, StoredShippingInfo } from './order-document.ts';
 import { recordOrderCreated, recordOrderEvent } from './order-events.ts';
 import { resolveOrderLines, storedLinesOf, totalsLinesOf, type ResolvedOrderLine } from './order-lines.ts';
 import { confirmationMessage } from './order-mail.ts';
+import { outOfStockError } from './order-placement.ts';
 import { addActivity, insertOrder, orderRow, readWireOrder } from './orders-store.ts';
 
 export interface CreateOrderDeps {
@@ -230,7 +231,7 @@ const stockLinesOf = (lines: readonly ResolvedOrderLine[]) =>
       : [],
   );
 
-/** The same 428 as placing from a checkout: FULL_OUT_OF_STOCK when nothing is left of every short item. */
+/** The same 428 as placing from a checkout (its builder): the short items named by this order's lines. */
 function outOfStock(shortages: readonly Shortage[], lines: readonly ResolvedOrderLine[]): AppError {
   const items = shortages.map((shortage) => {
     const line = lines.find(
@@ -245,16 +246,5 @@ function outOfStock(shortages: readonly Shortage[], lines: readonly ResolvedOrde
       availableQuantity: Math.min(shortage.available, 100000),
     };
   });
-  const full = items.every((item) => item.availableQuantity === 0);
-  const names = items.map(
-    (item) => `${item.productName ?? item.catalogItemId} (${item.availableQuantity} left)`,
-  );
-  return new AppError(
-    'PRECONDITION',
-    full ? 'FULL_OUT_OF_STOCK' : 'PARTIAL_OUT_OF_STOCK',
-    `Not enough stock: ${names.join(', ')}`,
-    {
-      items,
-    },
-  );
+  return outOfStockError(items);
 }
