@@ -29,6 +29,7 @@ import { storeCartModule } from './modules/store-cart/index.ts';
 import { storeOrdersModule } from './modules/store-orders/index.ts';
 import { storePaymentsModule } from './modules/store-payments/index.ts';
 import { storeFulfillmentsModule } from './modules/store-fulfillments/index.ts';
+import { storeAbandonedCheckoutsModule } from './modules/store-abandoned-checkouts/index.ts';
 
 /**
  * The server's modules, in setup order: a module may use (`modules.get`) only those above it.
@@ -65,6 +66,7 @@ export const appModules: readonly AnyModule[] = [
   storeCartModule,
   storeOrdersModule,
   storeFulfillmentsModule,
+  storeAbandonedCheckoutsModule,
   storePaymentsModule,
   storeTipsModule,
 ];

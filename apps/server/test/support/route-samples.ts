@@ -35,6 +35,7 @@ import { storeOrdersSamples } from './route-samples/store-orders.ts';
 import { storePaymentsSamples } from './route-samples/store-payments.ts';
 import { tipsSamples } from './route-samples/tips.ts';
 import { storeFulfillmentsSamples } from './route-samples/store-fulfillments.ts';
+import { abandonedCheckoutsSamples } from './route-samples/abandoned-checkouts.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
@@ -79,6 +80,7 @@ const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof route
   storePayments: storePaymentsSamples,
   tips: tipsSamples,
   storeFulfillments: storeFulfillmentsSamples,
+  abandonedCheckouts: abandonedCheckoutsSamples,
 };
 
 function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {

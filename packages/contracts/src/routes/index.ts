@@ -33,6 +33,7 @@ import { storeOrdersRoutes } from './store-orders.routes.ts';
 import { storePaymentsRoutes } from './store-payments.routes.ts';
 import { tipsRoutes } from './tips.routes.ts';
 import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
+import { abandonedCheckoutsRoutes } from './abandoned-checkouts.routes.ts';
 import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
@@ -63,6 +64,7 @@ export { storeOrdersRoutes };
 export { storePaymentsRoutes };
 export { tipsRoutes };
 export { storeFulfillmentsRoutes };
+export { abandonedCheckoutsRoutes };
 
 /** Every route the server serves from the table, by domain. */
 export const routeTable = {
@@ -100,6 +102,7 @@ export const routeTable = {
   storePayments: storePaymentsRoutes,
   tips: tipsRoutes,
   storeFulfillments: storeFulfillmentsRoutes,
+  abandonedCheckouts: abandonedCheckoutsRoutes,
 } as const;
 
 /** All routes of the table as one list (tests and OpenAPI loop over it). */
