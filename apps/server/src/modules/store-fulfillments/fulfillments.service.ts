@@ -10,6 +10,7 @@ import { StoreFulfillmentsEntityFqdn } from '@tessera/contracts/store-fulfillmen
 import type { StoreOrderFulfillmentStatus } from '@tessera/contracts/store-orders';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
+import { bulkResults } from '../../platform/bulk-results.ts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
@@ -168,41 +169,25 @@ export class FulfillmentsService {
 
   /** Each order in a unit of its own: one failing order (missing, over-fulfilled) fails alone. */
   async bulkCreate(caller: Caller, input: Static<typeof BulkCreateFulfillmentRequest>) {
-    const results = [];
-    for (const [originalIndex, item] of input.ordersWithFulfillments.entries()) {
-      try {
-        const ordersWithFulfillments = await this.deps.uow.run(
+    const { results, bulkActionMetadata } = await bulkResults(
+      input.ordersWithFulfillments,
+      (item) => item.orderId,
+      (item) =>
+        this.deps.uow.run(
           caller.siteId,
           async (tx) => {
             for (const fulfillment of item.fulfillments) await this.createIn(tx, item.orderId, fulfillment);
             return this.answer(tx, item.orderId);
           },
           CHANGES,
-        );
-        results.push({
-          itemMetadata: { id: item.orderId, originalIndex, success: true },
-          ordersWithFulfillments,
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results.push({
-          itemMetadata: {
-            id: item.orderId,
-            originalIndex,
-            success: false,
-            error: { code: error.code, description: error.message },
-          },
-        });
-      }
-    }
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
+        ),
+    );
     return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses,
-        totalFailures: results.length - totalSuccesses,
-        undetailedFailures: 0,
-      },
+      results: results.map(({ itemMetadata, item }) => ({
+        itemMetadata,
+        ...(item ? { ordersWithFulfillments: item } : {}),
+      })),
+      bulkActionMetadata,
     };
   }
 

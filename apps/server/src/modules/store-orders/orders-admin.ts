@@ -7,7 +7,7 @@ import { ownListingSubject } from '../../platform/auth/auth-context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
-import { bulkResults } from './bulk-results.ts';
+import { bulkResults } from '../../platform/bulk-results.ts';
 import { siteCursorSecrets } from '../../platform/query/cursor-secrets.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import { deleteFromSite, selectFromSite, siteScope, updateSiteTable } from '../../platform/site-scope.ts';

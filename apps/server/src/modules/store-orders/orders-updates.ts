@@ -3,7 +3,7 @@ import type { OrderLineItem } from '@tessera/contracts/store-orders';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { updateSiteTable } from '../../platform/site-scope.ts';
-import { bulkResults } from './bulk-results.ts';
+import { bulkResults } from '../../platform/bulk-results.ts';
 import type { StoredLineItem } from './order-document.ts';
 import { pathsOf, updatedColumns } from './order-update.ts';
 import type { OrdersAdmin } from './orders-admin.ts';

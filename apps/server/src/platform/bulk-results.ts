@@ -1,6 +1,6 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from './errors.ts';
 
-/** One item's outcome in a bulk answer (the typings' `BulkOrderResult`). */
+/** One item's outcome in a bulk answer (the hosted `ItemMetadata` + item of every bulk route). */
 export interface BulkResult<T> {
   itemMetadata: {
     id?: string;
