@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db.ts';
 import { isoAt } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { parseMoney } from '../../platform/money/index.ts';
 import { insertIntoSite } from '../../platform/site-scope.ts';
@@ -40,7 +41,7 @@ export async function sweepAbandonedCheckouts(deps: SweepDeps, nowMs: number): P
   for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
     const stale = await staleCheckouts(deps.db, { before, after, limit: BATCH });
     for (const checkout of stale) {
-      if (await abandon(deps, checkout.siteId, checkout.id, isoAt(nowMs))) found++;
+      if (await abandonOrSkip(deps, checkout.siteId, checkout.id, isoAt(nowMs))) found++;
     }
     if (stale.length === 0) break;
     const last = stale[stale.length - 1]!;
@@ -59,6 +60,19 @@ async function saveMark(db: Db, after: { updatedDate: string; id: string }): Pro
       oc.column('name').doUpdateSet({ updated_date: after.updatedDate, checkout_id: after.id }),
     )
     .execute();
+}
+
+/**
+ * A checkout that cannot be priced any more (a product gone since: store-cart answers 400) is
+ * passed over, so one such checkout never stops the sweep behind it.
+ */
+async function abandonOrSkip(deps: SweepDeps, siteId: string, checkoutId: string, now: string) {
+  try {
+    return await abandon(deps, siteId, checkoutId, now);
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 /** Snapshots one checkout in its site's unit; false when it is gone, completed or already kept. */
