@@ -177,6 +177,17 @@ export class OutboxDispatcher {
     return this.running;
   }
 
+  /**
+   * A pass now, even while a retry after a failed pass is waiting for its timer (the timer is
+   * dropped): for tests that must know nothing is left to deliver — `dispatchPending` answers 0
+   * then, and the retry would deliver later, in the middle of whatever the test does next.
+   */
+  drain(): Promise<number> {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    return this.dispatchPending();
+  }
+
   /** Deletes delivered rows older than the retention period; returns how many rows went. */
   async purge(): Promise<number> {
     const { deliveries, events } = await purgeDelivered(this.db, isoAt(this.clock.now() - this.retentionMs));
