@@ -108,7 +108,7 @@ export class FulfillmentsService {
     return this.deps.uow.run(
       caller.siteId,
       async (tx) => {
-        const { rows } = await this.lockedOrder(tx, orderId, false);
+        const { rows, orderLines } = await this.lockedOrder(tx, orderId, false);
         const row = rows.find((r) => r.id === fulfillmentId);
         if (!row) throw fulfillmentNotFound();
         const activities: NewActivity[] = [];
@@ -132,10 +132,7 @@ export class FulfillmentsService {
         if (changes.completed !== undefined)
           next.completed = changes.completed === null ? null : changes.completed ? 1 : 0;
         await updateFulfillmentRow(tx, orderId, fulfillmentId, next);
-        const status = fulfillmentStatusOf(
-          await this.orderLines(tx, orderId),
-          fulfilledUnits(rows.map(linesOf)),
-        );
+        const status = fulfillmentStatusOf(orderLines, fulfilledUnits(rows.map(linesOf)));
         await this.deps.orders.recordFulfillmentStatus(tx, orderId, status, activities);
         await this.recordChange(tx, orderId, fulfillmentId, 'UPDATED', status);
         return { orderWithFulfillments: await this.answer(tx, orderId) };
@@ -148,13 +145,10 @@ export class FulfillmentsService {
     return this.deps.uow.run(
       caller.siteId,
       async (tx) => {
-        const { order, rows } = await this.lockedOrder(tx, orderId, false);
+        const { order, rows, orderLines } = await this.lockedOrder(tx, orderId, false);
         if (!(await deleteFulfillmentRow(tx, orderId, fulfillmentId))) throw fulfillmentNotFound();
         const left = rows.filter((row) => row.id !== fulfillmentId);
-        const status = fulfillmentStatusOf(
-          await this.orderLines(tx, orderId),
-          fulfilledUnits(left.map(linesOf)),
-        );
+        const status = fulfillmentStatusOf(orderLines, fulfilledUnits(left.map(linesOf)));
         const activities: NewActivity[] =
           order.fulfillmentStatus === 'FULFILLED' && status !== 'FULFILLED'
             ? [{ type: 'ORDER_NOT_FULFILLED' }]
@@ -193,8 +187,7 @@ export class FulfillmentsService {
 
   /** One new fulfillment in the caller's unit; answers its id. */
   private async createIn(tx: SiteTx, orderId: string, input: NewFulfillment): Promise<string> {
-    const { order, rows } = await this.lockedOrder(tx, orderId, true);
-    const orderLines = await this.orderLines(tx, orderId);
+    const { order, rows, orderLines, names } = await this.lockedOrder(tx, orderId, true);
     const planned = planFulfillment(
       orderLines,
       fulfilledUnits(rows.map(linesOf)),
@@ -228,12 +221,6 @@ export class FulfillmentsService {
     if (status === 'FULFILLED' && order.fulfillmentStatus !== 'FULFILLED')
       activities.push({ type: 'ORDER_FULFILLED' });
     if (tracking.trackingNumber) activities.push({ type: 'TRACKING_NUMBER_ADDED' });
-    const names = new Map(
-      (await this.deps.orders.findOrder(tx, orderId))!.lineItems?.map((l) => [
-        l.id,
-        l.productName?.original ?? 'Item',
-      ]) ?? [],
-    );
     const message = shippingConfirmation(
       order,
       planned.map((line) => ({ name: names.get(line.id) ?? 'Item', quantity: line.quantity })),
@@ -262,22 +249,21 @@ export class FulfillmentsService {
         { status: payment.status },
       );
     }
+    // Read once under the lock: its lines cannot change until the unit ends.
     const wire = (await this.deps.orders.findOrder(tx, orderId))!;
+    const lines = (wire.lineItems ?? []).filter(
+      (line): line is typeof line & { id: string } => typeof line.id === 'string',
+    );
     return {
       order: {
         number: payment.number,
         buyerEmail: payment.buyerEmail,
         fulfillmentStatus: wire.fulfillmentStatus as StoreOrderFulfillmentStatus | undefined,
       },
+      orderLines: lines.map((line): OrderLine => ({ id: line.id, quantity: line.quantity ?? 0 })),
+      names: new Map(lines.map((line) => [line.id, line.productName?.original ?? 'Item'])),
       rows: await fulfillmentsOf(tx, [orderId]),
     };
-  }
-
-  private async orderLines(tx: SiteTx, orderId: string): Promise<OrderLine[]> {
-    const order = await this.deps.orders.findOrder(tx, orderId);
-    return (order?.lineItems ?? [])
-      .filter((line): line is typeof line & { id: string } => typeof line.id === 'string')
-      .map((line) => ({ id: line.id, quantity: line.quantity ?? 0 }));
   }
 
   private async answer(tx: SiteTx, orderId: string): Promise<OrderWithFulfillments> {
