@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BackInStockItemDetails } from '@tessera/contracts/back-in-stock';
 import { isoAt, type Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -92,7 +93,7 @@ export class BackInStockNotifier {
     try {
       await this.deps.mailer.send(
         siteId,
-        `back-in-stock-${row.id}-${payload.key}`,
+        messageId(row.id, payload.key),
         emailOf(row, details, payload.extra),
       );
     } catch {
@@ -115,6 +116,14 @@ export class BackInStockNotifier {
       CHANGES,
     );
   }
+}
+
+/**
+ * One message per request and job (a retry of the job keeps it), short enough for the mailbox's
+ * 64-character id whatever the job's key (an event's key plus a request id was 87 on PostgreSQL).
+ */
+function messageId(requestId: string, jobKey: string): string {
+  return `back-in-stock-${createHash('sha256').update(`${requestId}\n${jobKey}`).digest('base64url')}`;
 }
 
 /** The email: the item's name, price, image and link, and the template's extra parameters. */
