@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { useCancelRsvp, useEventsQuery, useMyRsvps } from '@tessera/react';
+import { useCancelRsvp, useMyRsvps } from '@tessera/react';
 import type { Event } from '@tessera/sdk';
 import type { Rsvp } from '@tessera/sdk/rsvps';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -10,6 +10,7 @@ import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from '../../shared/AccountTabs.tsx';
 import { MemberGate } from '../../shared/MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useEventsOf } from './useEventsOf.ts';
 
 const STATUS = {
   YES: { label: 'Going', color: 'green' },
@@ -29,12 +30,7 @@ export function MyRsvpsPage() {
 
 function MyRsvps() {
   const rsvps = useMyRsvps();
-  const ids = [...new Set((rsvps.data ?? []).map((r) => r.eventId))];
-  const events = useEventsQuery(
-    { filter: { id: { $in: ids } }, paging: { limit: 100 } },
-    { enabled: ids.length > 0, fields: ['DETAILS'] },
-  );
-  const byId = new Map((events.data?.events ?? []).map((e) => [e.id, e]));
+  const { byId, loading: loadingEvents } = useEventsOf(rsvps.data);
   const [withdrawing, setWithdrawing] = useState<Rsvp | null>(null);
   const cancel = useCancelRsvp();
 
@@ -87,7 +83,7 @@ function MyRsvps() {
               key={rsvp.id}
               rsvp={rsvp}
               event={byId.get(rsvp.eventId)}
-              loadingEvent={events.isPending && ids.length > 0}
+              loadingEvent={loadingEvents}
               busy={cancel.isPending && cancel.variables === rsvp.id}
               onWithdraw={() => setWithdrawing(rsvp)}
             />

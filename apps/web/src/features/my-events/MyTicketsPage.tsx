@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useEventsQuery, useMyEventOrders } from '@tessera/react';
+import { useMyEventOrders } from '@tessera/react';
 import type { Event } from '@tessera/sdk';
 import type { MemberEventOrder } from '@tessera/sdk/member-orders';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -8,6 +8,7 @@ import { formatEventDate } from '../../shared/dates.ts';
 import { AccountTabs } from '../../shared/AccountTabs.tsx';
 import { MemberGate } from '../../shared/MemberGate.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useEventsOf } from './useEventsOf.ts';
 import { ORDER_STATUS, admits } from './order-labels.ts';
 import { TicketQr } from '../../shared/TicketQr.tsx';
 
@@ -23,12 +24,7 @@ export function MyTicketsPage() {
 
 function MyTickets() {
   const orders = useMyEventOrders();
-  const ids = [...new Set((orders.data ?? []).map((o) => o.eventId))];
-  const events = useEventsQuery(
-    { filter: { id: { $in: ids } }, paging: { limit: 100 } },
-    { enabled: ids.length > 0, fields: ['DETAILS'] },
-  );
-  const byId = new Map((events.data?.events ?? []).map((e) => [e.id, e]));
+  const { byId } = useEventsOf(orders.data);
   const failed = orders.isError || Boolean(orders.memberError);
 
   return (
