@@ -519,6 +519,41 @@ export const MediaAssignmentToChoice = Type.Object(
 );
 export type MediaAssignmentToChoice = Static<typeof MediaAssignmentToChoice>;
 
+/**
+ * A collection's image as a write names it (`collection.media.mainMedia`): `id` of an image
+ * uploaded to the site (its url and size are the upload's), or `image.url`, a web image. A read's
+ * answer echoed back is accepted: its `id` is the stored image's, so nothing changes.
+ */
+export const CollectionMainMediaInput = Type.Object(
+  {
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    image: Type.Optional(
+      Type.Object(
+        {
+          url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+          altText: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+          width: Echoed,
+          height: Echoed,
+          format: Echoed,
+        },
+        closed,
+      ),
+    ),
+    /** Collections hold images only. */
+    mediaType: Type.Optional(StringEnum(['image'] as const)),
+    title: Echoed,
+    thumbnail: Echoed,
+  },
+  closed,
+);
+export type CollectionMainMediaInput = Static<typeof CollectionMainMediaInput>;
+
+/** `media: null` or `mainMedia: null` removes the image; `mainMedia` absent keeps it. */
+export const CollectionMediaInput = Type.Object(
+  { mainMedia: Type.Optional(Nullable(CollectionMainMediaInput)), items: Echoed },
+  closed,
+);
+
 export const CollectionInput = Type.Object(
   {
     id: Type.Optional(Nullable(Id)),
@@ -526,7 +561,7 @@ export const CollectionInput = Type.Object(
     description: Type.Optional(Nullable(Type.String({ maxLength: 600 }))),
     slug: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 100 }))),
     visible: Type.Optional(Nullable(Type.Boolean())),
-    media: Echoed,
+    media: Type.Optional(Nullable(CollectionMediaInput)),
     numberOfProducts: Echoed,
   },
   closed,

@@ -4,9 +4,10 @@
  * the owner creates products with options and a collection with the official write functions; a
  * visitor reads them the way Wix's store template does: the v1 product query with `$startsWith` /
  * `$hasSome` and a sort by name or price, a product by id, Catalog v3 search and by slug,
- * collections by slug (a missing slug: 404) and by query, options availability → the selected
- * variant, related products, and the CMS menu read (404 WDE0025). Every answer carries the fields
- * the package's declared types mark non-nullable.
+ * collections by slug (a missing slug: 404), by id and by query with the image the owner gave by
+ * its upload's id, options availability → the selected variant, related products, and the CMS
+ * menu read (404 WDE0025). Every answer carries the fields the package's declared types mark
+ * non-nullable.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { collections, products, productsV3 } from '@wix/stores';
 import { recommendations } from '@wix/ecom';
+import { multipart, pngImage, UPLOAD_PATH } from '../media/media-fixtures.ts';
 import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
 import { missingRequired } from '../support/official-types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -49,6 +51,20 @@ describe('official @wix/stores catalog against Tessera', () => {
   let capId: string;
   let collectionId: string;
   let collectionSlug: string;
+  let collectionImage: { id: string; url: string; width: number; height: number };
+
+  const uploadImage = async () => {
+    const body = multipart([
+      { name: 'file', value: await pngImage(240, 160), filename: 'canvas.png', contentType: 'image/png' },
+    ]);
+    const response = await app.request({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      headers: { ...app.ownerHeaders(), ...body.headers },
+      payload: body.payload,
+    });
+    return response.json().image;
+  };
 
   const modules = { products, collections, productsV3, recommendations };
   const owner = () =>
@@ -94,7 +110,12 @@ describe('official @wix/stores catalog against Tessera', () => {
       priceData: { price: 25 },
       costAndProfitData: { itemCost: 5 },
     });
-    const collection = await admin.products.createCollection({ name: 'Canvas Goods' });
+    collectionImage = await uploadImage();
+    // The image by the upload's id, as the official SDK sends it (`_id` on its side of the wire).
+    const collection = await admin.products.createCollection({
+      name: 'Canvas Goods',
+      media: { mainMedia: { _id: collectionImage.id, image: { altText: 'Canvas on a shelf' } } },
+    });
     collectionId = collection.collection!._id!;
     collectionSlug = collection.collection!.slug!;
     await admin.products.addProductsToCollection(collectionId, [shirtId, capId]);
@@ -162,17 +183,31 @@ describe('official @wix/stores catalog against Tessera', () => {
     });
   });
 
-  it('collections by slug (missing: 404) and by query', async () => {
+  it('collections by slug (missing: 404), by id and by query, with their image', async () => {
     const client = visitor();
     const bySlug = await client.collections.getCollectionBySlug(collectionSlug);
     expectDeclared('stores_collections', 'getCollectionBySlug', bySlug);
     expect(bySlug.collection).toMatchObject({ _id: collectionId, name: 'Canvas Goods', numberOfProducts: 2 });
+    const image = {
+      url: collectionImage.url,
+      width: collectionImage.width,
+      height: collectionImage.height,
+      altText: 'Canvas on a shelf',
+    };
+    expect(bySlug.collection!.media).toEqual({
+      mainMedia: { _id: collectionImage.id, mediaType: 'image', title: '', image },
+      items: [{ _id: collectionImage.id, mediaType: 'image', title: '', image }],
+    });
+    const byId = await client.collections.getCollection(collectionId);
+    expectDeclared('stores_collections', 'getCollection', byId);
+    expect(byId.media?.mainMedia?.image).toEqual(image);
     const missing = await client.collections.getCollectionBySlug('no-such-collection').catch((e) => e);
     expect(missing).toBeInstanceOf(Error);
     expect(log.at(-1)).toMatchObject({ status: 404 });
 
     const queried = await client.collections.queryCollections().eq('name', 'Canvas Goods').find();
     expect(queried.items.map((c) => c._id)).toEqual([collectionId]);
+    expect(queried.items[0]!.media?.mainMedia).toMatchObject({ _id: collectionImage.id, image });
   });
 
   it("the store template's related products and CMS menu reads", async () => {

@@ -18,6 +18,7 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from './catalog.store.ts';
+import { collectionMedia } from './collections.media.ts';
 import type { StoreCollectionsTable } from './store-catalog.schema.ts';
 
 // A stored product becomes the wire product here and nowhere else: reads, the write routes'
@@ -291,15 +292,12 @@ export function variantMedia(record: ProductRecord, variant: VariantRecord | und
   return record.media;
 }
 
-export function toWireCollection(
-  row: StoreCollectionsTable,
-  numberOfProducts: number,
-  media: Media = { items: [] },
-): Collection {
+/** A stored collection (its image from `main_media`, collections.media.ts) on the wire. */
+export function toWireCollection(row: StoreCollectionsTable, numberOfProducts: number): Collection {
   return {
     id: row.id,
     name: row.name,
-    media,
+    media: collectionMedia(row.main_media),
     numberOfProducts,
     description: row.description,
     slug: row.slug,

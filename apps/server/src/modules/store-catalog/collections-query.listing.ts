@@ -21,6 +21,7 @@ const COLUMNS = [
   'revision',
   'created_date',
   'updated_date',
+  'main_media',
 ] as const;
 
 /**
@@ -41,6 +42,7 @@ function withAllProducts(scope: SiteScope) {
     sql.lit(0).as('revision'),
     sql.lit(EPOCH).as('created_date'),
     sql.lit(EPOCH).as('updated_date'),
+    sql<string | null>`NULL`.as('main_media'),
   ]);
   return stored.unionAll(allProducts as never);
 }

@@ -15,6 +15,7 @@ import {
   productCounts,
 } from './catalog.store.ts';
 import { toWireCollection } from './catalog.wire.ts';
+import { nextCollectionImage, storedImage } from './collections.media.ts';
 import { normalizeSlug } from './product-input.ts';
 import type { CatalogDeps } from './products.service.ts';
 
@@ -50,6 +51,7 @@ export class CollectionsService {
         'collection.slug',
       );
       const visible = input.collection.visible ?? true;
+      const image = await nextCollectionImage(unit, input.collection.media, null, this.deps.publicUrl);
       await insertIntoSite(unit, 'store_collections', [
         {
           id,
@@ -60,6 +62,7 @@ export class CollectionsService {
           revision: 1,
           created_date: now,
           updated_date: now,
+          main_media: image ? JSON.stringify(image) : null,
         },
       ]).execute();
       await recordCatalogEvent(
@@ -107,18 +110,25 @@ export class CollectionsService {
               id,
             )
           : undefined;
+      const image = await nextCollectionImage(
+        unit,
+        c.media,
+        storedImage(row.main_media),
+        this.deps.publicUrl,
+      );
       await updateSiteTable(unit, 'store_collections')
         .set({
           ...(c.name ? { name: c.name.trim() } : {}),
           ...(slug ? { slug } : {}),
           ...(c.description !== undefined ? { description: c.description } : {}),
           ...(c.visible !== undefined && c.visible !== null ? { visible: c.visible ? 1 : 0 } : {}),
+          ...(image !== undefined ? { main_media: image ? JSON.stringify(image) : null } : {}),
           revision: row.revision + 1,
           updated_date: now,
         })
         .where('id', '=', id)
         .execute();
-      const changedFields = ['name', 'slug', 'description', 'visible'].filter(
+      const changedFields = ['name', 'slug', 'description', 'visible', 'media'].filter(
         (k) => (c as Record<string, unknown>)[k] !== undefined,
       );
       await recordCatalogEvent(unit, 'collection_changed', id, { collectionId: id, changedFields }, now);

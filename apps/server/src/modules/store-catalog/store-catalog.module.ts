@@ -5,6 +5,7 @@ import { catalogHandlers } from './catalog.handlers.ts';
 import { catalogQueriesHandlers } from './catalog-queries.handlers.ts';
 import * as storeCatalogProducts from './migrations/0041_store_catalog_products.ts';
 import * as catalogNamePrefix from './migrations/0049_catalog_name_prefix.ts';
+import * as collectionMedia from './migrations/0054_collection_media.ts';
 
 /** Products with options and variants, collections, media of products; catalog v1 writes and reads, and (catalog-queries.handlers.ts) the listings, Catalog v3 reads, collections v2, recommendations. */
 export const storeCatalogModule = defineModule({
@@ -12,6 +13,7 @@ export const storeCatalogModule = defineModule({
   migrations: {
     '0041_store_catalog_products': storeCatalogProducts,
     '0049_catalog_name_prefix': catalogNamePrefix,
+    '0054_collection_media': collectionMedia,
   },
   setup(platform) {
     return {

@@ -98,6 +98,8 @@ export interface StoreCollectionsTable {
   revision: number;
   created_date: string;
   updated_date: string;
+  /** JSON `{ id, url, width, height, altText }` (migration 0054, collections.media.ts), or NULL. */
+  main_media: string | null;
 }
 
 export interface StoreProductCollectionsTable {
