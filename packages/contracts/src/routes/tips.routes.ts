@@ -124,14 +124,18 @@ export const tipsRoutes = {
     access: 'owner',
     description:
       "Sets an order's tip amount (source DASHBOARD); never below what is already distributed " +
-      '(428 TIP_BELOW_DISTRIBUTED).',
+      "(428 TIP_BELOW_DISTRIBUTED). The order's fee TIP, totals and balance follow (a paid order then " +
+      'owing more is PARTIALLY_PAID); a refunded order is 428 PARTIALLY_OR_FULLY_REFUNDED_ORDER_CANNOT_BE_EDITED, ' +
+      'a canceled or rejected one 428 ORDER_CANNOT_BE_EDITED.',
     input: SetTipOnOrderRequest,
     response: SetTipOnOrderResponse,
   }),
   removeTipFromOrder: route(endpoints.removeTipFromOrder, {
     tags: tipsTags,
     access: 'owner',
-    description: "Sets an order's tip to 0 and removes its distributions.",
+    description:
+      "Sets an order's tip to 0 and removes its distributions and the order's fee TIP (its totals follow; " +
+      'refused like SetTipOnOrder).',
     input: RemoveTipFromOrderRequest,
     response: RemoveTipFromOrderResponse,
   }),

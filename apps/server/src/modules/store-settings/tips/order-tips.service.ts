@@ -26,6 +26,7 @@ import {
   type SiteScope,
 } from '../../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../../platform/unit-of-work.ts';
+import { setOrderTipFee } from '../../store-orders/index.ts';
 import { storeCurrencyOf } from '../store-settings.store.ts';
 import { distributionFields, tipDistributionsListing } from './tip-distributions.listing.ts';
 import {
@@ -62,7 +63,9 @@ const tipFeeOf = (order: StoreOrder) => order.additionalFees?.find((fee) => fee.
  * An order's tip and its distributions among staff (owner writes). The tip is the order's fee TIP
  * until the owner sets another amount; every change takes the order's `store_order_tips` row
  * first (made on first use, `ON CONFLICT DO NOTHING`, then locked), so distributions added at the
- * same time on any number of processes never pass the tip.
+ * same time on any number of processes never pass the tip. A new amount moves the order's own fee
+ * TIP, totals and payment status in the same unit (store-orders' `setOrderTipFee`, under the
+ * order's row lock, taken after the tip row: nothing takes them the other way round).
  */
 export class OrderTipsService {
   private readonly listing;
@@ -186,6 +189,7 @@ export class OrderTipsService {
           );
         }
         await this.writeAmount(unit, input.orderId, parsed.money.minor, 'DASHBOARD');
+        await this.moveOrderFee(unit, input.orderId, current.tipId, parsed.money.minor);
         return { ...current, amount: parsed.money };
       },
       CHANGES,
@@ -204,6 +208,7 @@ export class OrderTipsService {
         const current = await this.lockTip(unit, await this.order(unit, input.orderId));
         await deleteFromSite(unit, 'store_tip_distributions').where('order_id', '=', input.orderId).execute();
         await this.writeAmount(unit, input.orderId, 0, 'DASHBOARD');
+        await this.moveOrderFee(unit, input.orderId, current.tipId, 0);
         return { ...current, amount: money(0, current.amount.currency) };
       },
       CHANGES,
@@ -270,6 +275,11 @@ export class OrderTipsService {
       .where('order_id', '=', orderId)
       .executeTakeFirst();
     return Number(row?.given ?? 0);
+  }
+
+  /** The order's own fee TIP, totals and payment status follow the tip (store-orders' port, its row lock). */
+  private moveOrderFee(unit: SiteTx, orderId: string, tipId: string, amountMinor: number) {
+    return setOrderTipFee(unit, { orderId, feeId: tipId, amountMinor }, isoAt(this.deps.clock.now()));
   }
 
   private async writeAmount(unit: SiteTx, orderId: string, minor: number, source: string) {
