@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { InputOf, ParamsOf, storeSettingsRoutes as R } from '@tessera/contracts/routes/index';
 import type { Caller } from '../../../platform/auth/caller.ts';
-import { isoAt, type Clock } from '../../../platform/clock.ts';
-import { isUniqueViolation, type Db, type Executor } from '../../../platform/db.ts';
+import { isoAt } from '../../../platform/clock.ts';
+import type { Executor } from '../../../platform/db.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { openListing } from '../../../platform/query/listing.ts';
 import {
   deleteFromSite,
   insertIntoSite,
@@ -14,7 +13,6 @@ import {
   updateSiteTable,
   type SiteScope,
 } from '../../../platform/site-scope.ts';
-import type { SiteTx, UnitOfWork } from '../../../platform/unit-of-work.ts';
 import { readSettingsRow } from '../store-settings.store.ts';
 import { nextRuleRow } from './discount-rules.input.ts';
 import { discountRulesListing } from './discount-rules.listing.ts';
@@ -25,6 +23,7 @@ import {
   type DiscountRuleModel,
   type DiscountRuleRow,
 } from './discount-rules.model.ts';
+import { SettingsDocumentService, type SettingsServiceDeps } from '../settings-unit.ts';
 
 const ruleNotFound = () => notFound('DISCOUNT_RULE_NOT_FOUND', 'Discount rule not found');
 const couponTaken = () =>
@@ -35,33 +34,9 @@ const couponTaken = () =>
   );
 
 /** Discount rules: owner writes, one unit of work each naming `storeSettings`. */
-export class DiscountRulesService {
-  private readonly listing;
-
-  constructor(
-    private readonly deps: {
-      db: Db;
-      uow: UnitOfWork;
-      clock: Clock;
-      secrets: { cursorSecret(siteId: string): Promise<string> };
-    },
-  ) {
-    this.listing = openListing(discountRulesListing, {
-      db: deps.db,
-      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
-    });
-  }
-
-  /** A racing coupon code is decided by the unique index: the loser gets 409, nothing written. */
-  private async unit<T>(caller: Caller, work: (unit: SiteTx, now: string) => Promise<T>): Promise<T> {
-    try {
-      return await this.deps.uow.run(caller.siteId, (unit) => work(unit, isoAt(this.deps.clock.now())), {
-        changes: ['storeSettings'],
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw couponTaken();
-      throw error;
-    }
+export class DiscountRulesService extends SettingsDocumentService<typeof discountRulesListing> {
+  constructor(deps: SettingsServiceDeps) {
+    super(deps, discountRulesListing, couponTaken);
   }
 
   private wire(row: DiscountRuleRow) {

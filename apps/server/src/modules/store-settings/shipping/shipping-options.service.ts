@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { InputOf, ParamsOf, storeSettingsRoutes as R } from '@tessera/contracts/routes/index';
 import type { Caller } from '../../../platform/auth/caller.ts';
-import { isoAt, type Clock } from '../../../platform/clock.ts';
 import type { Db, Executor } from '../../../platform/db.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { openListing } from '../../../platform/query/listing.ts';
 import {
   deleteFromSite,
   insertIntoSite,
   selectFromSite,
   updateSiteTable,
 } from '../../../platform/site-scope.ts';
-import type { SiteTx, UnitOfWork } from '../../../platform/unit-of-work.ts';
+import type { SiteTx } from '../../../platform/unit-of-work.ts';
 import { readSettingsRow } from '../store-settings.store.ts';
 import { shippingChangesOf, type ShippingChanges } from './shipping-options.input.ts';
 import { shippingOptionsListing } from './shipping-options.listing.ts';
@@ -21,6 +19,7 @@ import {
   toWireShippingOption,
   type ShippingRow,
 } from './shipping-options.model.ts';
+import { SettingsDocumentService, type SettingsServiceDeps } from '../settings-unit.ts';
 
 export const shippingOptionNotFound = () =>
   notFound('SHIPPING_OPTION_NOT_FOUND', 'Shipping option not found');
@@ -31,27 +30,9 @@ const revisionMismatch = (current: number) =>
   });
 
 /** Shipping options: owner writes, each one unit of work naming `storeSettings`. */
-export class ShippingOptionsService {
-  private readonly listing;
-
-  constructor(
-    private readonly deps: {
-      db: Db;
-      uow: UnitOfWork;
-      clock: Clock;
-      secrets: { cursorSecret(siteId: string): Promise<string> };
-    },
-  ) {
-    this.listing = openListing(shippingOptionsListing, {
-      db: deps.db,
-      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
-    });
-  }
-
-  private unit<T>(caller: Caller, work: (unit: SiteTx, now: string) => Promise<T>): Promise<T> {
-    return this.deps.uow.run(caller.siteId, (unit) => work(unit, isoAt(this.deps.clock.now())), {
-      changes: ['storeSettings'],
-    });
+export class ShippingOptionsService extends SettingsDocumentService<typeof shippingOptionsListing> {
+  constructor(deps: SettingsServiceDeps) {
+    super(deps, shippingOptionsListing);
   }
 
   async create(caller: Caller, input: InputOf<typeof R.createShippingOption>) {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InputOf, ParamsOf, storeSettingsRoutes as R } from '@tessera/contracts/routes/index';
 import type { Caller } from '../../../platform/auth/caller.ts';
-import { isoAt, type Clock } from '../../../platform/clock.ts';
-import { isUniqueViolation, type Db, type Executor } from '../../../platform/db.ts';
+import type { Executor } from '../../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../../platform/errors.ts';
-import { openListing } from '../../../platform/query/listing.ts';
 import {
   deleteFromSite,
   insertIntoSite,
@@ -12,7 +10,6 @@ import {
   siteScope,
   updateSiteTable,
 } from '../../../platform/site-scope.ts';
-import type { SiteTx, UnitOfWork } from '../../../platform/unit-of-work.ts';
 import { taxRegionsListing } from './tax-regions.listing.ts';
 import {
   TAX_COLUMNS,
@@ -21,38 +18,16 @@ import {
   type TaxRegionModel,
   type TaxRegionRow,
 } from './tax-regions.model.ts';
+import { SettingsDocumentService, type SettingsServiceDeps } from '../settings-unit.ts';
 
 const regionNotFound = () => notFound('TAX_REGION_NOT_FOUND', 'Tax region not found');
 const regionTaken = () =>
   new AppError('CONFLICT', 'TAX_REGION_ALREADY_EXISTS', 'The store already has a tax region for this place');
 
 /** Tax regions: owner writes; the unique index on (country, subdivision) decides racing creates. */
-export class TaxRegionsService {
-  private readonly listing;
-
-  constructor(
-    private readonly deps: {
-      db: Db;
-      uow: UnitOfWork;
-      clock: Clock;
-      secrets: { cursorSecret(siteId: string): Promise<string> };
-    },
-  ) {
-    this.listing = openListing(taxRegionsListing, {
-      db: deps.db,
-      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
-    });
-  }
-
-  private async unit<T>(caller: Caller, work: (unit: SiteTx, now: string) => Promise<T>): Promise<T> {
-    try {
-      return await this.deps.uow.run(caller.siteId, (unit) => work(unit, isoAt(this.deps.clock.now())), {
-        changes: ['storeSettings'],
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw regionTaken();
-      throw error;
-    }
+export class TaxRegionsService extends SettingsDocumentService<typeof taxRegionsListing> {
+  constructor(deps: SettingsServiceDeps) {
+    super(deps, taxRegionsListing, regionTaken);
   }
 
   async create(caller: Caller, input: InputOf<typeof R.createTaxRegion>) {

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { InputOf, tipsRoutes as R } from '@tessera/contracts/routes/index';
 import type { TipSettingsInput } from '@tessera/contracts/tips';
 import type { Caller } from '../../../platform/auth/caller.ts';
-import { isoAt, type Clock } from '../../../platform/clock.ts';
-import { isUniqueViolation, type Db, type Executor } from '../../../platform/db.ts';
+import type { Executor } from '../../../platform/db.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { openListing } from '../../../platform/query/listing.ts';
 import {
   deleteFromSite,
   insertIntoSite,
@@ -13,7 +11,6 @@ import {
   siteScope,
   updateSiteTable,
 } from '../../../platform/site-scope.ts';
-import type { SiteTx, UnitOfWork } from '../../../platform/unit-of-work.ts';
 import { storeCurrencyOf } from '../store-settings.store.ts';
 import { tipSettingsListing } from './tip-settings.listing.ts';
 import {
@@ -23,38 +20,16 @@ import {
   toWireTipSettings,
   type TipSettingsRow,
 } from './tip-settings.model.ts';
+import { SettingsDocumentService, type SettingsServiceDeps } from '../settings-unit.ts';
 
 export const tipSettingsNotFound = () => notFound('TIP_SETTINGS_NOT_FOUND', 'Tip settings not found');
 const defaultExists = () =>
   new AppError('CONFLICT', 'DEFAULT_SETTINGS_ALREADY_EXISTS', 'The site already has default tip settings');
 
 /** Tip settings: owner writes; the unique key on the default decides racing default creates. */
-export class TipSettingsService {
-  private readonly listing;
-
-  constructor(
-    private readonly deps: {
-      db: Db;
-      uow: UnitOfWork;
-      clock: Clock;
-      secrets: { cursorSecret(siteId: string): Promise<string> };
-    },
-  ) {
-    this.listing = openListing(tipSettingsListing, {
-      db: deps.db,
-      cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
-    });
-  }
-
-  private async unit<T>(caller: Caller, work: (unit: SiteTx, now: string) => Promise<T>): Promise<T> {
-    try {
-      return await this.deps.uow.run(caller.siteId, (unit) => work(unit, isoAt(this.deps.clock.now())), {
-        changes: ['storeSettings'],
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw defaultExists();
-      throw error;
-    }
+export class TipSettingsService extends SettingsDocumentService<typeof tipSettingsListing> {
+  constructor(deps: SettingsServiceDeps) {
+    super(deps, tipSettingsListing, defaultExists);
   }
 
   create(caller: Caller, input: InputOf<typeof R.createTipSettings>, isDefault = false) {
