@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, FileButton, Group, Image, Input, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useUploadImage } from '@tessera/react';
 import { uploadErrorMessage, type EventFormImage } from './event-form.ts';
-
-/** What the server decodes (it reads the type from the bytes; this only narrows the file picker). */
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+import { IMAGE_TYPES } from './ImageFileButton.tsx';
 
 /**
  * The event's main image: pick a file, it uploads at once (the local preview shows meanwhile),
@@ -99,7 +97,7 @@ export function EventImageField({
           </Box>
         )}
         <Group gap="sm" aria-live="polite">
-          <FileButton onChange={pick} accept={ACCEPTED}>
+          <FileButton onChange={pick} accept={IMAGE_TYPES}>
             {(props) => (
               <Button {...props} variant="default" size="sm" disabled={upload.isPending}>
                 {preview ? 'Choose another image' : 'Choose an image'}

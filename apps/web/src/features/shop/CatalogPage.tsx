@@ -4,6 +4,7 @@ import { PRODUCTS_SORTS, useCollections, useProducts, type ProductsSort } from '
 import type { Product } from '@tessera/sdk/products';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Pager } from '../../shared/Pager.tsx';
+import { CollectionFilters } from './CollectionFilters.tsx';
 import { productPath } from './paths.ts';
 import { mainImageOf, priceOf } from './product-view.ts';
 import { shopErrorMessage } from './shop-errors.ts';
@@ -57,29 +58,11 @@ export function CatalogPage() {
     <div className="shop">
       <h1>Shop</h1>
       <div className="shop-filters">
-        <nav aria-label="Collections" className="shop-collections">
-          <button
-            type="button"
-            className="filter"
-            aria-pressed={!collectionId}
-            onClick={() => change({ collection: '' })}
-          >
-            All products
-          </button>
-          {(collections.data ?? [])
-            .filter((c) => c.slug !== 'all-products')
-            .map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className="filter"
-                aria-pressed={collectionId === c.id}
-                onClick={() => change({ collection: c.id })}
-              >
-                {c.name}
-              </button>
-            ))}
-        </nav>
+        <CollectionFilters
+          collections={collections.data ?? []}
+          chosen={collectionId}
+          onChoose={(id) => change({ collection: id })}
+        />
         <form className="shop-search" role="search" onSubmit={onSearch}>
           <label htmlFor="shop-search">Name starts with</label>
           <input

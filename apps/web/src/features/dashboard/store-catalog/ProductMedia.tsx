@@ -1,24 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileButton,
-  Fieldset,
-  Group,
-  Image,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Image, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useUploadImage } from '@tessera/react';
 import type { Product } from '@tessera/sdk/catalog-admin';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
+import { ImageFileButton } from '../ImageFileButton.tsx';
 import { useAddMedia, useRemoveMedia } from './catalog-data.ts';
-
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 /**
  * The product's images: a file uploads through the site's media (as the event image does), then
@@ -102,19 +89,7 @@ export function ProductMedia({ product }: { product: Product }) {
               style={{ flex: '0 1 240px' }}
             />
           )}
-          <FileButton onChange={pick} accept={ACCEPTED}>
-            {(props) => (
-              <Button {...props} variant="default" disabled={busy}>
-                Upload an image
-              </Button>
-            )}
-          </FileButton>
-          {busy && (
-            <Group gap={6} aria-live="polite">
-              <Loader size="xs" aria-hidden="true" />
-              <Text size="sm">Uploading the image…</Text>
-            </Group>
-          )}
+          <ImageFileButton label="Upload an image" busy={busy} onPick={pick} />
         </Group>
         {failure && (
           <Alert color="red" variant="light" title="The images were not changed">

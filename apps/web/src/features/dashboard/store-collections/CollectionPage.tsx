@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../app/usePageTitle.ts';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { CollectionForm } from './CollectionForm.tsx';
+import { CollectionImage } from './CollectionImage.tsx';
 import { CollectionProducts } from './CollectionProducts.tsx';
 import { isAllProducts } from './collection-labels.ts';
 import { useCollection, useCollectionList } from './collections-data.ts';
 
-/** One collection: its details (name, address, description, visibility) and its products. */
+/** One collection: its details (name, address, description, visibility), its image and its products. */
 export function CollectionPage() {
   const { collectionId = '' } = useParams();
   const collection = useCollection(collectionId);
@@ -41,6 +42,10 @@ export function CollectionPage() {
                 key={collection.data.id}
                 collection={collection.data}
                 others={others.data ?? []}
+              />
+              <CollectionImage
+                key={collection.data.media.mainMedia?.id ?? 'none'}
+                collection={collection.data}
               />
               <CollectionProducts collection={collection.data} />
             </>

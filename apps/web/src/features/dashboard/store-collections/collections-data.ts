@@ -92,6 +92,28 @@ export const useSaveCollection = () =>
       : m.catalog.createCollection(collection);
   });
 
+/** An image uploaded to the site, by its id; `altText` absent keeps the upload's own. */
+export interface CollectionImageChoice {
+  id: string;
+  altText?: string;
+}
+
+/** Makes an uploaded image the collection's image (or changes its alt text); `null` removes it. */
+export const useSetCollectionImage = () =>
+  useCatalogMutation(
+    (m, { collectionId, image }: { collectionId: string; image: CollectionImageChoice | null }) =>
+      m.catalog.updateCollection(collectionId, {
+        media: image
+          ? {
+              mainMedia: {
+                id: image.id,
+                ...(image.altText !== undefined ? { image: { altText: image.altText || null } } : {}),
+              },
+            }
+          : null,
+      }),
+  );
+
 export const useDeleteCollection = () =>
   useCatalogMutation((m, collectionId: string) => m.catalog.deleteCollection(collectionId));
 
