@@ -75,6 +75,8 @@ export const AddStoreOrderActivityResponse = Type.Object(
   { order: StoreOrder, activityId: Type.String() },
   closed,
 );
+const EditableActivityType = Type.Union([Type.Literal('MERCHANT_COMMENT'), Type.Literal('CUSTOM_ACTIVITY')]);
+
 /** Several activities at once (`orderId` in the body is the path's, as the official SDK may send it). */
 export const AddStoreOrderActivitiesRequest = Type.Object(
   {
@@ -82,9 +84,9 @@ export const AddStoreOrderActivitiesRequest = Type.Object(
     orderActivities: Type.Array(
       Type.Object(
         {
-          type: Type.Optional(
-            Type.Union([Type.Literal('MERCHANT_COMMENT'), Type.Literal('CUSTOM_ACTIVITY')]),
-          ),
+          type: Type.Optional(EditableActivityType),
+          // The official SDK names the kind `activityType` (`type` is deprecated); either, or both alike.
+          activityType: Type.Optional(EditableActivityType),
           merchantComment: PublicOrderActivity.properties.merchantComment,
           customActivity: PublicOrderActivity.properties.customActivity,
         },

@@ -217,12 +217,42 @@ export const OrderPaymentOption = literals([
   'MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER',
 ] as const);
 
+export const JurisdictionType = literals([
+  'UNDEFINED',
+  'COUNTRY',
+  'STATE',
+  'COUNTY',
+  'CITY',
+  'SPECIAL',
+] as const);
+
+/** What names a tax: its name, kind, jurisdiction and rate (a line's and the order's breakdown share them). */
+const TaxIdentity = {
+  taxName: opt(text(200)),
+  taxType: opt(text(200)),
+  jurisdiction: opt(text(200)),
+  jurisdictionType: opt(JurisdictionType),
+  rate: opt(text(20)),
+};
+
+/** One tax of one line (the typings' LineItemTaxBreakdown). */
+export const OrderLineItemTaxBreakdown = Type.Object(
+  {
+    ...TaxIdentity,
+    taxAmount: opt(EcomPrice),
+    taxableAmount: opt(EcomPrice),
+  },
+  closed,
+);
+export type OrderLineItemTaxBreakdown = Static<typeof OrderLineItemTaxBreakdown>;
+
 export const OrderLineItemTaxInfo = Type.Object(
   {
     taxAmount: opt(EcomPrice),
     taxableAmount: opt(EcomPrice),
     taxRate: nullable(text(20)),
     taxIncludedInPrice: opt(Type.Boolean()),
+    taxBreakdown: opt(Type.Array(OrderLineItemTaxBreakdown, { maxItems: 7 })),
   },
   closed,
 );
@@ -302,7 +332,9 @@ export const OrderActivity = Type.Object(
     id: nullable(Guid),
     authorEmail: nullable(Type.String({ maxLength: 254 })),
     createdDate: nullable(Instant),
+    /** The typings deprecate `type` for `activityType`; both are answered, with the same value. */
     type: opt(StoreOrderActivityType),
+    activityType: opt(StoreOrderActivityType),
     merchantComment: opt(Type.Object({ message: text(5000) }, closed)),
     customActivity: opt(
       Type.Object(
@@ -415,8 +447,16 @@ export const OrderBalanceSummary = Type.Object(
   closed,
 );
 
+/** One tax summed over the order's lines (the typings' OrderTaxBreakdown). */
+export const OrderTaxBreakdown = Type.Object({ ...TaxIdentity, aggregatedTaxAmount: opt(EcomPrice) }, closed);
+export type OrderTaxBreakdown = Static<typeof OrderTaxBreakdown>;
+
 export const OrderTaxInfo = Type.Object(
-  { totalTax: opt(EcomPrice), taxExempt: nullable(Type.Boolean()) },
+  {
+    totalTax: opt(EcomPrice),
+    taxBreakdown: opt(Type.Array(OrderTaxBreakdown, { maxItems: 50 })),
+    taxExempt: nullable(Type.Boolean()),
+  },
   closed,
 );
 

@@ -95,4 +95,47 @@ describe('@tessera/sdk store orders against a Tessera server', () => {
       .find();
     expect(all.items.map((o) => o.id).sort()).toEqual([...mine, theirs].sort());
   });
+
+  it('the owner imports orders, moves the number counter and deletes only imported orders', async () => {
+    const admin = site.owner({ admin: storeOrdersAdmin }).admin;
+    const imported = await admin.importOrder({
+      number: '500',
+      status: 'APPROVED',
+      paymentStatus: 'PAID',
+      channelInfo: { type: 'OTHER_PLATFORM', externalOrderId: 'legacy-500' },
+      lineItems: [{ productName: { original: 'Old mug' }, quantity: 2, price: { amount: '4.25' } }],
+    });
+    expect(imported).toMatchObject({
+      number: '500',
+      imported: true,
+      paymentStatus: 'PAID',
+      priceSummary: { total: { amount: '8.50' } },
+    });
+    // A number already used is the server's 409, thrown with its code.
+    const taken = await admin
+      .importOrder({
+        number: '500',
+        status: 'APPROVED',
+        channelInfo: { type: 'OTHER_PLATFORM' },
+        lineItems: [{ productName: { original: 'Other' }, quantity: 1, price: { amount: '1' } }],
+      })
+      .catch((error: unknown) => error);
+    expect(taken).toMatchObject({ status: 409, code: 'ORDER_NUMBER_ALREADY_EXISTS' });
+
+    const highest = Math.max(...(await admin.searchOrders().find()).items.map((o) => Number(o.number)));
+    const moved = await admin.setOrderNumberCounter(highest + 100);
+    expect(moved).toEqual({ oldCounter: String(highest), newCounter: String(highest + 100) });
+    const lower = await admin.setOrderNumberCounter(highest + 50).catch((error: unknown) => error);
+    expect(lower).toMatchObject({ status: 428, code: 'CANNOT_SET_LOWER_ORDER_NUMBER_COUNTER' });
+    expect(await admin.setOrderNumberCounter(highest + 50, { allowLowerCounter: true })).toEqual({
+      oldCounter: String(highest + 100),
+      newCounter: String(highest + 50),
+    });
+
+    const { jobId } = await admin.bulkDeleteImportedOrders([imported.id!, mine[0]!]);
+    expect(jobId).toEqual(expect.any(String));
+    // The imported order is gone; the store order named beside it stays.
+    const left = await admin.searchOrders().in('id', [imported.id!, mine[0]!]).find();
+    expect(left.items.map((o) => o.id)).toEqual([mine[0]]);
+  });
 });

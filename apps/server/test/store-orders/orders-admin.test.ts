@@ -209,6 +209,14 @@ describe('store orders: search, activities, status, tags', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('orderActivities[1].type');
+    // The official SDK names the kind `activityType`: accepted alike, checked alike.
+    const byActivityType = await client().send(O.addStoreOrderActivities, {
+      params: { id },
+      input: { orderActivities: [{ activityType: 'CUSTOM_ACTIVITY', merchantComment: { message: 'no' } }] },
+      as: owner(),
+    });
+    expect(byActivityType.statusCode).toBe(400);
+    expect(byActivityType.body).toContain('orderActivities[0].activityType');
     const { order } = await client().call(O.getStoreOrder, { params: { id }, as: owner() });
     expect(order.activities!.filter((a) => a.type === 'MERCHANT_COMMENT')).toHaveLength(1);
 

@@ -8,11 +8,14 @@ import {
   updateStoreOrder as updateStoreOrderEndpoint,
   updateStoreOrderLineItem as updateStoreOrderLineItemEndpoint,
   getStoreOrder as getStoreOrderEndpoint,
+  importStoreOrder as importStoreOrderEndpoint,
+  setStoreOrderNumberCounter as setStoreOrderNumberCounterEndpoint,
+  bulkDeleteImportedStoreOrders as bulkDeleteImportedStoreOrdersEndpoint,
 } from '@tessera/contracts/routes/store-orders.endpoints';
-import { hasArray, hasObject } from '../response-check.ts';
+import { hasArray, hasObject, hasString } from '../response-check.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
-import { callerOf } from './endpoint-call.ts';
+import { callerOf, type CallAnswer, type CallInput } from './endpoint-call.ts';
 import type { StoreQueryBuilder } from './store-query.ts';
 import { searchOrdersBuilder } from './store-orders.ts';
 
@@ -26,6 +29,11 @@ export type {
   StoreOrderStatus,
 } from '@tessera/contracts/store-orders';
 
+/** An order kept elsewhere, as `importOrder` takes it: its own number, statuses and totals. */
+export type ImportedStoreOrder = CallInput<typeof importStoreOrderEndpoint>['order'];
+/** The counter before and after `setOrderNumberCounter` (decimal strings, as hosted). */
+export type OrderNumberCounter = CallAnswer<typeof setStoreOrderNumberCounterEndpoint>;
+
 export interface CancelOrderRequest {
   /** Email the buyer that the order was canceled (with `customMessage`). */
   sendOrderCanceledEmail?: boolean;
@@ -36,7 +44,8 @@ export interface CancelOrderRequest {
 
 /**
  * `@tessera/sdk/store-orders-admin`: the owner's (or order-managing staff's) store orders — one
- * order, search, and cancel with email and restock. Owner credentials.
+ * order, search, create, update, aggregate, import, and cancel with email and restock. Owner
+ * credentials.
  */
 export function storeOrdersAdmin(http: HttpClient) {
   const call = callerOf(http);
@@ -152,6 +161,40 @@ export function storeOrdersAdmin(http: HttpClient) {
           check: hasObject('order'),
         })
       ).order;
+    },
+    /**
+     * Imports an order kept elsewhere: its number (else the next), statuses and totals as given;
+     * no stock taken, no mail. The same id imported again replaces it; a store order's id is 428
+     * CANNOT_OVERWRITE_NON_IMPORTED_ORDER, a number in use 409 ORDER_NUMBER_ALREADY_EXISTS.
+     */
+    async importOrder(order: ImportedStoreOrder, options?: CallOptions): Promise<StoreOrder> {
+      return (await call(importStoreOrderEndpoint, {}, { order }, { ...options, check: hasObject('order') }))
+        .order;
+    },
+    /**
+     * Sets the last order number used (the next order takes the one after). Lower than now only
+     * with `allowLowerCounter`, never below an existing order: 428 CANNOT_SET_LOWER_ORDER_NUMBER_COUNTER.
+     */
+    async setOrderNumberCounter(
+      counter: string | number,
+      settings: { allowLowerCounter?: boolean } = {},
+      options?: CallOptions,
+    ): Promise<OrderNumberCounter> {
+      return call(
+        setStoreOrderNumberCounterEndpoint,
+        {},
+        { counter: String(counter), ...settings },
+        { ...options, check: hasString('newCounter') },
+      );
+    },
+    /** Deletes up to 100 imported orders at once; store orders' ids (and unknown ones) are skipped. */
+    async bulkDeleteImportedOrders(orderIds: string[], options?: CallOptions): Promise<{ jobId: string }> {
+      return call(
+        bulkDeleteImportedStoreOrdersEndpoint,
+        {},
+        { orderIds },
+        { ...options, check: hasString('jobId') },
+      );
     },
     /** Cancels an order; a canceled order answered again as it is. */
     async cancelOrder(

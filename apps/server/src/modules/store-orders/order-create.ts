@@ -7,14 +7,16 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { queueMessage } from '../../platform/mail/delivery.ts';
-import { money, parseMoney, toDecimal } from '../../platform/money/index.ts';
+import { parseMoney } from '../../platform/money/index.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import type { OrderDraft, StoredShippingInfo } from './order-document.ts';
 import { recordOrderCreated, recordOrderEvent } from './order-events.ts';
 import { resolveOrderLines, storedLinesOf, totalsLinesOf, type ResolvedOrderLine } from './order-lines.ts';
 import { confirmationMessage } from './order-mail.ts';
+import { orderDecimal } from './order-money.ts';
 import { outOfStockError } from './order-placement.ts';
+import { taxesOf } from './order-tax.ts';
 import { addActivity, insertOrder, orderRow, readWireOrder } from './orders-store.ts';
 
 export interface CreateOrderDeps {
@@ -92,6 +94,16 @@ function refuseUnsupported(order: NewOrder, currency: string, now: string): void
         paymentStatus: order.paymentStatus,
       },
     );
+  }
+  const undetermined = order.lineItems.findIndex((line) => line.priceUndetermined);
+  if (undetermined >= 0) {
+    throw validationError([
+      violation(
+        `order.lineItems[${undetermined}].priceUndetermined`,
+        "A created order's lines are priced when it is created (import an order to keep it)",
+        'OTHER',
+      ),
+    ]);
   }
   if (order.purchasedDate && order.purchasedDate > now) {
     throw new AppError(
@@ -184,6 +196,7 @@ function orderDraftOf(
       value: f.value,
     })),
     taxExempt: null,
+    taxes: taxesOf(totals),
     createdBy: caller.subjectId ? { userId: caller.subjectId } : {},
     totals: {
       subtotalMinor: totals.summary.subtotalMinor,
@@ -217,7 +230,7 @@ async function placeOwnerOrder(
     channel_type: draft.channel.type,
     currency: draft.currency,
   };
-  await recordOrderCreated(tx, state, toDecimal(money(draft.totals.totalMinor, draft.currency)), now);
+  await recordOrderCreated(tx, state, orderDecimal(draft.totals.totalMinor, draft.currency), now);
   if (draft.status === 'APPROVED') await recordOrderEvent(tx, 'store_order_approved', state, now);
   if (!mail || !draft.buyer.email) return;
   const message = confirmationMessage((await orderRow(tx, draft.id).executeTakeFirst())!, deps.publicUrl);

@@ -32,6 +32,26 @@ export interface StoredLineItem {
   restockQuantity: number;
   refundQuantity: number;
   fulfillerId?: string | null;
+  /** Placed with a quantity that cannot change (a custom line may say so); absent: false. */
+  fixedQuantity?: boolean;
+  /** An imported line whose price was still to be set where it was kept; absent: false. */
+  priceUndetermined?: boolean;
+}
+
+/**
+ * A tax the calculator applied when the order was priced: the store's tax region (its name) and
+ * rate ("0.2"). The amounts are the lines' (each line keeps its tax and rate); the wire sums them.
+ */
+export interface StoredTax {
+  name: string;
+  rate: string;
+}
+
+/** The order's `tax_info` column. */
+export interface StoredTaxInfo {
+  taxExempt?: boolean | null;
+  /** Absent on orders written before the taxes were kept (the wire derives them from the lines). */
+  taxes?: StoredTax[];
 }
 
 export interface StoredDiscount {
@@ -97,6 +117,8 @@ export interface OrderDraft {
   additionalFees: StoredFee[];
   customFields: StoredCustomField[];
   taxExempt: boolean | null;
+  /** The calculator's taxes (none given: the wire names each line's rate as "Tax"). */
+  taxes?: StoredTax[];
   createdBy: { userId?: string; memberId?: string; visitorId?: string; appId?: string };
   totals: OrderTotals;
   paidMinor?: number;

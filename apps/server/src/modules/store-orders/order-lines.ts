@@ -134,6 +134,9 @@ export function storedLinesOf(
       paymentOption: line.input.paymentOption ?? 'FULL_PAYMENT_ONLINE',
       restockQuantity: 0,
       refundQuantity: 0,
+      ...(line.input.fixedQuantity ? { fixedQuantity: true } : {}),
+      // Only an import keeps it (a created order refuses it: its lines are priced now).
+      ...(line.input.priceUndetermined ? { priceUndetermined: true } : {}),
     };
   });
 }

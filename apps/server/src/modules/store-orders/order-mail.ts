@@ -1,11 +1,7 @@
 import type { OutgoingMessage } from '../../platform/mail/mailer.ts';
-import { money, toDecimal } from '../../platform/money/index.ts';
-import { formatMoney } from '@tessera/contracts/money';
 import type { StoredLineItem } from './order-document.ts';
+import { orderMoneyText as priceText } from './order-money.ts';
 import type { StoreOrderRow } from './store-orders.schema.ts';
-
-const priceText = (minor: number | string, currency: string) =>
-  formatMoney(toDecimal(money(Number(minor), currency)), currency);
 
 /** The buyer's order confirmation (plain text); none without a buyer email. */
 export function confirmationMessage(row: StoreOrderRow, publicUrl: string): OutgoingMessage | undefined {

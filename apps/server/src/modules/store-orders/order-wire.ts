@@ -1,12 +1,19 @@
-import type { OrderActivity, StoreOrder } from '@tessera/contracts/store-orders';
-import { money, toWireMoney } from '../../platform/money/index.ts';
+import {
+  StoreOrderActivityTypes,
+  type OrderActivity,
+  type StoreOrder,
+  type StoreOrderActivityType,
+} from '@tessera/contracts/store-orders';
 import type {
   StoredCustomField,
   StoredDiscount,
   StoredFee,
   StoredLineItem,
   StoredShippingInfo,
+  StoredTaxInfo,
 } from './order-document.ts';
+import { orderPrice, type OrderPrice, type StoredMinor } from './order-money.ts';
+import { taxBreakdowns } from './order-tax.ts';
 import type { StoreOrderActivityRow, StoreOrderRow } from './store-orders.schema.ts';
 
 /** The columns every read of an order selects (the wire needs all of them). */
@@ -30,7 +37,7 @@ export function toWireOrder(
   tags: OrderTagIds,
 ): StoreOrder {
   const currency = row.currency;
-  const price = (minor: number | string) => toWireMoney('ECOM_PRICE', money(Number(minor), currency));
+  const price: PriceOf = (minor) => orderPrice(minor, currency);
   const lines = JSON.parse(row.line_items) as StoredLineItem[];
   const discounts = JSON.parse(row.applied_discounts) as StoredDiscount[];
   const fees = JSON.parse(row.additional_fees) as StoredFee[];
@@ -44,14 +51,15 @@ export function toWireOrder(
     externalOrderUrl?: string | null;
     attributionSource?: 'UNSPECIFIED' | 'FACEBOOK_ADS';
   };
-  const taxInfo = json<{ taxExempt?: boolean | null }>(row.tax_info);
+  const taxInfo = json<StoredTaxInfo>(row.tax_info);
+  const taxes = taxBreakdowns(lines, taxInfo?.taxes ?? [], price);
   return {
     id: row.id,
     number: String(row.number),
     createdDate: row.created_date,
     updatedDate: row.updated_date,
     ...(row.purchased_date ? { purchasedDate: row.purchased_date } : {}),
-    lineItems: lines.map((line) => ({
+    lineItems: lines.map((line, index) => ({
       id: line.id,
       productName: line.productName,
       ...(line.catalogReference ? { catalogReference: line.catalogReference } : {}),
@@ -75,7 +83,11 @@ export function toWireOrder(
         taxableAmount: price(line.totalPriceBeforeTaxMinor),
         ...(line.taxRate ? { taxRate: line.taxRate } : {}),
         taxIncludedInPrice: row.tax_included === 1,
+        taxBreakdown: taxes.lines[index]!,
       },
+      // Every line has its price when written (a custom line must give one); imports say otherwise.
+      priceUndetermined: line.priceUndetermined === true,
+      fixedQuantity: line.fixedQuantity === true,
     })),
     buyerInfo: {
       ...(row.buyer_member_id ? { memberId: row.buyer_member_id } : {}),
@@ -104,10 +116,11 @@ export function toWireOrder(
     archived: row.archived === 1,
     taxInfo: {
       totalTax: price(row.tax_minor),
+      taxBreakdown: taxes.order,
       ...(taxInfo?.taxExempt != null ? { taxExempt: taxInfo.taxExempt } : {}),
     },
     appliedDiscounts: discounts.map((discount) => wireDiscount(discount, price)),
-    activities: activities.map(toWireActivity(currency)),
+    activities: activities.map((activity) => toWireActivity(activity, price)),
     createdBy: JSON.parse(row.created_by),
     channelInfo: { type: row.channel_type as never, ...channel },
     seenByAHuman: row.seen_by_a_human === 1,
@@ -136,7 +149,7 @@ export function toWireOrder(
   };
 }
 
-type PriceOf = (minor: number | string) => { amount: string; formattedAmount: string };
+type PriceOf = (minor: StoredMinor) => OrderPrice;
 
 function wireShipping(shipping: StoredShippingInfo, price: PriceOf): NonNullable<StoreOrder['shippingInfo']> {
   const { costMinor, costDiscountMinor, ...rest } = shipping;
@@ -169,30 +182,39 @@ function wireDiscount(discount: StoredDiscount, price: PriceOf) {
   };
 }
 
+const KNOWN_ACTIVITY_TYPES = new Set<string>(StoreOrderActivityTypes);
+
+/**
+ * An activity's `activityType`: the kinds this codebase writes (ORDER_PLACED, ORDER_PAID,
+ * ORDER_CANCELED, ORDER_REFUNDED, fulfillment and payment kinds, MERCHANT_COMMENT,
+ * CUSTOM_ACTIVITY) are stored under the typings' own enum names, so each is its own value; a
+ * kind the enum does not list is some app's own: CUSTOM_ACTIVITY.
+ */
+export const activityTypeOf = (type: string): StoreOrderActivityType =>
+  KNOWN_ACTIVITY_TYPES.has(type) ? (type as StoreOrderActivityType) : 'CUSTOM_ACTIVITY';
+
 /** One activity on the wire (its content is stored as the wire's part, refunds in minor units). */
-export const toWireActivity =
-  (currency: string) =>
-  (row: StoreOrderActivityRow): OrderActivity => {
-    const content = row.content ? (JSON.parse(row.content) as Record<string, unknown>) : {};
-    const refunded = content.orderRefunded as
-      { manual?: boolean; amountMinor?: number; reason?: string } | undefined;
-    return {
-      id: row.id,
-      ...(row.author_email ? { authorEmail: row.author_email } : {}),
-      createdDate: row.created_date,
-      type: row.type as never,
-      ...(content.merchantComment ? { merchantComment: content.merchantComment as never } : {}),
-      ...(content.customActivity ? { customActivity: content.customActivity as never } : {}),
-      ...(refunded
-        ? {
-            orderRefunded: {
-              ...(refunded.manual !== undefined ? { manual: refunded.manual } : {}),
-              ...(refunded.amountMinor !== undefined
-                ? { amount: toWireMoney('ECOM_PRICE', money(refunded.amountMinor, currency)) }
-                : {}),
-              ...(refunded.reason ? { reason: refunded.reason } : {}),
-            },
-          }
-        : {}),
-    };
+export function toWireActivity(row: StoreOrderActivityRow, price: PriceOf): OrderActivity {
+  const content = row.content ? (JSON.parse(row.content) as Record<string, unknown>) : {};
+  const refunded = content.orderRefunded as
+    { manual?: boolean; amountMinor?: number; reason?: string } | undefined;
+  const activityType = activityTypeOf(row.type);
+  return {
+    id: row.id,
+    ...(row.author_email ? { authorEmail: row.author_email } : {}),
+    createdDate: row.created_date,
+    type: activityType,
+    activityType,
+    ...(content.merchantComment ? { merchantComment: content.merchantComment as never } : {}),
+    ...(content.customActivity ? { customActivity: content.customActivity as never } : {}),
+    ...(refunded
+      ? {
+          orderRefunded: {
+            ...(refunded.manual !== undefined ? { manual: refunded.manual } : {}),
+            ...(refunded.amountMinor !== undefined ? { amount: price(refunded.amountMinor) } : {}),
+            ...(refunded.reason ? { reason: refunded.reason } : {}),
+          },
+        }
+      : {}),
   };
+}

@@ -72,10 +72,13 @@ export class OrdersAdmin {
   async addActivities(caller: Caller, orderId: string, input: InputOf<typeof R.addStoreOrderActivities>) {
     const activities = input.orderActivities.map((item, index) => {
       const activity = publicActivity(item, `orderActivities[${index}]`);
-      if (item.type && item.type !== activity.type) {
-        throw validationError([
-          violation(`orderActivities[${index}].type`, `a ${item.type} needs its own content`, 'OTHER'),
-        ]);
+      for (const field of ['type', 'activityType'] as const) {
+        const kind = item[field];
+        if (kind && kind !== activity.type) {
+          throw validationError([
+            violation(`orderActivities[${index}].${field}`, `a ${kind} needs its own content`, 'OTHER'),
+          ]);
+        }
       }
       return activity;
     });

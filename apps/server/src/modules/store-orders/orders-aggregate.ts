@@ -4,8 +4,8 @@ import type { InputOf, storeOrdersRoutes as R } from '@tessera/contracts/routes/
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Executor } from '../../platform/db.ts';
 import { validationError, violation } from '../../platform/errors.ts';
-import { money, toDecimal } from '../../platform/money/index.ts';
 import { compileFilter } from '../../platform/query/filter.ts';
+import { orderDecimal } from './order-money.ts';
 import { orderFields } from './orders.listing.ts';
 
 /**
@@ -101,7 +101,7 @@ export async function aggregateOrders(
       const parts = exprs.map((_, i) => wireValue(p.groups[i], row[`g${i}`]));
       const name = parts.length === 0 ? 'all' : parts.length === 1 ? parts[0]! : `(${parts.join(separator)})`;
       const currency = p.sum ? String(row[`g${exprs.length - 1}`]) : '';
-      out[name] = p.sum ? toDecimal(money(Number(row.v ?? 0), currency)) : Number(row.v);
+      out[name] = p.sum ? orderDecimal(Number(row.v ?? 0), currency) : Number(row.v);
     }
     aggregates[p.key] = { ...out };
   }

@@ -8,7 +8,7 @@ import {
   type SiteScope,
 } from '../../platform/site-scope.ts';
 import { newId } from '../../platform/ids.ts';
-import type { NewActivity, OrderDraft } from './order-document.ts';
+import type { NewActivity, OrderDraft, StoredTaxInfo } from './order-document.ts';
 import { toWireOrder, type OrderTagIds } from './order-wire.ts';
 import type { StoreOrderActivityRow, StoreOrderRow } from './store-orders.schema.ts';
 
@@ -128,7 +128,7 @@ export async function insertOrder(tx: SiteTx, draft: OrderDraft, now: string): P
       applied_discounts: JSON.stringify(draft.appliedDiscounts),
       additional_fees: JSON.stringify(draft.additionalFees),
       custom_fields: JSON.stringify(draft.customFields),
-      tax_info: draft.taxExempt === null ? null : JSON.stringify({ taxExempt: draft.taxExempt }),
+      tax_info: taxInfoOf(draft),
       created_by: JSON.stringify(draft.createdBy),
       subtotal_minor: draft.totals.subtotalMinor,
       shipping_minor: draft.totals.shippingMinor,
@@ -145,6 +145,15 @@ export async function insertOrder(tx: SiteTx, draft: OrderDraft, now: string): P
   ]).execute();
   await writeTags(tx, draft.id, draft.tags);
   return number;
+}
+
+/** The order's tax_info column: whether it is exempt and the calculator's taxes (null: neither). */
+function taxInfoOf(draft: OrderDraft): string | null {
+  const info: StoredTaxInfo = {
+    ...(draft.taxExempt !== null ? { taxExempt: draft.taxExempt } : {}),
+    ...(draft.taxes?.length ? { taxes: draft.taxes } : {}),
+  };
+  return Object.keys(info).length ? JSON.stringify(info) : null;
 }
 
 async function writeTags(tx: SiteTx, orderId: string, tags: OrderTagIds): Promise<void> {

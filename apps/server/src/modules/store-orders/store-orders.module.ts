@@ -1,6 +1,7 @@
 import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
 import * as tables from './migrations/0045_store_orders_tables.ts';
+import * as buyerIndex from './migrations/0052_store_orders_buyer_index.ts';
 import { StoreOrdersPaymentsPort } from './payments-port.ts';
 import { storeCartModule } from '../store-cart/index.ts';
 import { cartCheckouts } from './cart-checkouts.ts';
@@ -20,7 +21,7 @@ declare module '../../platform/module.ts' {
 /** Store orders: created from a checkout reserving stock, searched, updated, canceled with restock; activities and tags. */
 export const storeOrdersModule = defineModule({
   name: 'store-orders',
-  migrations: { '0045_store_orders_tables': tables },
+  migrations: { '0045_store_orders_tables': tables, '0052_store_orders_buyer_index': buyerIndex },
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // The port store-payments (H58) records payments through.
     const payments = new StoreOrdersPaymentsPort(() => nowIso(clock));
