@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 
-// Domain events of the store catalog (modules/store-catalog), spread into `domainEvents`.
+// Domain events of the store catalog (modules/store-catalog), declared by its module.
 
 const at = { timestamp: Type.String({ format: 'date-time' }) };
 const closed = { additionalProperties: false } as const;
@@ -48,3 +48,9 @@ export const catalogDomainEvents = {
   ),
   collection_deleted: Type.Object({ collectionId: Type.String(), ...at }, closed),
 };
+
+declare module './domain-events.ts' {
+  interface DomainEventRegistry {
+    catalog: typeof catalogDomainEvents;
+  }
+}

@@ -1,8 +1,4 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
-import { catalogDomainEvents } from './catalog-events.ts';
-import { storeOrderDomainEvents } from './store-order-events.ts';
-import { storeFulfillmentDomainEvents } from './store-fulfillment-events.ts';
-import { inventoryDomainEvents } from './inventory.ts';
 
 /** Domain events recorded in the outbox (spec §4), named `<entity>_<action>`. */
 export const EventDomainEvents = {
@@ -28,18 +24,41 @@ export const EntityFqdn = {
 } as const;
 
 /**
- * The payload schema of every domain event, by name: the outbox refuses (in the test suite) a
- * payload its schema does not accept, so subscribers — webhooks, ticketing, the store — can
- * rely on the shape. A new event adds its entry here before it is recorded.
+ * The payload schemas of domain events, by name, one map per module: the module declares its
+ * map (`defineModule({ domainEvents })`) and the contracts file that holds the map adds it here
+ * by declaration merging, so the names are checked where they are recorded:
+ *
+ *   declare module './domain-events.ts' {
+ *     interface DomainEventRegistry { catalog: typeof catalogDomainEvents }
+ *   }
+ *
+ * The outbox refuses (in the test suite) a payload its schema does not accept, so subscribers —
+ * webhooks, ticketing, the store — can rely on the shape.
  */
-const eventPayload = <P extends TProperties>(properties: P) =>
+export interface DomainEventRegistry {
+  events: typeof eventDomainEvents;
+  platform: typeof platformDomainEvents;
+}
+
+type Registry = DomainEventRegistry;
+/** Every domain event's name. */
+export type DomainEventName = { [K in keyof Registry]: keyof Registry[K] & string }[keyof Registry];
+/** The payload schema of one domain event. */
+export type DomainEventSchema<N extends DomainEventName> = {
+  [K in keyof Registry]: N extends keyof Registry[K] ? Registry[K][N] : never;
+}[keyof Registry];
+export type DomainEventPayload<N extends DomainEventName> = Static<DomainEventSchema<N>>;
+
+/** A payload about one event: its id and when, with the fields of the change. */
+export const eventPayload = <P extends TProperties>(properties: P) =>
   Type.Object(
     { eventId: Type.String(), timestamp: Type.String({ format: 'date-time' }), ...properties },
     { additionalProperties: false },
   );
 const lifecycleStatus = Type.Union([Type.Literal('DRAFT'), Type.Literal('PUBLISHED')]);
 
-export const domainEvents = {
+/** The events module's events (modules/events; `event_reminder` is recorded by notifications). */
+export const eventDomainEvents = {
   event_created: eventPayload({ title: Type.String(), status: lifecycleStatus }),
   event_updated: eventPayload({ fields: Type.Array(Type.String()) }),
   event_deleted: eventPayload({ title: Type.String() }),
@@ -55,65 +74,10 @@ export const domainEvents = {
   /** `timestamp`: when the event ended (its end date). */
   event_ended: eventPayload({}),
   event_reminder: eventPayload({ reminderMinutes: Type.Optional(Type.Integer({ minimum: 0 })) }),
-  // Side areas of an event (modules/categories, policies, schedule).
-  category_created: Type.Object(
-    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
-    { additionalProperties: false },
-  ),
-  category_updated: Type.Object(
-    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
-    { additionalProperties: false },
-  ),
-  category_deleted: Type.Object(
-    { categoryId: Type.String(), name: Type.String(), timestamp: Type.String({ format: 'date-time' }) },
-    { additionalProperties: false },
-  ),
-  policy_created: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
-  policy_updated: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
-  policy_deleted: eventPayload({ policyId: Type.String(), name: Type.String(), revision: Type.String() }),
-  /** The event's draft agenda became its published one (`items`: how many it now has). */
-  schedule_published: eventPayload({ items: Type.Integer({ minimum: 0 }) }),
-  // Ticket definitions (modules/ticket-definitions). Sale started / ended come from jobs at the moment.
-  ticket_definition_created: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
-  ticket_definition_updated: eventPayload({
-    ticketDefinitionId: Type.String(),
-    fields: Type.Array(Type.String()),
-  }),
-  ticket_definition_deleted: eventPayload({ ticketDefinitionId: Type.String(), name: Type.String() }),
-  ticket_definition_sale_period_updated: eventPayload({
-    ticketDefinitionId: Type.String(),
-    startDate: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
-    endDate: Type.Union([Type.Null(), Type.String({ format: 'date-time' })]),
-  }),
-  /** `timestamp`: the sale's start. */
-  ticket_definition_sale_started: eventPayload({ ticketDefinitionId: Type.String() }),
-  /** `timestamp`: the sale's end. */
-  ticket_definition_sale_ended: eventPayload({ ticketDefinitionId: Type.String() }),
-  // Registration forms (modules/event-forms): edits change the draft, `form_published` the live form.
-  form_control_added: eventPayload({ controlId: Type.String(), type: Type.String() }),
-  form_control_updated: eventPayload({ controlId: Type.String(), type: Type.String() }),
-  form_control_deleted: eventPayload({ controlId: Type.String(), type: Type.String() }),
-  form_messages_updated: eventPayload({ fields: Type.Array(Type.String()) }),
-  /** `controls`: how many controls the published form now has. */
-  form_published: eventPayload({ controls: Type.Integer({ minimum: 0 }) }),
-  form_draft_discarded: eventPayload({}),
-  // Event orders (modules/event-checkout). `status` is the order's after the change.
-  /** An order was written (with its tickets): PENDING until paid, or FREE / OFFLINE_PENDING / PAID (POS). */
-  event_order_placed: eventPayload({
-    orderNumber: Type.String(),
-    reservationId: Type.String(),
-    status: Type.String(),
-    channel: Type.String(),
-    ticketsQuantity: Type.Integer({ minimum: 0 }),
-    total: Type.Object({ value: Type.String(), currency: Type.String() }, { additionalProperties: false }),
-    memberId: Type.Union([Type.Null(), Type.String()]),
-  }),
-  /** Its reservation became CONFIRMED: the tickets are sold (FREE, PAID, AUTHORIZED, OFFLINE_PENDING). */
-  event_order_confirmed: eventPayload({ orderNumber: Type.String(), status: Type.String() }),
-  /** The payment was declined or the checkout undone: the order is no longer live, the hold stays. */
-  event_order_declined: eventPayload({ orderNumber: Type.String(), status: Type.String() }),
-  /** Buyer, guests or member changed before payment (`fields`: which). */
-  event_order_updated: eventPayload({ orderNumber: Type.String(), fields: Type.Array(Type.String()) }),
+} satisfies Record<string, TSchema>;
+
+/** The platform's own events, checked with every app's (platform/mail/delivery.ts). */
+export const platformDomainEvents = {
   /** A message to send (identity codes and links): delivered by the messages subscriber. */
   tessera_message_requested: Type.Object(
     {
@@ -138,14 +102,4 @@ export const domainEvents = {
     },
     { additionalProperties: false },
   ),
-  // Store inventory (modules/store-inventory).
-  ...inventoryDomainEvents,
-  // Store orders (modules/store-orders).
-  ...storeOrderDomainEvents,
-  ...storeFulfillmentDomainEvents,
-  // Store catalog (modules/store-catalog).
-  ...catalogDomainEvents,
 } satisfies Record<string, TSchema>;
-
-export type DomainEventName = keyof typeof domainEvents;
-export type DomainEventPayload<N extends DomainEventName> = Static<(typeof domainEvents)[N]>;

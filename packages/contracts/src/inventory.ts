@@ -219,3 +219,9 @@ export const inventoryDomainEvents = {
   ),
 };
 export type InventoryVariantsChangedPayload = Static<typeof inventoryDomainEvents.inventory_variants_changed>;
+
+declare module './domain-events.ts' {
+  interface DomainEventRegistry {
+    inventory: typeof inventoryDomainEvents;
+  }
+}

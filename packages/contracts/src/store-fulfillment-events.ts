@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 /** Entity of the fulfillments' domain event (ecom order fulfillments v1). */
 export const StoreFulfillmentsEntityFqdn = 'wix.ecom.v1.order_fulfillments';
 
-/** Fulfillments' domain event (modules/store-fulfillments), spread into `domainEvents`. */
+/** Fulfillments' domain event (modules/store-fulfillments), declared by its module. */
 export const storeFulfillmentDomainEvents = {
   /** A fulfillment of an order was created, changed or deleted; the order's status after it. */
   store_fulfillments_updated: Type.Object(
@@ -17,3 +17,9 @@ export const storeFulfillmentDomainEvents = {
     { additionalProperties: false },
   ),
 };
+
+declare module './domain-events.ts' {
+  interface DomainEventRegistry {
+    storeFulfillments: typeof storeFulfillmentDomainEvents;
+  }
+}

@@ -17,7 +17,7 @@ const orderPayload = <P extends Record<string, ReturnType<typeof Type.String>>>(
   );
 
 /**
- * Store orders' domain events (modules/store-orders), spread into `domainEvents`. `status` and
+ * Store orders' domain events (modules/store-orders), declared by its module. `status` and
  * `paymentStatus` are the order's after the change.
  */
 export const storeOrderDomainEvents = {
@@ -34,3 +34,9 @@ export const storeOrderDomainEvents = {
   /** The order became CANCELED. */
   store_order_canceled: orderPayload({}),
 };
+
+declare module './domain-events.ts' {
+  interface DomainEventRegistry {
+    storeOrders: typeof storeOrderDomainEvents;
+  }
+}

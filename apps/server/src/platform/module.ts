@@ -1,20 +1,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from '@sinclair/typebox';
 import type { Migration } from 'kysely';
+import type { RouteSpec } from '@tessera/contracts/routes/route';
 import type { PageBootstrap } from '@tessera/contracts/site-pages';
 import type { ApiKeyResolver } from './auth/api-keys.ts';
 import type { RevocationList } from './auth/revocations.ts';
 import type { SigningKeyCache } from './auth/signing-keys.ts';
 import type { Clock } from './clock.ts';
 import type { DatabaseHandle, Db } from './db.ts';
+import { useDomainEventSchemas } from './domain-event-check.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { OutboxDispatcher } from './outbox.ts';
+import { checkRouteRegistration, routeTable } from './route-table.ts';
 import type { UnitOfWork } from './unit-of-work.ts';
+
+/** A group of the route table (`packages/contracts/src/routes/<group>.routes.ts`), by route name. */
+export type RouteGroup = Readonly<Record<string, RouteSpec>>;
+
+/** Domain events' payload schemas by event name (`packages/contracts/src/*-events.ts`). */
+export type DomainEventSchemas = Readonly<Record<string, TSchema>>;
 
 /**
  * A module of the server, declared once: its migrations (static, so `tessera migrate` runs them
- * without building an app) and its `setup`, which builds its services and answers what it adds
- * to the app — routes, jobs, subscribers, page data — and what other modules may use (`exports`).
- * `app.ts` takes one list of modules (`modules.ts`); a new module adds one line there.
+ * without building an app), the route groups it serves and the domain events it records (static,
+ * so the role matrix, fuzz tests, API docs and the outbox's schema check read them from the list)
+ * and its `setup`, which builds its services and answers what it adds to the app — routes, jobs,
+ * subscribers, page data — and what other modules may use (`exports`). `app.ts` takes one list
+ * of modules (`modules.ts`); a new module adds one line there and touches no other shared file.
  */
 export interface ModuleDefinition<Name extends string = string, Exports = unknown> {
   /** Unique; also the prefix of its job kinds and subscriber names by convention. */
@@ -25,6 +37,16 @@ export interface ModuleDefinition<Name extends string = string, Exports = unknow
    * databases remember the names they ran.
    */
   readonly migrations?: Readonly<Record<string, Migration>>;
+  /**
+   * The route table groups whose routes its `setup` registers, every route of each exactly once
+   * (checked when the app is ready; a group belongs to one module).
+   */
+  readonly routeGroups?: readonly RouteGroup[];
+  /**
+   * The payload schemas of the domain events it records (its contracts' `…DomainEvents` map, which
+   * also adds the names to `DomainEventRegistry`); an event name belongs to one module.
+   */
+  readonly domainEvents?: DomainEventSchemas;
   readonly setup: (
     platform: Platform,
     modules: ModuleLookup,
@@ -120,6 +142,8 @@ export async function assembleModules(
   platform: Platform,
 ): Promise<AssembledModules> {
   assertUniqueNames(modules);
+  useDomainEventSchemas(modules);
+  const declaredRoutes = routeTable(modules);
   const exportsOf = new Map<AnyModule, unknown>();
   const parts: Array<{ name: string; parts: ModuleParts }> = [];
   const lookupFor = (asker: string): ModuleLookup => ({
@@ -138,6 +162,8 @@ export async function assembleModules(
     parts.push({ name: module.name, parts: built });
   }
   for (const { parts: p } of parts) p.subscribers?.(platform.outbox);
+  // Every declared route registered exactly once, and none of an undeclared group (on ready).
+  checkRouteRegistration(platform.server, declaredRoutes);
   for (const { parts: p } of parts) await p.routes?.(platform.server);
   for (const { parts: p } of parts) p.jobs?.(platform.jobs);
   return {

@@ -1,4 +1,4 @@
-import { allRoutes, routeTable } from '@tessera/contracts/routes/index';
+import { membersRoutes } from '@tessera/contracts/routes/members.routes';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { VisitorReadCache, registerVisitorReadCache } from '../../src/platform/r
 import { UnitOfWork } from '../../src/platform/unit-of-work.ts';
 import { parseSiblingMessage, SIBLING_TAG } from '../../src/platform/workers/siblings.ts';
 import { provisionSite } from '../../src/modules/sites/sites.service.ts';
+import { appRoutes } from '../support/app-routes.ts';
 import { createTestDatabaseUrl } from '../support/database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, queryEvents, statementsOf } from '../events/helpers.ts';
@@ -145,7 +146,7 @@ describe('the server keeps event answers and totals across writes of other kinds
   const createMember = (email: string) =>
     app.request({
       method: 'POST',
-      url: routeTable.members.createMember.path,
+      url: membersRoutes.createMember.path,
       headers: app.ownerHeaders(),
       payload: { member: { loginEmail: email } },
     });
@@ -187,7 +188,7 @@ describe('the server keeps event answers and totals across writes of other kinds
 
 describe('cache policies in the route table', () => {
   it('every cached route names the kinds of data its answer depends on', () => {
-    const cached = allRoutes.filter((spec) => spec.visitorCache);
+    const cached = appRoutes.filter((spec) => spec.visitorCache);
     expect(cached.length).toBeGreaterThan(0);
     for (const spec of cached) expect(spec.visitorCache!.dependsOn.length, spec.path).toBeGreaterThan(0);
   });

@@ -1,8 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
-import { routeTable, type RouteSpec } from '@tessera/contracts/routes/index';
+import type { RouteSpec } from '@tessera/contracts/routes/index';
 import { describe, expect, it } from 'vitest';
-// Every module, so every listing declaration has run (they register themselves by route).
-import '../../src/modules.ts';
+// Every module (through the app's route table), so every listing declaration has run (they
+// register themselves by route).
+import { appRouteEntries } from '../support/app-routes.ts';
 import { listingOfRoute } from '../../src/platform/query/listing.ts';
 
 /**
@@ -29,10 +30,8 @@ const NOT_LISTINGS: Record<string, string> = {
  */
 const NOT_YET_DECLARED: readonly string[] = ['listScheduleItems'];
 
-/** Every route by its name in the route table (what a declaration's `routes` lists). */
-const routesByName: [string, RouteSpec][] = Object.values(routeTable).flatMap((group) =>
-  Object.entries(group as Record<string, RouteSpec>),
-);
+/** Every route of the app's modules by its name in its group (what a declaration's `routes` lists). */
+const routesByName: [string, RouteSpec][] = appRouteEntries.map(({ name, route }) => [name, route]);
 
 const propertiesOf = (schema: TSchema | undefined): Record<string, TSchema> =>
   (schema?.properties as Record<string, TSchema> | undefined) ?? {};

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  allRoutes,
   isOwnListingAccess,
   isSubjectAccess,
   scopesOf,
@@ -12,6 +11,7 @@ import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
 import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { newId } from '../../src/platform/ids.ts';
 import type { NewSite } from '../../src/modules/sites/sites.service.ts';
+import { appRoutes } from '../support/app-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { routeSamples, send, type Sample, type SampleFixtures } from '../support/route-samples.ts';
@@ -26,7 +26,7 @@ interface Role {
 }
 
 /** Every scope the route table names: the staff roles come from the table, not from a list here. */
-const scopes = [...new Set(allRoutes.flatMap((r) => scopesOf(r.access)))].sort();
+const scopes = [...new Set(appRoutes.flatMap((r) => scopesOf(r.access)))].sort();
 const roles: Role[] = [
   { name: 'none', kind: 'none' },
   { name: 'visitor', kind: 'visitor' },
@@ -121,7 +121,7 @@ describe('route table: every route × every role', () => {
   });
 
   it('has a sample call for every route of the table', () => {
-    const missing = allRoutes.filter((r) => !routeSamples[r.operationId]).map((r) => r.operationId);
+    const missing = appRoutes.filter((r) => !routeSamples[r.operationId]).map((r) => r.operationId);
     expect(missing).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe('route table: every route × every role', () => {
     return send(app, spec, { ...sample, params }, app.ownerHeaders());
   }
 
-  for (const spec of allRoutes) {
+  for (const spec of appRoutes) {
     for (const role of roles) {
       const outcome = expected(spec.access, role);
       it(`${spec.operationId} as ${role.name}: ${outcome}`, async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, isSubjectAccess, scopesOf, type Access } from '@tessera/contracts/routes/index';
+import { isSubjectAccess, scopesOf, type Access } from '@tessera/contracts/routes/index';
 import { STAFF_SCOPE_PERMISSIONS, STAFF_SCOPES, type StaffScope } from '@tessera/contracts/staff';
+import { appRoutes } from '../support/app-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { memberHeaders } from '../identity/helpers.ts';
 import { routeSamples, send, type SampleFixtures } from '../support/route-samples.ts';
@@ -12,7 +13,7 @@ const permissionScope = new Map(
 /** The staff permission a route's rule names (its scope or one of its `orScopes`), if any. */
 const staffPermissionOf = (access: Access) => scopesOf(access).find((scope) => permissionScope.has(scope));
 /** Routes whose access rule names the permission of a staff scope (contracts/staff.ts). */
-const staffRoutes = allRoutes.filter((r) => staffPermissionOf(r.access) !== undefined);
+const staffRoutes = appRoutes.filter((r) => staffPermissionOf(r.access) !== undefined);
 
 // Every route a staff scope opens: a staff member holding it passes; one holding every other
 // scope, and the same member once paused, are refused like anyone without the permission.

@@ -1,107 +1,48 @@
-import { allRoutes, routeTable, type RouteSpec } from '@tessera/contracts/routes/index';
+/// <reference types="vite/client" />
+import type { RouteSpec } from '@tessera/contracts/routes/index';
+import { appRoutes } from './app-routes.ts';
 import type { TestApp } from './test-app.ts';
-import type { Sample, SampleCall, SamplesOf } from './route-samples/types.ts';
-import { eventFormsSamples } from './route-samples/event-forms.ts';
-import { categoriesSamples } from './route-samples/categories.ts';
-import { eventCheckoutSamples } from './route-samples/event-checkout.ts';
-import { eventDiscountsSamples } from './route-samples/event-discounts.ts';
-import { ticketReservationsSamples } from './route-samples/ticket-reservations.ts';
-import { eventsSettingsSamples } from './route-samples/events-settings.ts';
-import { eventsSamples } from './route-samples/events.ts';
-import { identitySamples } from './route-samples/identity.ts';
-import { mediaSamples } from './route-samples/media.ts';
-import { membersSamples } from './route-samples/members.ts';
-import { notificationsSamples } from './route-samples/notifications.ts';
-import { oauthSamples } from './route-samples/oauth.ts';
-import { policiesSamples } from './route-samples/policies.ts';
-import { redirectsSamples } from './route-samples/redirects.ts';
-import { reservationsSamples } from './route-samples/reservations.ts';
-import { rsvpsSamples } from './route-samples/rsvps.ts';
-import { guestsSamples } from './route-samples/guests.ts';
-import { scheduleSamples } from './route-samples/schedule.ts';
-import { signOutSamples } from './route-samples/sign-out.ts';
-import { sitesSamples } from './route-samples/sites.ts';
-import { staffSamples } from './route-samples/staff.ts';
-import { ticketDefinitionsSamples } from './route-samples/ticket-definitions.ts';
-import { memberOrdersSamples } from './route-samples/member-orders.ts';
-import { catalogSamples } from './route-samples/catalog.ts';
-import { catalogQueriesSamples } from './route-samples/catalog-queries.ts';
-import { inventorySamples } from './route-samples/inventory.ts';
-import { backInStockSamples } from './route-samples/back-in-stock.ts';
-import { storeSettingsSamples } from './route-samples/store-settings.ts';
-import { currentCartSamples } from './route-samples/current-cart.ts';
-import { checkoutsSamples } from './route-samples/checkouts.ts';
-import { storeOrdersSamples } from './route-samples/store-orders.ts';
-import { storePaymentsSamples } from './route-samples/store-payments.ts';
-import { tipsSamples } from './route-samples/tips.ts';
-import { storeFulfillmentsSamples } from './route-samples/store-fulfillments.ts';
-import { abandonedCheckoutsSamples } from './route-samples/abandoned-checkouts.ts';
+import type { Sample, SampleCall } from './route-samples/types.ts';
 
 export type { Sample, SampleCall, SampleFixtures } from './route-samples/types.ts';
 
 /**
- * A valid call of every route of the route table, one file per domain of `routeTable`
- * (`route-samples/<domain>.ts`). A new domain or route does not compile without its samples,
- * and this module refuses to load when a route of the table has none, so the role matrix and
- * the fuzz tests never skip a route.
+ * A valid call of every route of the app's modules (`routeGroups`), one file per route group
+ * (`route-samples/<group>.ts`, exporting `<group>Samples: SamplesOf<typeof group>`, so the compiler
+ * refuses a file that lacks a route of its group or names a route of another). The files are
+ * collected here by name, so a new module's samples touch no shared file; this module refuses to
+ * load when a route of the table has no sample, so the role matrix and the fuzz tests never skip one.
  */
-const samplesByDomain: { [D in keyof typeof routeTable]: SamplesOf<(typeof routeTable)[D]> } = {
-  identity: identitySamples,
-  members: membersSamples,
-  events: eventsSamples,
-  oauth: oauthSamples,
-  redirects: redirectsSamples,
-  signOut: signOutSamples,
-  sites: sitesSamples,
-  media: mediaSamples,
-  schedule: scheduleSamples,
-  categories: categoriesSamples,
-  policies: policiesSamples,
-  eventForms: eventFormsSamples,
-  ticketDefinitions: ticketDefinitionsSamples,
-  eventsSettings: eventsSettingsSamples,
-  reservations: reservationsSamples,
-  rsvps: rsvpsSamples,
-  guests: guestsSamples,
-  eventCheckout: eventCheckoutSamples,
-  staff: staffSamples,
-  notifications: notificationsSamples,
-  eventDiscounts: eventDiscountsSamples,
-  ticketReservations: ticketReservationsSamples,
-  memberOrders: memberOrdersSamples,
-  catalog: catalogSamples,
-  catalogQueries: catalogQueriesSamples,
-  inventory: inventorySamples,
-  backInStock: backInStockSamples,
-  storeSettings: storeSettingsSamples,
-  currentCart: currentCartSamples,
-  checkouts: checkoutsSamples,
-  storeOrders: storeOrdersSamples,
-  storePayments: storePaymentsSamples,
-  tips: tipsSamples,
-  storeFulfillments: storeFulfillmentsSamples,
-  abandonedCheckouts: abandonedCheckoutsSamples,
-};
+const sampleFiles = import.meta.glob<Record<string, unknown>>('./route-samples/*.ts', { eager: true });
 
-function mergeSamples(byDomain: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {
+/** Each file's `…Samples` export (other exports are helpers other files share). */
+function samplesByFile(): Record<string, Record<string, SampleCall>> {
+  const byFile: Record<string, Record<string, SampleCall>> = {};
+  for (const [file, exports] of Object.entries(sampleFiles)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (name.endsWith('Samples')) byFile[`${file} ${name}`] = value as Record<string, SampleCall>;
+    }
+  }
+  return byFile;
+}
+
+function mergeSamples(byFile: Record<string, Record<string, SampleCall>>): Record<string, SampleCall> {
   const merged: Record<string, SampleCall> = Object.create(null) as Record<string, SampleCall>;
-  for (const [domain, samples] of Object.entries(byDomain)) {
+  for (const [file, samples] of Object.entries(byFile)) {
     for (const [operationId, sample] of Object.entries(samples)) {
-      if (Object.hasOwn(merged, operationId)) throw new Error(`${operationId}: a second sample in ${domain}`);
+      if (Object.hasOwn(merged, operationId)) throw new Error(`${operationId}: a second sample in ${file}`);
       merged[operationId] = sample;
     }
   }
-  const missing = allRoutes.filter((r) => !Object.hasOwn(merged, r.operationId)).map((r) => r.operationId);
+  const missing = appRoutes.filter((r) => !Object.hasOwn(merged, r.operationId)).map((r) => r.operationId);
   if (missing.length) {
-    throw new Error(
-      `Routes without a sample (test/support/route-samples/<domain>.ts): ${missing.join(', ')}`,
-    );
+    throw new Error(`Routes without a sample (test/support/route-samples/<group>.ts): ${missing.join(', ')}`);
   }
   return merged;
 }
 
 /** Every route's sample call, by operation id. */
-export const routeSamples: Readonly<Record<string, SampleCall>> = mergeSamples(samplesByDomain);
+export const routeSamples: Readonly<Record<string, SampleCall>> = mergeSamples(samplesByFile());
 
 /** The URL of a route with its path parameters filled in. */
 export const urlOf = (spec: RouteSpec, params: Record<string, string> = {}): string =>

@@ -1,3 +1,4 @@
+import { backInStockRoutes } from '@tessera/contracts/routes/back-in-stock.routes';
 import type { InventoryVariantsChangedPayload } from '@tessera/contracts/inventory';
 import { DevMailbox } from '../../platform/mail/dev-mailbox.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -13,6 +14,7 @@ import './back-in-stock.schema.ts';
 /** Back-in-stock notification requests: collected per catalog item, emailed when the item is back in stock. */
 export const backInStockModule = defineModule({
   name: 'back-in-stock',
+  routeGroups: [backInStockRoutes],
   migrations: { '0042_back_in_stock_requests': requests },
   setup({ db, uow, clock, jobs, options }) {
     // The site's email sender, chosen as identity chooses it (its SMTP settings, else the dev mailbox):

@@ -1,3 +1,5 @@
+import { categoriesRoutes } from '@tessera/contracts/routes/categories.routes';
+import { categoryDomainEvents } from '@tessera/contracts/category-events';
 import { defineModule } from '../../platform/module.ts';
 import { sitesModule } from '../sites/index.ts';
 import { registerCategoryRoutes } from './categories.routes.ts';
@@ -10,6 +12,8 @@ import * as nameKey from './migrations/0019_categories_name_key.ts';
  */
 export const categoriesModule = defineModule({
   name: 'categories',
+  routeGroups: [categoriesRoutes],
+  domainEvents: categoryDomainEvents,
   migrations: { '0019_categories_name_key': nameKey },
   setup({ db, uow, clock }, modules) {
     const service = new CategoriesService({

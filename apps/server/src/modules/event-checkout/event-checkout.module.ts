@@ -1,3 +1,5 @@
+import { eventCheckoutRoutes } from '@tessera/contracts/routes/event-checkout.routes';
+import { eventOrderDomainEvents } from '@tessera/contracts/event-order-events';
 import { defineModule } from '../../platform/module.ts';
 import { eventFormsModule } from '../event-forms/index.ts';
 import { paymentsModule } from '../payments/index.ts';
@@ -15,6 +17,8 @@ import * as holderColumns from './migrations/0037_event_ticket_holder_columns.ts
 /** Event checkout: invoice, checkout into orders with numbered, signed tickets, paid through payments. */
 export const eventCheckoutModule = defineModule({
   name: 'event-checkout',
+  routeGroups: [eventCheckoutRoutes],
+  domainEvents: eventOrderDomainEvents,
   migrations: {
     '0027_event_checkout_orders': orders,
     '0030_event_ticket_check_ins': checkIns,

@@ -1,3 +1,4 @@
+import { eventDiscountsRoutes } from '@tessera/contracts/routes/event-discounts.routes';
 import { defineModule } from '../../platform/module.ts';
 import { ticketDefinitionsModule } from '../ticket-definitions/index.ts';
 import { registerEventDiscountRoutes } from './event-discounts.routes.ts';
@@ -7,6 +8,7 @@ import * as discounts from './migrations/0032_event_discounts.ts';
 /** Discount codes of events, applied by the invoice and checkout (event-checkout's port). */
 export const eventDiscountsModule = defineModule({
   name: 'event-discounts',
+  routeGroups: [eventDiscountsRoutes],
   migrations: { '0032_event_discounts': discounts },
   setup({ db, uow, clock }, modules) {
     // Listed after ticket definitions: a code names definitions of its event.

@@ -1,3 +1,5 @@
+import { eventsRoutes } from '@tessera/contracts/routes/events.routes';
+import { eventDomainEvents } from '@tessera/contracts/domain-events';
 import { dataVersions } from '../../platform/data-versions.ts';
 import { defineModule } from '../../platform/module.ts';
 import { sitesModule } from '../sites/index.ts';
@@ -13,6 +15,8 @@ import * as eventRevision from './migrations/0007_event_revision.ts';
 /** Events v3: the services, their routes, the status job and the event page's data. */
 export const eventsModule = defineModule({
   name: 'events',
+  routeGroups: [eventsRoutes],
+  domainEvents: eventDomainEvents,
   migrations: {
     '0002_registration_window': registrationWindow,
     '0007_event_revision': eventRevision,

@@ -13,6 +13,7 @@ import { GuestsService } from './guests.service.ts';
  */
 export const guestsModule = defineModule({
   name: 'guests',
+  routeGroups: [guestsRoutes],
   migrations: {
     '0030_guests_event_guests': eventGuests,
     '0033_guests_ticket_buyers': ticketBuyers,

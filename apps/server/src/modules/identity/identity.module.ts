@@ -1,3 +1,4 @@
+import { identityRoutes } from '@tessera/contracts/routes/identity.routes';
 import {
   HttpCaptchaVerifier,
   TestCaptchaVerifier,
@@ -59,6 +60,7 @@ function captchaVerifier(option: IdentityAppOptions['captcha']): CaptchaVerifier
  */
 export const identityModule = defineModule({
   name: 'identity',
+  routeGroups: [identityRoutes],
   migrations: { '0004_identity': identityMigration, '0009_second_factor_lock': secondFactorLock },
   setup(platform) {
     const { db, uow, revocations, publicUrl } = platform;

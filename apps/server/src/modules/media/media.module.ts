@@ -1,3 +1,4 @@
+import { mediaRoutes } from '@tessera/contracts/routes/media.routes';
 import os from 'node:os';
 import path from 'node:path';
 import { defineModule } from '../../platform/module.ts';
@@ -24,6 +25,7 @@ export function mediaStoreOf(config: MediaConfig['store']): MediaStore {
 /** Uploads, image reads and serving; without a configuration, a disk store in the OS's temp dir. */
 export const mediaModule = defineModule({
   name: 'media',
+  routeGroups: [mediaRoutes],
   migrations: { '0017_media': mediaMigration },
   setup({ db, uow, publicUrl, clock, options }) {
     const config = options.media;

@@ -14,6 +14,7 @@ import { paymentsModule } from '../payments/index.ts';
  */
 export const memberOrdersModule = defineModule({
   name: 'member-orders',
+  routeGroups: [memberOrdersRoutes],
   setup({ db, uow, clock }, modules) {
     modules.get(eventCheckoutModule);
     // Reads only: its own instance of the orders service (listing and shaping), no subscriptions.

@@ -1,3 +1,4 @@
+import { membersRoutes } from '@tessera/contracts/routes/members.routes';
 import { dataVersions } from '../../platform/data-versions.ts';
 import { defineModule } from '../../platform/module.ts';
 import { MembersBulk } from './members.bulk.ts';
@@ -8,6 +9,7 @@ import * as memberSlugAndActivity from './migrations/0012_member_slug_and_activi
 /** Members: profiles, the owner's member management and bulk actions. */
 export const membersModule = defineModule({
   name: 'members',
+  routeGroups: [membersRoutes],
   migrations: { '0012_member_slug_and_activity': memberSlugAndActivity },
   setup({ db, database, uow, revocations, publicUrl }) {
     const dataVersion = dataVersions(database);

@@ -1,3 +1,4 @@
+import { notificationsRoutes } from '@tessera/contracts/routes/notifications.routes';
 import { defineModule } from '../../platform/module.ts';
 import { rsvpsModule } from '../rsvps/index.ts';
 import { ticketHoldersOf } from '../event-checkout/index.ts';
@@ -13,6 +14,7 @@ import { AttendeeMailer } from './sender.ts';
 /** Notification configs, event reminders as durable jobs, and cancellation notices to attendees. */
 export const notificationsModule = defineModule({
   name: 'notifications',
+  routeGroups: [notificationsRoutes],
   migrations: { '0029_notifications': notificationsTables },
   setup({ db, uow, clock, jobs, publicUrl }, modules) {
     // Attendees are RSVP YES guests, read through the RSVP module's service.

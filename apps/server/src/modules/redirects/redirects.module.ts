@@ -1,3 +1,4 @@
+import { redirectsRoutes } from '@tessera/contracts/routes/redirects.routes';
 import { defineModule } from '../../platform/module.ts';
 import * as sessionSubjects from './migrations/0034_redirect_session_subjects.ts';
 import { registerHostedLogin } from './hosted-login.ts';
@@ -15,6 +16,7 @@ declare module '../../platform/module.ts' {
 /** Redirect sessions and the hosted login, authorize and logout pages. */
 export const redirectsModule = defineModule({
   name: 'redirects',
+  routeGroups: [redirectsRoutes],
   migrations: { '0034_redirect_session_subjects': sessionSubjects },
   setup(platform) {
     const { db, uow, keys, apiKeys, revocations, publicUrl, options, clock } = platform;

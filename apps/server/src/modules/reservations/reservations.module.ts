@@ -1,3 +1,5 @@
+import { reservationsRoutes } from '@tessera/contracts/routes/reservations.routes';
+import { ticketReservationsRoutes } from '@tessera/contracts/routes/ticket-reservations.routes';
 import { defineModule } from '../../platform/module.ts';
 import { eventsSettingsModule } from '../events-settings/index.ts';
 import { ticketDefinitionsModule } from '../ticket-definitions/index.ts';
@@ -11,6 +13,7 @@ import { ReservationsService } from './reservations.service.ts';
 /** Holds of tickets with an expiry (the checkout's first step). */
 export const reservationsModule = defineModule({
   name: 'reservations',
+  routeGroups: [reservationsRoutes, ticketReservationsRoutes],
   migrations: { '0022_reservations': reservations, '0033_reservation_tags': reservationTags },
   setup({ db, uow, clock, jobs }, modules) {
     // Listed after ticket definitions: its counters and definitions are the ones held.

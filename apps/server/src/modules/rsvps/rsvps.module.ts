@@ -1,3 +1,4 @@
+import { rsvpsRoutes } from '@tessera/contracts/routes/rsvps.routes';
 import { defineModule } from '../../platform/module.ts';
 import { eventFormsModule } from '../event-forms/index.ts';
 import * as rsvps from './migrations/0026_rsvps.ts';
@@ -12,6 +13,7 @@ import { RsvpV1Listing } from './rsvps.v1-listing.ts';
 /** RSVPs of events (v2): answers within the event's limit, the waitlist and its promotion. */
 export const rsvpsModule = defineModule({
   name: 'rsvps',
+  routeGroups: [rsvpsRoutes],
   migrations: { '0026_rsvps': rsvps },
   setup({ db, uow, clock }, modules) {
     // Answers are checked against the event's published form.

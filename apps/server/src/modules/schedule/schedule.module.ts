@@ -1,3 +1,5 @@
+import { scheduleRoutes } from '@tessera/contracts/routes/schedule.routes';
+import { scheduleDomainEvents } from '@tessera/contracts/schedule-events';
 import { defineModule } from '../../platform/module.ts';
 import { sitesModule } from '../sites/index.ts';
 import * as scheduleItems from './migrations/0020_schedule_items.ts';
@@ -8,6 +10,8 @@ import { ScheduleService } from './schedule.service.ts';
 /** The agenda of events: draft items, publish, and the visitor list the official event page reads. */
 export const scheduleModule = defineModule({
   name: 'schedule',
+  routeGroups: [scheduleRoutes],
+  domainEvents: scheduleDomainEvents,
   migrations: { '0020_schedule_items': scheduleItems },
   setup({ db, uow, clock, database }, modules) {
     const schedule = new ScheduleService({ uow, clock });

@@ -1,3 +1,4 @@
+import { sitesRoutes } from '@tessera/contracts/routes/sites.routes';
 import { captchaWidgetOf } from '../../platform/captcha/captcha-widget.ts';
 import { defineModule } from '../../platform/module.ts';
 import * as siteLogo from './migrations/0013_site_logo.ts';
@@ -17,6 +18,7 @@ declare module '../../platform/module.ts' {
 /** Sites: per-site secrets, the site configuration the web app reads, site settings, the icon. */
 export const sitesModule = defineModule({
   name: 'sites',
+  routeGroups: [sitesRoutes],
   migrations: { '0013_site_logo': siteLogo },
   setup({ db, uow, options }) {
     const secrets = new SiteSecrets(db);

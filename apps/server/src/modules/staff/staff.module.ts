@@ -1,3 +1,4 @@
+import { staffRoutes } from '@tessera/contracts/routes/staff.routes';
 import { defineModule } from '../../platform/module.ts';
 import { staffPermissionsHook } from '../../platform/auth/staff-permissions.ts';
 import * as staffMembersTable from './migrations/0028_staff_members.ts';
@@ -11,6 +12,7 @@ import './staff.schema.ts';
 /** Staff members of the events area: invitations, join, login link, and their permissions on the Caller. */
 export const staffModule = defineModule({
   name: 'staff',
+  routeGroups: [staffRoutes],
   migrations: {
     '0028_staff_members': staffMembersTable,
     '0035_staff_login_links': staffLoginLinks,

@@ -1,3 +1,4 @@
+import { abandonedCheckoutsRoutes } from '@tessera/contracts/routes/abandoned-checkouts.routes';
 import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
 import { storeCartModule } from '../store-cart/index.ts';
@@ -20,6 +21,7 @@ declare module '../../platform/module.ts' {
 /** Abandoned checkouts: checkouts left with an email and lines, snapshotted by a sweep; RECOVERED when they become orders. */
 export const storeAbandonedCheckoutsModule = defineModule({
   name: 'store-abandoned-checkouts',
+  routeGroups: [abandonedCheckoutsRoutes],
   migrations: { '0051_abandoned_checkouts': abandoned },
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // Listed after store-cart (the checkouts it reads) and store-orders (the orders that recover them).

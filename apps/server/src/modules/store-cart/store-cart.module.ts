@@ -1,3 +1,5 @@
+import { currentCartRoutes } from '@tessera/contracts/routes/current-cart.routes';
+import { checkoutsRoutes } from '@tessera/contracts/routes/checkouts.routes';
 import { defineModule } from '../../platform/module.ts';
 import { storeSettingsModule } from '../store-settings/index.ts';
 import { storeCatalogModule } from '../store-catalog/index.ts';
@@ -22,6 +24,7 @@ declare module '../../platform/module.ts' {
 /** The current cart of a visitor or member and ecom checkouts made from it (or "buy now"). */
 export const storeCartModule = defineModule({
   name: 'store-cart',
+  routeGroups: [currentCartRoutes, checkoutsRoutes],
   migrations: { '0043_store_cart': storeCart },
   setup({ db, uow, clock, publicUrl, options, keys }, modules) {
     // Listed after store settings: its calculator prices every cart and checkout.

@@ -1,3 +1,5 @@
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
+import { storeOrderDomainEvents } from '@tessera/contracts/store-order-events';
 import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
 import * as tables from './migrations/0045_store_orders_tables.ts';
@@ -21,6 +23,8 @@ declare module '../../platform/module.ts' {
 /** Store orders: created from a checkout reserving stock, searched, updated, canceled with restock; activities and tags. */
 export const storeOrdersModule = defineModule({
   name: 'store-orders',
+  routeGroups: [storeOrdersRoutes],
+  domainEvents: storeOrderDomainEvents,
   migrations: { '0045_store_orders_tables': tables, '0052_store_orders_buyer_index': buyerIndex },
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // The port store-payments (H58) records payments through.

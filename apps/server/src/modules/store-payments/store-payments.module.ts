@@ -1,3 +1,4 @@
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { defineModule } from '../../platform/module.ts';
 import { paymentsModule } from '../payments/index.ts';
 import { storeOrdersModule } from '../store-orders/index.ts';
@@ -16,6 +17,7 @@ import './store-payments.schema.ts';
 /** Payments of store orders: the payments collector (collect, capture, void, refund, mark as paid) and order transactions. */
 export const storePaymentsModule = defineModule({
   name: 'store-payments',
+  routeGroups: [storePaymentsRoutes],
   migrations: { '0046_store_payments_tables': tables },
   setup({ db, uow, clock, jobs }, modules) {
     const { payments: orders, placement } = modules.get(storeOrdersModule);

@@ -1,3 +1,4 @@
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import { defineModule } from '../../platform/module.ts';
 import { sitesModule } from '../sites/index.ts';
 import * as settingsMigration from './migrations/0039_store_settings_settings.ts';
@@ -17,6 +18,7 @@ import { StoreSettingsService } from './store-settings.service.ts';
 /** Store settings the cart and orders price with: shipping options and rates, discount rules (coupons), tips, taxes, order and checkout settings; the totals calculator. */
 export const storeSettingsModule = defineModule({
   name: 'store-settings',
+  routeGroups: [storeSettingsRoutes],
   migrations: {
     '0039_store_settings_settings': settingsMigration,
     '0039_store_settings_shipping': shippingMigration,

@@ -1,3 +1,4 @@
+import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { defineModule } from '../../../platform/module.ts';
 import { sitesModule } from '../../sites/index.ts';
 import { storeCartModule } from '../../store-cart/index.ts';
@@ -15,6 +16,7 @@ import { registerTipsRoutes } from './tips.routes.ts';
  */
 export const storeTipsModule = defineModule({
   name: 'store-tips',
+  routeGroups: [tipsRoutes],
   setup({ db, uow, clock }, modules) {
     const secrets = modules.get(sitesModule).secrets;
     const cart = modules.get(storeCartModule);
