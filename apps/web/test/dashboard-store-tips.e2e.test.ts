@@ -41,6 +41,14 @@ describe.skipIf(!hasChromium)('tips in the dashboard', () => {
   }
 
   const notice = (page: Page, text: string) => page.getByText(text).first().waitFor();
+  /** Picks a staff member in the give-to-staff form's list (the site's staff, searchable by name). */
+  async function pickStaff(page: Page, name: string) {
+    await page
+      .getByRole('form', { name: 'Give to staff' })
+      .getByRole('combobox', { name: 'Staff member' })
+      .fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
   // The form's buttons are pressed from the keyboard: on a fast machine the last notices (bottom
   // right, 5 s) still lie over them, and a pointer click would land on a notice.
 
@@ -72,6 +80,12 @@ describe.skipIf(!hasChromium)('tips in the dashboard', () => {
     });
     await store.looks(page, 'dashboard-tips-settings');
 
+    // The people tips go to: the site's staff members (Staff page), listed by the picker.
+    for (const name of ['Ada', 'Bo', 'Cy']) {
+      await store.owner('POST', '/events/v1/staff-members', {
+        staffMember: { email: `${name.toLowerCase()}@salon.example`, name, scopes: ['CHECK_IN_GUESTS'] },
+      });
+    }
     const { orderId, tip } = await orderWithTip('18');
     expect(Number(tip)).toBeGreaterThan(0);
 
@@ -85,11 +99,13 @@ describe.skipIf(!hasChromium)('tips in the dashboard', () => {
     await page.getByText('Nothing given to staff yet.').waitFor();
 
     const give = page.getByRole('form', { name: 'Give to staff' });
-    await give.getByLabel('Staff name').fill('Ada');
+    await give.getByRole('button', { name: 'Give' }).press('Enter');
+    await give.getByText('Pick who gets it.').waitFor();
+    await pickStaff(page, 'Ada');
     await give.getByLabel('Amount (empty: their share)').fill('1.00');
     await give.getByRole('button', { name: 'Give' }).press('Enter');
     await notice(page, 'Part of the tip given to Ada.');
-    await give.getByLabel('Staff name').fill('Bo');
+    await pickStaff(page, 'Bo');
     await give.getByRole('button', { name: 'Give' }).press('Enter');
     await notice(page, 'Part of the tip given to Bo.');
     const staffTable = page.getByRole('table', { name: 'Given to staff' });
@@ -100,9 +116,13 @@ describe.skipIf(!hasChromium)('tips in the dashboard', () => {
       filter: { orderId },
     });
     expect(sum.totalAmount).toBe(tip);
+    const ada = await store.owner('POST', '/tips/v1/tips/tip-distributions/query', {
+      query: { filter: { orderId } },
+    });
+    expect(ada.tipDistributions[0].staff).toMatchObject({ name: 'Ada', staffMemberId: expect.any(String) });
 
     // More than the tip is refused in words.
-    await give.getByLabel('Staff name').fill('Cy');
+    await pickStaff(page, 'Cy');
     await give.getByLabel('Amount (empty: their share)').fill('0.01');
     await give.getByRole('button', { name: 'Give' }).press('Enter');
     await page.getByText('The tip was not changed').waitFor();

@@ -319,3 +319,33 @@ export const QueryTipDistributionsResponse = Type.Object(
 );
 export const SumTipDistributionAmountsRequest = Type.Object({ filter: DistributionFilter }, closed);
 export const SumTipDistributionAmountsResponse = Type.Object({ totalAmount: Type.String() }, closed);
+
+// ——— Tippable staff (official module ecom.tippableStaff `ecom_tippable-staff`) ———
+
+/** ListTippableStaff's query string: repeated `filterByIds` (one is a list of one). */
+export const ListTippableStaffRequest = Type.Object(
+  {
+    /** Site collaborators who are not staff members: Tessera has none besides its staff, so this adds no one. */
+    includeWixUsers: Type.Optional(Type.Boolean()),
+    /** Staff whose name starts with this, case aside. */
+    filterByName: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    filterByIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+  },
+  closed,
+);
+/** A staff member who may get part of a tip: `id` = `staffMemberId`, usable in a distribution's `staff`. */
+export const TippableStaff = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.Optional(Type.String({ maxLength: 500 })),
+    staffMemberId: Type.String(),
+    /** The site member who joined as this staff member (absent while the invitation is pending). */
+    identificationData: Type.Optional(Type.Object({ memberId: Type.Optional(Type.String()) }, closed)),
+  },
+  closed,
+);
+export type TippableStaff = Static<typeof TippableStaff>;
+export const ListTippableStaffResponse = Type.Object(
+  { staff: Type.Array(TippableStaff, { maxItems: 100 }) },
+  closed,
+);

@@ -22,6 +22,7 @@ const NOT_LISTINGS: Record<string, string> = {
   listDiscountCodes: "one event's discount codes (at most 200), no filter or paging",
   listFulfillmentsForSingleOrder: "one order's shipments (a few), no filter or paging",
   listFulfillmentsForMultipleOrders: 'the shipments of up to 100 named orders, no filter or paging',
+  listTippableStaff: "the site's staff to tip (at most 100, no paging), through the staff module's listing",
 };
 
 /**

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { tipsRoutes } from './tips.routes.ts';
 
 // Tip settings and tips (routes.md "Store settings used by the cart and orders"; official-paths.tsv
 // ecom.tipSettings, ecom.tips). A tip choice's `purchaseFlowId` is the checkout's id.
@@ -81,3 +82,19 @@ export const sumTipDistributionAmounts = endpoint({
   method: 'POST',
   path: '/tips/v1/tips/tip-distributions/sum-amounts',
 });
+
+// Staff who may get part of a tip (official-paths.tsv ecom.tippableStaff).
+export const listTippableStaff = endpoint({
+  operationId: 'ListTippableStaff',
+  method: 'GET',
+  path: '/tips-staff/v1/eligible-staff',
+  // A hundred ids pass the SDK's 4000-character query string: it then posts the same input.
+  postFallback: true,
+});
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    tips: typeof tipsRoutes;
+  }
+}

@@ -13,6 +13,8 @@ import {
   SumTipDistributionAmountsRequest,
   SumTipDistributionAmountsResponse,
   GetTipChoiceParams,
+  ListTippableStaffRequest,
+  ListTippableStaffResponse,
   PreviewTipRequest,
   QueryTipSettingsRequest,
   QueryTipSettingsResponse,
@@ -157,6 +159,16 @@ export const tipsRoutes = {
       'Tip distributions by filter (orderId, tipId, staff.staffMemberId, source, createdDate) and sort, cursor paging.',
     input: QueryTipDistributionsRequest,
     response: QueryTipDistributionsResponse,
+  }),
+  listTippableStaff: route(endpoints.listTippableStaff, {
+    tags: tipsTags,
+    access: { scope: 'ecom.orders.manage' },
+    description:
+      "The site's staff members who may get part of a tip, by name (up to 100, names A–Z): `id` = " +
+      "`staffMemberId`, for a distribution's `staff`; `filterByName` (a name's start, case aside) and " +
+      '`filterByIds` narrow it.',
+    input: ListTippableStaffRequest,
+    response: ListTippableStaffResponse,
   }),
   sumTipDistributionAmounts: route(endpoints.sumTipDistributionAmounts, {
     tags: tipsTags,

@@ -16,6 +16,7 @@ import {
 } from '@tessera/sdk/tips-admin';
 import { moduleOf, type ModuleLookup } from '../client-modules.ts';
 import { storeKeys } from './store-keys.ts';
+import { storeAdminKeys } from './useStoreAdmin.ts';
 import { useStoreClient } from './useStoreClient.ts';
 
 // The owner's tips: the site's default tip settings, an order's tip and its distributions among staff.
@@ -32,6 +33,7 @@ export const tipsAdminKeys = {
   all: [...storeKeys.all, 'tips-admin'] as const,
   defaultSettings: () => [...tipsAdminKeys.all, 'default-settings'] as const,
   orderTip: (orderId: string) => [...tipsAdminKeys.all, 'order', orderId] as const,
+  staff: () => [...tipsAdminKeys.all, 'staff'] as const,
 };
 
 /** The default tip settings; null before the owner set tips up. */
@@ -60,12 +62,22 @@ export const orderTipQueryOptions = (client: BaseClient, orderId: string) =>
     queryFn: ({ signal }) => tipsAdminOf(client).getOrderTip(orderId, { signal }),
   });
 
+/** The staff who may get part of a tip (a site's staff is short: the whole list, filtered on the page). */
+export const tippableStaffQueryOptions = (client: BaseClient) =>
+  queryOptions({
+    queryKey: tipsAdminKeys.staff(),
+    queryFn: ({ signal }) => tipsAdminOf(client).listTippableStaff({}, { signal }),
+  });
+
 export type OrderTipChange =
   | { orderId: string; kind: 'set'; amount: string }
   | { orderId: string; kind: 'remove' }
   | { orderId: string; kind: 'distribute'; distributions: TipDistributionInput[] };
 
-/** Sets or removes an order's tip or gives parts of it to staff; the order's tip is read again. */
+/**
+ * Sets or removes an order's tip or gives parts of it to staff; the order's tip is read again, and
+ * the order itself (its fee TIP, totals and payment status follow its tip).
+ */
 export const changeOrderTipMutationOptions = (client: BaseClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async (change: OrderTipChange) => {
@@ -75,7 +87,10 @@ export const changeOrderTipMutationOptions = (client: BaseClient, queryClient: Q
       else await admin.addTipDistributions(change.orderId, change.distributions);
     },
     onSuccess: (_answer, change) =>
-      queryClient.invalidateQueries({ queryKey: tipsAdminKeys.orderTip(change.orderId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tipsAdminKeys.orderTip(change.orderId) }),
+        queryClient.invalidateQueries({ queryKey: storeAdminKeys.order(change.orderId) }),
+      ]),
   });
 
 export function useDefaultTipSettings() {
@@ -90,4 +105,7 @@ export function useOrderTip(orderId: string | null) {
 }
 export function useChangeOrderTip() {
   return useMutation(changeOrderTipMutationOptions(useStoreClient(), useQueryClient()));
+}
+export function useTippableStaff() {
+  return useQuery(tippableStaffQueryOptions(useStoreClient()));
 }

@@ -1,7 +1,8 @@
-import type { Tip, TipDistribution, TipSettings } from '@tessera/contracts/tips';
+import type { Tip, TipDistribution, TipSettings, TippableStaff } from '@tessera/contracts/tips';
 import {
   addTipDistributionsToOrder as addTipDistributionsEndpoint,
   getTipByOrderId as getTipByOrderIdEndpoint,
+  listTippableStaff as listTippableStaffEndpoint,
   queryTipDistributions as queryTipDistributionsEndpoint,
   removeTipFromOrder as removeTipFromOrderEndpoint,
   setTipOnOrder as setTipOnOrderEndpoint,
@@ -17,7 +18,7 @@ import type { CallOptions } from '../signals.ts';
 import type { HttpClient } from '../transport.ts';
 import { callerOf, type CallInput } from './endpoint-call.ts';
 
-export type { Tip, TipDistribution, TipSettings, TipPreset } from '@tessera/contracts/tips';
+export type { Tip, TipDistribution, TipSettings, TipPreset, TippableStaff } from '@tessera/contracts/tips';
 /** A part of a tip for one staff member: an `amount`, or none for a share of what is left. */
 export type TipDistributionInput = CallInput<typeof addTipDistributionsEndpoint>['tipDistributions'][number];
 export type TipDistributionFilter = NonNullable<
@@ -149,6 +150,21 @@ export function tipsAdmin(http: HttpClient) {
           { ...options, idempotent: true, check: hasString('totalAmount') },
         )
       ).totalAmount;
+    },
+    /**
+     * The site's staff members who may get part of a tip, by name (up to 100): a name's start
+     * (case aside) or ids narrow it. Their `staffMemberId` goes into a distribution's `staff`.
+     */
+    async listTippableStaff(
+      filter: { name?: string; ids?: string[] } = {},
+      options?: CallOptions,
+    ): Promise<TippableStaff[]> {
+      const input = {
+        ...(filter.name ? { filterByName: filter.name } : {}),
+        ...(filter.ids?.length ? { filterByIds: filter.ids } : {}),
+      };
+      return (await call(listTippableStaffEndpoint, {}, input, { ...options, check: hasArray('staff') }))
+        .staff;
     },
     /** Deletes settings; the default ones cannot be (428 CANNOT_DELETE_DEFAULT_SETTINGS). */
     async deleteTipSettings(id: string, options?: CallOptions): Promise<void> {

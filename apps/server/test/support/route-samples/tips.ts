@@ -107,4 +107,5 @@ export const tipsSamples: SamplesOf<typeof tipsRoutes> = {
     input: { query: { filter: { source: 'DASHBOARD' }, cursorPaging: { limit: 10 } } },
   }),
   SumTipDistributionAmounts: () => ({ input: { filter: { 'staff.staffMemberId': newId() } } }),
+  ListTippableStaff: () => ({ input: { filterByName: 'a', includeWixUsers: true } }),
 };

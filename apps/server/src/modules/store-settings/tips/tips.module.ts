@@ -1,11 +1,13 @@
 import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { defineModule } from '../../../platform/module.ts';
 import { sitesModule } from '../../sites/index.ts';
+import { staffModule } from '../../staff/index.ts';
 import { storeCartModule } from '../../store-cart/index.ts';
 import { storeOrdersModule } from '../../store-orders/index.ts';
 import { OrderTipsService } from './order-tips.service.ts';
 import { TipChoiceService } from './tip-choice.service.ts';
 import { TipSettingsService } from './tip-settings.service.ts';
+import { TippableStaffService } from './tippable-staff.service.ts';
 import { registerTipsRoutes } from './tips.routes.ts';
 
 /**
@@ -24,8 +26,10 @@ export const storeTipsModule = defineModule({
     const choices = new TipChoiceService({ db, uow, clock, cart });
     const orders = modules.get(storeOrdersModule).payments;
     const orderTips = new OrderTipsService({ db, uow, clock, orders, secrets });
+    const staff = new TippableStaffService(modules.get(staffModule).service);
     return {
-      routes: (server) => registerTipsRoutes(server, { db, settings, choices, orderTips, cart, orders }),
+      routes: (server) =>
+        registerTipsRoutes(server, { db, settings, choices, orderTips, staff, cart, orders }),
     };
   },
 });

@@ -10,12 +10,14 @@ import type { OrderTipsService } from './order-tips.service.ts';
 import { checkoutNotFound, type TipChoiceService } from './tip-choice.service.ts';
 import { previewTip } from './tip-preview.ts';
 import type { TipSettingsService } from './tip-settings.service.ts';
+import type { TippableStaffService } from './tippable-staff.service.ts';
 
 export interface TipsServices {
   readonly db: Db;
   readonly settings: TipSettingsService;
   readonly choices: TipChoiceService;
   readonly orderTips: OrderTipsService;
+  readonly staff: TippableStaffService;
   readonly cart: Pick<StoreCartPort, 'checkoutSubjects'>;
   readonly orders: Pick<StoreOrdersPaymentsPort, 'orderForPayment'>;
 }
@@ -42,6 +44,7 @@ export function registerTipsRoutes(server: FastifyInstance, s: TipsServices): vo
       addTipDistributionsToOrder: ({ caller, input }) => s.orderTips.addDistributions(caller, input),
       queryTipDistributions: ({ caller, input }) => s.orderTips.query(caller, input),
       sumTipDistributionAmounts: ({ caller, input }) => s.orderTips.sum(caller, input),
+      listTippableStaff: ({ caller, input }) => s.staff.list(caller, input),
     },
     {
       // A tip choice belongs to its checkout's visitor or member; anyone else gets the checkout's 404.

@@ -7,6 +7,7 @@ import { useConfirmation } from '../ConfirmDialog.tsx';
 import { LoadFailure } from '../LoadFailure.tsx';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
+import { StaffPicker } from './StaffPicker.tsx';
 
 /** A one-line form: its fields and button side by side, wrapping on a phone. */
 function InlineForm({
@@ -62,11 +63,11 @@ function OrderTip({ orderId, currency }: { orderId: string; currency: string }) 
   const change = useChangeOrderTip();
   const { ask, dialog } = useConfirmation();
   const [amount, setAmount] = useState('');
-  const [staff, setStaff] = useState('');
+  const [staff, setStaff] = useState<{ id: string; name: string } | null>(null);
   const [share, setShare] = useState('');
   const [checked, setChecked] = useState<'set' | 'give' | null>(null);
   const amountProblem = AMOUNT.test(amount.trim()) ? undefined : 'Enter an amount such as 5 or 2.50.';
-  const staffProblem = staff.trim() ? undefined : 'Name who gets it.';
+  const staffProblem = staff ? undefined : 'Pick who gets it.';
   const shareProblem =
     share.trim() === '' || AMOUNT.test(share.trim()) ? undefined : 'Enter an amount, or leave it empty.';
 
@@ -87,17 +88,19 @@ function OrderTip({ orderId, currency }: { orderId: string; currency: string }) 
   const give = (event: FormEvent) => {
     event.preventDefault();
     setChecked('give');
-    if (staffProblem || shareProblem) return;
+    if (!staff || shareProblem) return;
     const part = share.trim();
     run(
       {
         orderId,
         kind: 'distribute',
-        distributions: [{ staff: { name: staff.trim() }, ...(part ? { amount: part } : {}) }],
+        distributions: [
+          { staff: { staffMemberId: staff.id, name: staff.name }, ...(part ? { amount: part } : {}) },
+        ],
       },
-      `Part of the tip given to ${staff.trim()}.`,
+      `Part of the tip given to ${staff.name}.`,
       () => {
-        setStaff('');
+        setStaff(null);
         setShare('');
       },
     );
@@ -137,13 +140,10 @@ function OrderTip({ orderId, currency }: { orderId: string; currency: string }) 
           </Button>
         </InlineForm>
         <InlineForm onSubmit={give} label="Give to staff">
-          <TextInput
-            label="Staff name"
-            w={150}
-            maxLength={500}
-            value={staff}
+          <StaffPicker
+            value={staff?.id ?? null}
+            onChange={setStaff}
             error={checked === 'give' && staffProblem}
-            onChange={(e) => setStaff(e.currentTarget.value)}
           />
           <TextInput
             label="Amount (empty: their share)"
