@@ -121,7 +121,7 @@ export const BulkDeleteAbandonedCheckoutsResponse = Type.Object(
         {
           itemMetadata: Type.Object(
             {
-              id: Text,
+              id: opt(Text),
               originalIndex: Type.Integer(),
               success: Type.Boolean(),
               error: opt(Type.Object({ code: Text, description: Text }, closed)),
@@ -177,5 +177,171 @@ export const GetAbandonedCheckoutAnalyticsResponse = Type.Object(
     recoveredCheckoutCount: opt(Type.Union([Type.Integer(), Type.Null()])),
     recoveryRate: opt(Type.Union([Type.Number(), Type.Null()])),
   },
+  closed,
+);
+
+// ——— listings: QueryAbandonedCheckouts, SearchAbandonedCheckouts (cursor paging, as the hosted API) ———
+
+const ListingFilter = opt(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]));
+const ListingSort = opt(
+  Type.Array(
+    Type.Object(
+      {
+        fieldName: Type.String({ maxLength: 512 }),
+        order: opt(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+      },
+      closed,
+    ),
+    { maxItems: 4 },
+  ),
+);
+const ListingCursorPaging = opt(
+  Type.Object(
+    {
+      limit: opt(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
+      cursor: opt(Type.Union([Type.String({ maxLength: 16000 }), Type.Null()])),
+    },
+    closed,
+  ),
+);
+const ListingPagingMetadata = Type.Object(
+  {
+    count: opt(Type.Integer()),
+    offset: opt(Type.Integer()),
+    total: opt(Type.Integer()),
+    tooManyToCount: opt(Type.Boolean()),
+    cursors: opt(
+      Type.Object(
+        { next: opt(Type.Union([Text, Type.Null()])), prev: opt(Type.Union([Text, Type.Null()])) },
+        closed,
+      ),
+    ),
+    hasNext: opt(Type.Boolean()),
+  },
+  closed,
+);
+
+export const QueryAbandonedCheckoutsRequest = Type.Object(
+  {
+    query: opt(
+      Type.Object(
+        {
+          filter: ListingFilter,
+          sort: ListingSort,
+          cursorPaging: ListingCursorPaging,
+          // Projections are accepted and ignored: the whole abandoned checkout is answered.
+          fields: opt(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })),
+          fieldsets: opt(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 })),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export const QueryAbandonedCheckoutsResponse = Type.Object(
+  { abandonedCheckouts: Type.Array(AbandonedCheckout), metadata: ListingPagingMetadata },
+  closed,
+);
+
+export const SearchAbandonedCheckoutsRequest = Type.Object(
+  {
+    search: opt(
+      Type.Object(
+        {
+          filter: ListingFilter,
+          sort: ListingSort,
+          cursorPaging: ListingCursorPaging,
+          /** Free text over the buyer's email and name (`fields` and `fuzzy` are accepted and ignored). */
+          search: opt(
+            Type.Object(
+              {
+                mode: opt(Type.Union([Type.Literal('OR'), Type.Literal('AND')])),
+                expression: opt(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+                fields: opt(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+                fuzzy: opt(Type.Boolean()),
+              },
+              closed,
+            ),
+          ),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export const SearchAbandonedCheckoutsResponse = Type.Object(
+  { abandonedCheckouts: Type.Array(AbandonedCheckout), pagingMetadata: ListingPagingMetadata },
+  closed,
+);
+
+// ——— stores v1 abandoned carts (`@wix/auto_sdk_stores_abandoned-carts`): the same data, older shape ———
+
+export const AbandonedCartActivity = Type.Object(
+  {
+    activityType: opt(Text),
+    message: opt(Type.Union([Text, Type.Null()])),
+    timestamp: opt(Type.Union([Text, Type.Null()])),
+  },
+  closed,
+);
+export const AbandonedCart = Type.Object(
+  {
+    /** The cart's id (the checkout's when it had no cart). */
+    id: opt(Text),
+    status: opt(Type.Union(AbandonedCheckoutStatuses.map((s) => Type.Literal(s)))),
+    abandonTime: opt(Type.Union([Text, Type.Null()])),
+    buyerInfo: opt(
+      Type.Object(
+        {
+          id: opt(Text),
+          identityType: opt(
+            Type.Union(['ADMIN', 'MEMBER', 'VISITOR', 'CONTACT'].map((t) => Type.Literal(t))),
+          ),
+          email: opt(Type.Union([Text, Type.Null()])),
+          phone: opt(Type.Union([Text, Type.Null()])),
+          firstName: opt(Type.Union([Text, Type.Null()])),
+          lastName: opt(Type.Union([Text, Type.Null()])),
+        },
+        closed,
+      ),
+    ),
+    /** The total with its currency symbol. */
+    total: opt(Type.Union([Text, Type.Null()])),
+    activities: opt(Type.Array(AbandonedCartActivity)),
+  },
+  closed,
+);
+export type AbandonedCart = Static<typeof AbandonedCart>;
+
+export const AbandonedCartAnswer = Type.Object({ abandonedCart: AbandonedCart }, closed);
+export const QueryAbandonedCartsRequest = Type.Object(
+  {
+    query: opt(
+      Type.Object(
+        {
+          paging: opt(
+            Type.Object(
+              {
+                limit: opt(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
+                offset: opt(Type.Union([Type.Integer({ minimum: 0, maximum: 100_000 }), Type.Null()])),
+              },
+              closed,
+            ),
+          ),
+          /** JSON text of a filter object. */
+          filter: opt(Type.Union([Type.String({ maxLength: 8000 }), Type.Null()])),
+          /** JSON text: `[{"abandonTime":"desc"}]` or `[{"fieldName":…,"order":…}]`. */
+          sort: opt(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+        },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export const QueryAbandonedCartsResponse = Type.Object(
+  { abandonedCarts: Type.Array(AbandonedCart), totalResults: Type.Integer() },
   closed,
 );

@@ -1,6 +1,10 @@
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeCartModule } from '../../src/modules/store-cart/index.ts';
+import { sweepAbandonedCheckouts } from '../../src/modules/store-abandoned-checkouts/abandonment-sweep.ts';
 import { TestClock } from '../../src/platform/clock.ts';
+import { listMailbox } from '../../src/platform/mail/dev-mailbox.ts';
+import { siteScope } from '../../src/platform/site-scope.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { storeTestApp } from '../store-orders/helpers.ts';
 import { seedAbandoned } from './seed.ts';
@@ -26,7 +30,7 @@ describe('store abandoned checkouts', () => {
     productId = created.json().product.id;
     // What a started server does: the recurring sweep gets its row (tests run due jobs themselves).
     await app.jobs.scheduleRecurring();
-  });
+  }, 180_000);
   afterAll(() => app.close());
 
   const owner = () => app.ownerHeaders();
@@ -85,7 +89,8 @@ describe('store abandoned checkouts', () => {
       buyerInfo: { email: 'ada@example.com' },
       subtotalPrice: { amount: '49.00' },
       lineItems: [{ quantity: 2, productName: { original: 'Desk lamp' }, price: { amount: '24.50' } }],
-      activities: [],
+      // The recovery email went with the snapshot.
+      activities: [{ type: 'EMAIL_SENT', createdDate: new Date(clock.now()).toISOString() }],
     });
 
     // Another sweep later adds nothing for the same checkout.
@@ -226,5 +231,57 @@ describe('store abandoned checkouts', () => {
     expect((await get(row.id)).json().abandonedCheckout.checkoutUrl).toContain(
       `/ecom/v1/abandoned-checkout/${row.id}/redirect-to-checkout?metasiteId=${app.site.siteId}`,
     );
+  });
+
+  /** Recovery emails delivered to `to` in the development mailbox (the outbox dispatched first). */
+  const recoveryMails = async (to: string) => {
+    await app.outbox.dispatchPending();
+    const mails = await listMailbox(siteScope(app.db, app.site.siteId), { to, limit: 100 });
+    return mails.filter((m) => m.subject === 'You left something in your checkout');
+  };
+
+  it('sends one recovery email with the redirect link; a later sweep or a redelivery sends no other', async () => {
+    const checkoutId = await checkout(await app.visitorHeaders(), 'grace@example.com');
+    clock.advance(2 * HOUR);
+    await sweep();
+    const row = (await abandonedOf(checkoutId))!;
+    const mails = await recoveryMails('grace@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body).toContain('2 × Desk lamp');
+    expect(mails[0]!.body).toContain('Total: $49.00');
+    const link = `/ecom/v1/abandoned-checkout/${row.id}/redirect-to-checkout?metasiteId=${app.site.siteId}`;
+    expect(mails[0]!.body).toContain(link);
+    expect(JSON.parse(row.activities)).toEqual([
+      { type: 'EMAIL_SENT', createdDate: new Date(clock.now()).toISOString() },
+    ]);
+    // The link in the email leads to the site's checkout page.
+    const followed = await app.request({ method: 'GET', url: link });
+    expect(followed.statusCode, followed.body).toBe(302);
+    expect(followed.headers.location).toMatch(new RegExp(`/store/checkout/${checkoutId}$`));
+
+    clock.advance(HOUR);
+    await sweep();
+    await app.outbox.dispatchPending();
+    expect(await recoveryMails('grace@example.com')).toHaveLength(1);
+  });
+
+  it('two sweeps racing over the same checkout snapshot it and email the buyer once', async () => {
+    const checkoutId = await checkout(await app.visitorHeaders(), 'racer@example.com');
+    clock.advance(2 * HOUR);
+    const deps = {
+      db: app.db,
+      uow: app.uow,
+      cart: app.modules.get(storeCartModule),
+      abandonAfterMs: HOUR,
+      publicUrl: 'http://localhost:3000',
+    };
+    // Both start from the same position, so both read the checkout.
+    const found = await Promise.all([
+      sweepAbandonedCheckouts(deps, clock.now()),
+      sweepAbandonedCheckouts(deps, clock.now()),
+    ]);
+    expect(found.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    expect(await abandonedOf(checkoutId)).toBeDefined();
+    expect(await recoveryMails('racer@example.com')).toHaveLength(1);
   });
 });

@@ -14,10 +14,21 @@ export async function seedAbandoned(
     totalMinor?: number;
     createdDate?: string;
     currency?: string;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    memberId?: string;
+    cartId?: string;
   } = {},
 ): Promise<string> {
   const id = newId();
   const now = row.createdDate ?? new Date(app.clock.now()).toISOString();
+  const email = row.email ?? 'ada@example.com';
+  const snapshot = {
+    buyerInfo: { email, ...(row.memberId ? { memberId: row.memberId } : {}) },
+    contactDetails: { firstName: row.firstName ?? null, lastName: row.lastName ?? null },
+    lineItems: [],
+  };
   await app.uow.run(
     siteId,
     (unit) =>
@@ -25,13 +36,16 @@ export async function seedAbandoned(
         {
           id,
           checkout_id: newId(),
-          cart_id: null,
+          cart_id: row.cartId ?? null,
           status: row.status ?? 'ABANDONED',
-          buyer_email: 'ada@example.com',
+          buyer_email: email,
+          buyer_member_id: row.memberId ?? null,
+          first_name: row.firstName ?? null,
+          last_name: row.lastName ?? null,
           currency: row.currency ?? 'USD',
           subtotal_minor: row.totalMinor ?? 2500,
           total_minor: row.totalMinor ?? 2500,
-          snapshot: JSON.stringify({ buyerInfo: { email: 'ada@example.com' }, lineItems: [] }),
+          snapshot: JSON.stringify(snapshot),
           activities: '[]',
           recovered_date: row.status === 'RECOVERED' ? now : null,
           created_date: now,

@@ -32,3 +32,24 @@ export const redirectToCheckout = endpoint({
   method: 'GET',
   path: '/ecom/v1/abandoned-checkout/:abandonedCheckoutId/redirect-to-checkout',
 });
+export const queryAbandonedCheckouts = endpoint({
+  operationId: 'QueryAbandonedCheckouts',
+  method: 'POST',
+  path: '/ecom/v1/abandoned-checkout/query',
+});
+export const searchAbandonedCheckouts = endpoint({
+  operationId: 'SearchAbandonedCheckouts',
+  method: 'POST',
+  path: '/ecom/v1/abandoned-checkout/search',
+});
+// Stores v1 (`stores.abandonedCarts`): the same abandoned checkouts in the older cart shape.
+export const getAbandonedCart = endpoint({
+  operationId: 'GetAbandonedCart',
+  method: 'GET',
+  path: '/v1/abandonedCarts/:id',
+});
+export const queryAbandonedCarts = endpoint({
+  operationId: 'QueryAbandonedCarts',
+  method: 'POST',
+  path: '/v1/abandonedCarts/query',
+});

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import {
+  AbandonedCartAnswer,
   AbandonedCheckoutAnswer,
   AddAbandonedCheckoutActivityRequest,
   BulkDeleteAbandonedCheckoutsRequest,
@@ -7,6 +8,12 @@ import {
   EmptyAnswer,
   GetAbandonedCheckoutAnalyticsRequest,
   GetAbandonedCheckoutAnalyticsResponse,
+  QueryAbandonedCartsRequest,
+  QueryAbandonedCartsResponse,
+  QueryAbandonedCheckoutsRequest,
+  QueryAbandonedCheckoutsResponse,
+  SearchAbandonedCheckoutsRequest,
+  SearchAbandonedCheckoutsResponse,
 } from '../abandoned-checkouts.ts';
 import * as e from './abandoned-checkouts.endpoints.ts';
 import { route } from './route.ts';
@@ -41,6 +48,43 @@ export const abandonedCheckoutsRoutes = {
     summary: 'Delete up to 100 abandoned checkouts (a result per id; an unknown id fails alone)',
     input: BulkDeleteAbandonedCheckoutsRequest,
     response: BulkDeleteAbandonedCheckoutsResponse,
+  }),
+  queryAbandonedCheckouts: route(e.queryAbandonedCheckouts, {
+    access: manage,
+    tags,
+    idempotency: false,
+    summary:
+      'Query abandoned checkouts (filter on status, dates, buyer, total; sort; cursor paging; newest first)',
+    input: QueryAbandonedCheckoutsRequest,
+    response: QueryAbandonedCheckoutsResponse,
+  }),
+  searchAbandonedCheckouts: route(e.searchAbandonedCheckouts, {
+    access: manage,
+    tags,
+    idempotency: false,
+    summary:
+      "Search abandoned checkouts: the query's filter, sort and cursor paging, and free text over the buyer's email and name",
+    input: SearchAbandonedCheckoutsRequest,
+    response: SearchAbandonedCheckoutsResponse,
+  }),
+  getAbandonedCart: route(e.getAbandonedCart, {
+    access: manage,
+    tags,
+    summary: 'Stores v1: an abandoned cart by its cart id (the abandoned checkout in the older shape)',
+    params: Type.Object(
+      { id: Type.String({ minLength: 1, maxLength: 100 }) },
+      { additionalProperties: false },
+    ),
+    response: AbandonedCartAnswer,
+  }),
+  queryAbandonedCarts: route(e.queryAbandonedCarts, {
+    access: manage,
+    tags,
+    idempotency: false,
+    summary:
+      'Stores v1: query abandoned carts (filter and sort as JSON text, offset paging; newest abandoned first)',
+    input: QueryAbandonedCartsRequest,
+    response: QueryAbandonedCartsResponse,
   }),
   addAbandonedCheckoutActivity: route(e.addAbandonedCheckoutActivity, {
     access: manage,

@@ -7,6 +7,7 @@ import type {
 } from '@tessera/contracts/abandoned-checkouts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Db } from '../../platform/db.ts';
+import { bulkResults } from '../../platform/bulk-results.ts';
 import { notFound } from '../../platform/errors.ts';
 import { money, toDecimal } from '../../platform/money/index.ts';
 import { selectFromSite, siteScope } from '../../platform/site-scope.ts';
@@ -16,6 +17,7 @@ import {
   abandonedRowOfCheckout,
   activitiesOf,
   deleteAbandonedRow,
+  recoveryUrl,
   toWire,
   updateAbandonedRow,
 } from './abandoned-checkouts.store.ts';
@@ -38,9 +40,7 @@ export const abandonedCheckoutNotFound = () =>
 export class AbandonedCheckoutsService {
   constructor(private readonly deps: AbandonedCheckoutsDeps) {}
 
-  /** The recovery link of the email: this server's redirect, which sends the buyer to the checkout page. */
-  private recoveryUrl = (siteId: string, id: string) =>
-    `${this.deps.publicUrl}/ecom/v1/abandoned-checkout/${encodeURIComponent(id)}/redirect-to-checkout?metasiteId=${encodeURIComponent(siteId)}`;
+  private recoveryUrl = (siteId: string, id: string) => recoveryUrl(this.deps.publicUrl, siteId, id);
 
   async get(caller: Caller, id: string): Promise<{ abandonedCheckout: AbandonedCheckout }> {
     const row = await abandonedRow(siteScope(this.deps.db, caller.siteId), id);
@@ -54,35 +54,16 @@ export class AbandonedCheckoutsService {
     return {};
   }
 
-  async bulkDelete(caller: Caller, ids: readonly string[]) {
-    const outcomes = await this.deps.uow.run(
-      caller.siteId,
-      async (unit) => {
-        const done: boolean[] = [];
-        for (const id of ids) done.push(await deleteAbandonedRow(unit, id));
-        return done;
+  /** A result per id (each its own unit): an unknown one fails alone with ABANDONED_CHECKOUT_NOT_FOUND. */
+  bulkDelete(caller: Caller, ids: readonly string[]) {
+    return bulkResults(
+      ids,
+      (id) => id,
+      async (id) => {
+        await this.delete(caller, id);
+        return undefined;
       },
-      NONE,
     );
-    const results = ids.map((id, originalIndex) => ({
-      itemMetadata: {
-        id,
-        originalIndex,
-        success: outcomes[originalIndex]!,
-        ...(outcomes[originalIndex]
-          ? {}
-          : { error: { code: 'ABANDONED_CHECKOUT_NOT_FOUND', description: 'Abandoned checkout not found' } }),
-      },
-    }));
-    const successes = outcomes.filter(Boolean).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: successes,
-        totalFailures: ids.length - successes,
-        undetailedFailures: 0,
-      },
-    };
   }
 
   async addActivity(

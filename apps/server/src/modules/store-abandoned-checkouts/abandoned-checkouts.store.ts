@@ -7,7 +7,7 @@ import type { SiteScope } from '../../platform/site-scope.ts';
 import { deleteFromSite, selectFromSite, updateSiteTable } from '../../platform/site-scope.ts';
 import type { StoreAbandonedCheckoutsTable } from './store-abandoned-checkouts.schema.ts';
 
-export type AbandonedRow = Omit<StoreAbandonedCheckoutsTable, 'site_id'>;
+export type AbandonedRow = Pick<StoreAbandonedCheckoutsTable, (typeof ABANDONED_COLUMNS)[number]>;
 export type Activity = { type: AbandonedCheckoutActivityType; createdDate: string };
 /** The parts of the wire kept as they were when the checkout was left. */
 export type Snapshot = Pick<
@@ -15,7 +15,7 @@ export type Snapshot = Pick<
   'buyerInfo' | 'contactDetails' | 'buyerLanguage' | 'lineItems'
 >;
 
-const COLUMNS = [
+export const ABANDONED_COLUMNS = [
   'id',
   'checkout_id',
   'cart_id',
@@ -29,11 +29,12 @@ const COLUMNS = [
   'recovered_date',
   'created_date',
   'updated_date',
+  'buyer_member_id',
 ] as const;
 
 export function abandonedRow(scope: SiteScope, id: string): Promise<AbandonedRow | undefined> {
   return selectFromSite(scope, 'store_abandoned_checkouts')
-    .select(COLUMNS)
+    .select(ABANDONED_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -43,7 +44,7 @@ export function abandonedRowOfCheckout(
   checkoutId: string,
 ): Promise<AbandonedRow | undefined> {
   return selectFromSite(scope, 'store_abandoned_checkouts')
-    .select(COLUMNS)
+    .select(ABANDONED_COLUMNS)
     .where('checkout_id', '=', checkoutId)
     .executeTakeFirst();
 }
@@ -70,9 +71,20 @@ const price = (minor: number | string, currency: string) => ({
   amount: toDecimal(money(Number(minor), currency)),
 });
 
+/**
+ * The recovery link (the email's, and the owner's `checkoutUrl`): this server's redirect route,
+ * which sends the buyer on to the site's checkout page.
+ */
+export const recoveryUrl = (publicUrl: string, siteId: string, id: string) =>
+  `${publicUrl}/ecom/v1/abandoned-checkout/${encodeURIComponent(id)}/redirect-to-checkout?metasiteId=${encodeURIComponent(siteId)}`;
+
 /** The wire shape of a row; `checkoutUrl` is the recovery link (the redirect route of this server). */
 export function toWire(row: AbandonedRow, checkoutUrl: string): AbandonedCheckout {
   const snapshot = JSON.parse(row.snapshot) as Snapshot;
+  // A member's contact is the member (rows of before kept no contact id in their snapshot).
+  if (row.buyer_member_id && snapshot.buyerInfo) {
+    snapshot.buyerInfo = { ...snapshot.buyerInfo, contactId: row.buyer_member_id };
+  }
   return {
     id: row.id,
     createdDate: row.created_date,

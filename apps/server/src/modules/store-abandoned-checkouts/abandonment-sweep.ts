@@ -3,11 +3,13 @@ import { isoAt } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { parseMoney } from '../../platform/money/index.ts';
+import { queueMessage } from '../../platform/mail/delivery.ts';
 import { insertIntoSite } from '../../platform/site-scope.ts';
 import type { UnitOfWork } from '../../platform/unit-of-work.ts';
 import type { LoadedCheckout, StoreCartPort } from '../store-cart/index.ts';
 import { staleCheckouts } from '../store-cart/index.ts';
-import type { Snapshot } from './abandoned-checkouts.store.ts';
+import { recoveryUrl, type Snapshot } from './abandoned-checkouts.store.ts';
+import { recoveryMessage } from './recovery-mail.ts';
 
 /** A checkout untouched this long is abandoned (the hosted default: one hour). */
 export const ABANDON_AFTER_MS = 60 * 60 * 1000;
@@ -22,6 +24,8 @@ export interface SweepDeps {
   uow: UnitOfWork;
   cart: StoreCartPort;
   abandonAfterMs: number;
+  /** This server's public URL: the recovery email's link goes through its redirect route. */
+  publicUrl: string;
 }
 
 /**
@@ -75,17 +79,27 @@ async function abandonOrSkip(deps: SweepDeps, siteId: string, checkoutId: string
   }
 }
 
-/** Snapshots one checkout in its site's unit; false when it is gone, completed or already kept. */
+/**
+ * Snapshots one checkout in its site's unit and queues the buyer's recovery email with it (its
+ * activity EMAIL_SENT); false when it is gone, completed or already kept. The email goes only
+ * with the insert that won: a racing sweep's insert does nothing (the unique index; on PostgreSQL
+ * it waits for the winner's commit), so it sends nothing; the outbox delivers the one message at
+ * least once under a stable id.
+ */
 async function abandon(deps: SweepDeps, siteId: string, checkoutId: string, now: string): Promise<boolean> {
   return deps.uow.run(
     siteId,
     async (unit) => {
       const loaded = await deps.cart.loadCheckout(unit.db, siteId, checkoutId);
       if (!loaded || loaded.row.completed) return false;
-      const inserted = await insertIntoSite(unit, 'store_abandoned_checkouts', [rowOf(loaded, now)])
+      const { row, snapshot } = rowOf(loaded, now);
+      const inserted = await insertIntoSite(unit, 'store_abandoned_checkouts', [row])
         .onConflict((oc) => oc.columns(['site_id', 'checkout_id']).doNothing())
         .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+      const message = recoveryMessage(row, snapshot, recoveryUrl(deps.publicUrl, siteId, row.id));
+      if (message) await queueMessage(unit, message);
+      return true;
     },
     { changes: [] },
   );
@@ -117,19 +131,25 @@ function rowOf({ row, checkout }: LoadedCheckout, now: string) {
       price: { amount: line.price.amount },
     })),
   };
-  return {
+  const abandoned = {
     id: newId(),
     checkout_id: row.id,
     cart_id: row.cart_id,
     status: 'ABANDONED',
     buyer_email: row.email,
+    buyer_member_id: snapshot.buyerInfo?.memberId ?? null,
+    buyer_visitor_id: snapshot.buyerInfo?.visitorId ?? null,
+    first_name: contact?.firstName ?? null,
+    last_name: contact?.lastName ?? null,
     currency,
     subtotal_minor: minor(checkout.priceSummary.subtotal?.amount, 'subtotal'),
     total_minor: minor(checkout.priceSummary.total?.amount, 'total'),
     snapshot: JSON.stringify(snapshot),
-    activities: '[]',
+    // Every abandoned checkout has an email (the sweep takes no other): its reminder goes with it.
+    activities: JSON.stringify(row.email ? [{ type: 'EMAIL_SENT', createdDate: now }] : []),
     recovered_date: null,
     created_date: now,
     updated_date: now,
   };
+  return { row: abandoned, snapshot };
 }

@@ -3,9 +3,12 @@ import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
 import { storeCartModule } from '../store-cart/index.ts';
 import { storeOrdersModule } from '../store-orders/index.ts';
+import { AbandonedCheckoutsReads } from './abandoned-checkouts.reads.ts';
 import { AbandonedCheckoutsService } from './abandoned-checkouts.service.ts';
 import { ABANDON_AFTER_MS, SWEEP_EVERY_MS, sweepAbandonedCheckouts } from './abandonment-sweep.ts';
 import * as abandoned from './migrations/0051_abandoned_checkouts.ts';
+import * as sweepIndex from './migrations/0053_abandoned_checkouts_sweep_index.ts';
+import * as buyerColumns from './migrations/0054_abandoned_checkouts_buyer_columns.ts';
 import { registerAbandonedCheckoutsRoutes } from './store-abandoned-checkouts.routes.ts';
 import './store-abandoned-checkouts.schema.ts';
 
@@ -22,26 +25,34 @@ declare module '../../platform/module.ts' {
 export const storeAbandonedCheckoutsModule = defineModule({
   name: 'store-abandoned-checkouts',
   routeGroups: [abandonedCheckoutsRoutes],
-  migrations: { '0051_abandoned_checkouts': abandoned },
+  migrations: {
+    '0051_abandoned_checkouts': abandoned,
+    // An index on store-cart's store_checkouts that only this module's sweep reads by.
+    '0053_abandoned_checkouts_sweep_index': sweepIndex,
+    '0054_abandoned_checkouts_buyer_columns': buyerColumns,
+  },
   setup({ db, uow, clock, publicUrl, options }, modules) {
     // Listed after store-cart (the checkouts it reads) and store-orders (the orders that recover them).
     const cart = modules.get(storeCartModule);
     const orders = modules.get(storeOrdersModule).payments;
+    const now = () => nowIso(clock);
     const service = new AbandonedCheckoutsService({
       db,
       uow,
-      now: () => nowIso(clock),
+      now,
       publicUrl,
       checkoutPageUrl: (checkoutId) => cart.checkoutPageUrl(checkoutId),
     });
+    const reads = new AbandonedCheckoutsReads({ db, now, publicUrl });
     const sweep = {
       db,
       uow,
       cart,
+      publicUrl,
       abandonAfterMs: options.abandonedCheckouts?.abandonAfterMs ?? ABANDON_AFTER_MS,
     };
     return {
-      routes: (server) => registerAbandonedCheckoutsRoutes(server, service),
+      routes: (server) => registerAbandonedCheckoutsRoutes(server, service, reads),
       jobs: (jobs) =>
         jobs.recurring(SWEEP_JOB, SWEEP_EVERY_MS, () => sweepAbandonedCheckouts(sweep, clock.now())),
       // An order made of a checkout recovers its abandoned checkout (at least once; recover is idempotent).

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { abandonedCheckoutsRoutes } from '@tessera/contracts/routes/index';
 import { registerRoutes } from '../../platform/routing.ts';
+import { registerRedirectRoute } from '../store-cart/index.ts';
+import type { AbandonedCheckoutsReads } from './abandoned-checkouts.reads.ts';
 import type { AbandonedCheckoutsService } from './abandoned-checkouts.service.ts';
 
 const { redirectToCheckout, ...ownerRoutes } = abandonedCheckoutsRoutes;
@@ -8,42 +10,24 @@ const { redirectToCheckout, ...ownerRoutes } = abandonedCheckoutsRoutes;
 export function registerAbandonedCheckoutsRoutes(
   server: FastifyInstance,
   service: AbandonedCheckoutsService,
+  reads: AbandonedCheckoutsReads,
 ): void {
   registerRoutes(server, ownerRoutes, {
     getAbandonedCheckout: ({ caller, params }) => service.get(caller, params.abandonedCheckoutId),
     deleteAbandonedCheckout: ({ caller, params }) => service.delete(caller, params.abandonedCheckoutId),
     bulkDeleteAbandonedCheckouts: ({ caller, input }) =>
       service.bulkDelete(caller, input.abandonedCheckoutIds),
+    queryAbandonedCheckouts: ({ caller, input }) => reads.query(caller, input),
+    searchAbandonedCheckouts: ({ caller, input }) => reads.search(caller, input),
+    getAbandonedCart: ({ caller, params }) => reads.getCart(caller, params.id),
+    queryAbandonedCarts: ({ caller, input }) => reads.queryCarts(caller, input),
     addAbandonedCheckoutActivity: ({ caller, params, input }) =>
       service.addActivity(caller, params.abandonedCheckoutId, input.activityType),
     getAbandonedCheckoutAnalytics: ({ caller, input }) => service.analytics(caller, input),
   });
-  registerRecoveryRedirect(server, service);
-}
-
-/**
- * The recovery email's link answers 302 to the site's checkout page, not JSON: registered in a
- * scope of its own whose onSend turns the handler's empty answer into the redirect (as store-cart's
- * completion redirect). The target is built from the stored checkout id, never from the request.
- */
-function registerRecoveryRedirect(server: FastifyInstance, service: AbandonedCheckoutsService): void {
-  const targets = new WeakMap<FastifyRequest, string>();
-  void server.register(async (scope) => {
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const target = targets.get(request);
-      if (!target || reply.statusCode !== 200) return payload;
-      reply.code(302).header('location', target).header('cache-control', 'no-store');
-      return '';
-    });
-    registerRoutes(
-      scope,
-      { redirectToCheckout },
-      {
-        redirectToCheckout: async ({ params, input, request }) => {
-          targets.set(request, await service.redirectTarget(input.metasiteId, params.abandonedCheckoutId));
-          return {};
-        },
-      },
-    );
-  });
+  // The recovery email's link: a browser redirect to the site's checkout page, built from the
+  // stored checkout id, never from the request.
+  registerRedirectRoute(server, 'redirectToCheckout', redirectToCheckout, ({ params, input }) =>
+    service.redirectTarget(input.metasiteId, params.abandonedCheckoutId),
+  );
 }

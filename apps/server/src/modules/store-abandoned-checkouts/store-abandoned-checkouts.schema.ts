@@ -1,4 +1,4 @@
-/** The abandoned-checkouts tables (migration 0051), added to `Database` by declaration merging. */
+/** The abandoned-checkouts tables (migrations 0051, 0054), added to `Database` by declaration merging. */
 export interface StoreAbandonedCheckoutsTable {
   id: string;
   site_id: string;
@@ -14,6 +14,11 @@ export interface StoreAbandonedCheckoutsTable {
   recovered_date: string | null;
   created_date: string;
   updated_date: string;
+  /** Migration 0054: the buyer's ids and name, for the listings' filters and search. */
+  buyer_member_id: string | null;
+  buyer_visitor_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 export interface StoreAbandonmentSweepTable {

@@ -7,3 +7,4 @@ export type { ResolvedLine } from './lines.ts';
 export type { CatalogItem, CatalogRef, FindCatalogItems } from './catalog-port.ts';
 export { CHECKOUT_CHANGES } from './checkout.service.ts';
 export { staleCheckouts, type StaleCheckout } from './abandonment-port.ts';
+export { registerRedirectRoute } from './redirect-route.ts';

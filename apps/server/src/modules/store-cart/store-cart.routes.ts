@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { checkoutsRoutes, currentCartRoutes } from '@tessera/contracts/routes/index';
 import type { Db } from '../../platform/db.ts';
 import { registerRoutes } from '../../platform/routing.ts';
 import type { CartService } from './cart.service.ts';
 import { completeAndRedirect, type CompletionDeps } from './checkout-completion.ts';
+import { registerRedirectRoute } from './redirect-route.ts';
 import { checkoutContent } from './checkout-content.ts';
 import { subjectsOfCart, subjectsOfCheckout } from './cart.store.ts';
 import { checkoutNotFound, type CheckoutsService } from './checkout.service.ts';
@@ -61,36 +62,10 @@ export function registerStoreCartRoutes(
       },
     },
   );
-  registerCompletionRedirect(server, markCheckoutAsCompletedAndRedirectToUrl, completion);
-}
-
-/**
- * The completion redirect answers 302 with a Location, not JSON: registered in a scope of its own
- * whose onSend turns the handler's empty answer into the redirect (the route table's handlers
- * answer values; the URL is handed over per request).
- */
-function registerCompletionRedirect(
-  server: FastifyInstance,
-  route: typeof checkoutsRoutes.markCheckoutAsCompletedAndRedirectToUrl,
-  deps: CompletionDeps,
-): void {
-  const targets = new WeakMap<FastifyRequest, string>();
-  void server.register(async (scope) => {
-    scope.addHook('onSend', async (request, reply, payload) => {
-      const target = targets.get(request);
-      if (!target || reply.statusCode !== 200) return payload;
-      reply.code(302).header('location', target).header('cache-control', 'no-store');
-      return '';
-    });
-    registerRoutes(
-      scope,
-      { markCheckoutAsCompletedAndRedirectToUrl: route },
-      {
-        markCheckoutAsCompletedAndRedirectToUrl: async ({ input, request }) => {
-          targets.set(request, await completeAndRedirect(deps, input.token));
-          return {};
-        },
-      },
-    );
-  });
+  registerRedirectRoute(
+    server,
+    'markCheckoutAsCompletedAndRedirectToUrl',
+    markCheckoutAsCompletedAndRedirectToUrl,
+    ({ input }) => completeAndRedirect(completion, input.token),
+  );
 }
