@@ -23,7 +23,7 @@ export type DataChange = DataKind | CounterKind;
  * row. Others (token grants, sessions, payments) would pay a write per unit and queue a site's
  * writers of that kind on one row for nothing. A domain whose listing reuses totals adds its kind.
  */
-const VERSIONED = ['events', 'members', 'products'] as const satisfies readonly DataKind[];
+const VERSIONED = ['events', 'members', 'products', 'storeSettings'] as const satisfies readonly DataKind[];
 export type VersionedKind = (typeof VERSIONED)[number];
 
 export const isVersionedKind = (kind: DataChange): kind is VersionedKind =>
@@ -45,16 +45,23 @@ export type DataVersionOf = (siteId: string, kind: VersionedKind) => string | Pr
 /** Remembered SQLite versions at most (sites × kinds): the memo cannot grow the heap without bound. */
 const MAX_REMEMBERED = 10_000;
 
+/**
+ * The committed version read on `db` itself. Inside a unit of work pass its transaction: on SQLite
+ * the app's one connection is the unit's, so `dataVersions`' reader (the database's own) cannot be
+ * used there.
+ */
+export async function dataVersionIn(db: Executor, siteId: string, kind: VersionedKind): Promise<string> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('site_id', '=', siteId)
+    .where('name', '=', kind)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
+}
+
 export function dataVersions(database: DatabaseHandle): DataVersionOf {
-  const read = async (siteId: string, kind: VersionedKind) => {
-    const row = await database.db
-      .selectFrom('data_versions')
-      .select('version')
-      .where('site_id', '=', siteId)
-      .where('name', '=', kind)
-      .executeTakeFirst();
-    return String(row?.version ?? 0);
-  };
+  const read = (siteId: string, kind: VersionedKind) => dataVersionIn(database.db, siteId, kind);
   const anyWrite = database.dialect === 'sqlite' ? database.dataVersion : undefined;
   if (!anyWrite) return read;
   // SQLite knows for free whether anything at all was written since (its database-wide token):

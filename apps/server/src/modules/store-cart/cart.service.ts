@@ -212,7 +212,9 @@ export class CartService {
       async (unit) => {
         const now = this.now();
         let cart = await lockCartOf(unit, subject);
-        const made = !cart && create ? await insertCart(unit, newCartRow(subject, now)) : undefined;
+        // A new cart is inserted as this change leaves it (its first revision): no update after.
+        const made =
+          !cart && create ? await insertCart(unit, { ...newCartRow(subject, now), revision: 1 }) : undefined;
         // Another first call made it meanwhile: lock that one.
         if (!cart && create) cart = made ?? (await lockCartOf(unit, subject));
         if (!cart) throw noCart();
@@ -222,8 +224,10 @@ export class CartService {
         const next = await apply(unit, cart, lines, catalog.find);
         const rows = next.lines ? rowsFor(cart.id, next.lines) : lines;
         if (next.lines) await writeLines(unit, cart.id, rows, lines.length > 0);
-        await updateCart(unit, cart.id, next.changes, now);
-        const written = { ...cart, ...next.changes, updated_date: now, revision: cart.revision + 1 };
+        const changed = Object.keys(next.changes).length > 0;
+        if (!made || changed) await updateCart(unit, cart.id, next.changes, now, !made);
+        const revision = made ? cart.revision : cart.revision + 1;
+        const written = { ...cart, ...next.changes, updated_date: now, revision };
         const priced = await priceLines(
           unit.db,
           unit.siteId,

@@ -60,14 +60,16 @@ export async function insertCart(
     .executeTakeFirst()) as CartRow | undefined;
 }
 
+/** `raise: false` for a cart inserted in the same unit (already at the change's revision). */
 export async function updateCart(
   unit: SiteTx,
   id: string,
   changes: Partial<CartRow>,
   now: string,
+  raise = true,
 ): Promise<void> {
   await updateSiteTable(unit, 'store_carts')
-    .set((eb) => ({ ...changes, updated_date: now, revision: eb('revision', '+', 1) }) as never)
+    .set((eb) => ({ ...changes, updated_date: now, revision: eb('revision', '+', raise ? 1 : 0) }) as never)
     .where('id', '=', id)
     .execute();
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../platform/db.ts';
-import { findCatalogItems, type CatalogRef as StoreCatalogRef } from '../store-catalog/index.ts';
+import { keptCatalogItems, type CatalogRef as StoreCatalogRef } from '../store-catalog/index.ts';
 
 /*
  * What the cart needs of the catalog (store-catalog's `findCatalogItems`, common16 "Ports"): per
@@ -48,8 +48,23 @@ export type FindCatalogItems = (
   refs: readonly CatalogRef[],
 ) => Promise<readonly (CatalogItem | null)[]>;
 
-/** The store catalog's port in the cart's terms. */
-export const storeCatalog: FindCatalogItems = async (db, siteId, refs) => {
+/**
+ * The store catalog's port in the cart's terms, one per app: product records are kept across
+ * requests under the catalog's version, read in the caller's unit (store-catalog
+ * `keptCatalogItems`), so a cart, checkout or order reads the version and the stock instead of
+ * the whole product each time.
+ */
+export const storeCatalog = (): FindCatalogItems => {
+  const findCatalogItems = keptCatalogItems();
+  return (db, siteId, refs) => resolve(findCatalogItems, db, siteId, refs);
+};
+
+async function resolve(
+  findCatalogItems: ReturnType<typeof keptCatalogItems>,
+  db: Executor,
+  siteId: string,
+  refs: readonly CatalogRef[],
+): Promise<readonly (CatalogItem | null)[]> {
   const items = await findCatalogItems(
     db,
     siteId,
@@ -83,4 +98,4 @@ export const storeCatalog: FindCatalogItems = async (db, siteId, refs) => {
         }
       : null,
   );
-};
+}

@@ -1,5 +1,10 @@
 import type { EcomAddress, SelectedShippingOption, Violation } from '@tessera/contracts/ecom-common';
-import { calculateTotals, type PricingSettings, type TotalsResult } from '../store-settings/index.ts';
+import {
+  calculateTotals,
+  type LoadPricingContext,
+  type PricingSettings,
+  type TotalsResult,
+} from '../store-settings/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { FindCatalogItems } from './catalog-port.ts';
 import type { LineRow } from './cart.store.ts';
@@ -8,6 +13,8 @@ import { assertPriceable } from './lines-total-limit.ts';
 
 export interface PricingDeps {
   findCatalogItems: FindCatalogItems;
+  /** The store's pricing settings kept across requests (store-settings `keptPricingContexts`); absent: read each time. */
+  pricingContext?: LoadPricingContext;
   publicUrl: string;
   now: () => number;
 }
@@ -45,16 +52,21 @@ export async function priceLines(
   const lines = await resolveLines(db, siteId, rows, deps.findCatalogItems);
   // Writes refuse such lines; a price raised since is a 400 here, never the calculator's overflow.
   assertPriceable(lines);
-  const totals = await calculateTotals(db, siteId, {
-    nowMs: deps.now(),
-    lines: totalsLinesOf(lines),
-    couponCode: request.couponCode ?? null,
-    shippingAddress: request.shippingAddress ?? null,
-    billingAddress: request.billingAddress ?? null,
-    selectedShippingOption: request.selectedShippingOption ?? null,
-    buyerMemberId: request.buyerMemberId ?? null,
-    tipCheckoutId: request.tipCheckoutId ?? null,
-  });
+  const totals = await calculateTotals(
+    db,
+    siteId,
+    {
+      nowMs: deps.now(),
+      lines: totalsLinesOf(lines),
+      couponCode: request.couponCode ?? null,
+      shippingAddress: request.shippingAddress ?? null,
+      billingAddress: request.billingAddress ?? null,
+      selectedShippingOption: request.selectedShippingOption ?? null,
+      buyerMemberId: request.buyerMemberId ?? null,
+      tipCheckoutId: request.tipCheckoutId ?? null,
+    },
+    deps.pricingContext,
+  );
   const { currency, weightUnit, taxIncludedInPrice } = totals;
   return {
     settings: { currency, weightUnit, taxIncludedInPrice },

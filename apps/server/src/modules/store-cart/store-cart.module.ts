@@ -1,7 +1,7 @@
 import { currentCartRoutes } from '@tessera/contracts/routes/current-cart.routes';
 import { checkoutsRoutes } from '@tessera/contracts/routes/checkouts.routes';
 import { defineModule } from '../../platform/module.ts';
-import { storeSettingsModule } from '../store-settings/index.ts';
+import { keptPricingContexts, storeSettingsModule } from '../store-settings/index.ts';
 import { storeCatalogModule } from '../store-catalog/index.ts';
 import { oauthModule } from '../oauth/index.ts';
 import { storeCatalog, type FindCatalogItems } from './catalog-port.ts';
@@ -36,7 +36,8 @@ export const storeCartModule = defineModule({
       uow,
       publicUrl,
       now: () => clock.now(),
-      findCatalogItems: options.storeCart?.findCatalogItems ?? storeCatalog,
+      findCatalogItems: options.storeCart?.findCatalogItems ?? storeCatalog(),
+      pricingContext: keptPricingContexts(),
     };
     const checkouts = new CheckoutsService(deps);
     const carts = new CartService(deps, checkouts);

@@ -32,7 +32,7 @@ import { storeCurrencyOf } from '../store-settings/index.ts';
 import { toV3Product } from './catalog-v3.wire.ts';
 import { variantsListing, type VariantsCtx } from './catalog-queries.variants-listing.ts';
 import { findCollection, findCollectionBySlug, productCounts, type ProductRecord } from './catalog.store.ts';
-import { PRODUCTS_KIND, ProductRecords } from './catalog-queries.records.ts';
+import { PRODUCTS_KIND, ProductRecords, platformCatalogVersion } from './catalog-queries.records.ts';
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
 import { planAggregations, runAggregations } from './product-aggregations.ts';
 import { productJson } from './product-json.ts';
@@ -84,7 +84,7 @@ export class CatalogQueries {
     const listingDeps = { db: deps.db, cursorSecret: deps.cursorSecret };
     const versioned = PRODUCTS_KIND && deps.dataVersion ? { dataVersion: deps.dataVersion } : {};
     this.products = openListing(productListing, { ...listingDeps, ...versioned });
-    this.records = new ProductRecords(deps.db, deps.dataVersion);
+    this.records = new ProductRecords(platformCatalogVersion(deps.dataVersion));
     this.collections = openListing(collectionsListing, listingDeps);
     this.variants = openListing(variantsListing, listingDeps);
   }
@@ -290,7 +290,7 @@ export class CatalogQueries {
 
   /** Products whole with their stock, in the order asked; hidden ones only for owners. */
   async loadWithStock(caller: Caller, ids: readonly string[]) {
-    const records = await this.records.load(caller.siteId, ids);
+    const records = await this.records.load(this.deps.db, caller.siteId, ids);
     const stock = await stockOf(this.deps.db, caller.siteId, [...new Set(records.map((r) => r.row.id))]);
     return { records, stock };
   }

@@ -3,6 +3,7 @@
 export { storeCatalogModule } from './store-catalog.module.ts';
 export {
   findCatalogItems,
+  keptCatalogItems,
   chosenVariant,
   variantByChoices,
   type CatalogItem,

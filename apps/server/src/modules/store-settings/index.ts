@@ -5,6 +5,7 @@ export { storeSettingsModule } from './store-settings.module.ts';
 export { storeTipsModule } from './tips/tips.module.ts';
 export { storeCurrencyOf, pricingSettingsFor, type PricingSettings } from './store-settings.store.ts';
 export { calculateTotals } from './totals/calculate-totals.ts';
+export { keptPricingContexts, type LoadPricingContext } from './totals/pricing-contexts.ts';
 export { toEcomTotals } from './totals/totals-wire.ts';
 export { inventoryUpdateTriggerOf } from './settings-documents.service.ts';
 export { redeemDiscountRules, releaseDiscountRules } from './discounts/discount-rules.service.ts';

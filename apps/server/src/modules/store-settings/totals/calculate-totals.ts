@@ -20,14 +20,16 @@ export async function loadPricingContext(db: Executor, siteId: string): Promise<
 
 /**
  * The store's totals of a cart, checkout or order (`db` may be the caller's transaction): loads
- * the site's pricing settings (and the checkout's chosen tip), then computes without the database.
+ * the site's pricing settings (`loadContext`: afresh, or kept — pricing-contexts.ts) and the
+ * checkout's chosen tip, then computes without the database.
  */
 export async function calculateTotals(
   db: Executor,
   siteId: string,
   input: TotalsInput,
+  loadContext: (db: Executor, siteId: string) => Promise<PricingContext> = loadPricingContext,
 ): Promise<TotalsResult> {
-  const context = await loadPricingContext(db, siteId);
+  const context = await loadContext(db, siteId);
   if (input.tip !== undefined || !input.tipCheckoutId) return computeTotals(context, input);
   return computeTotals(context, { ...input, tip: await checkoutTip(db, siteId, input.tipCheckoutId) });
 }
