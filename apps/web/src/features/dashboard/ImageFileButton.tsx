@@ -10,17 +10,21 @@ export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif
 export function ImageFileButton({
   label,
   busy,
+  disabled = false,
   onPick,
 }: {
   label: string;
+  /** An upload is under way. */
   busy: boolean;
+  /** Something else is being saved: no new pick meanwhile. */
+  disabled?: boolean;
   onPick: (file: File | null) => void;
 }) {
   return (
     <Group gap="sm" aria-live="polite">
       <FileButton onChange={onPick} accept={IMAGE_TYPES}>
         {(props) => (
-          <Button {...props} variant="default" disabled={busy}>
+          <Button {...props} variant="default" disabled={busy || disabled}>
             {label}
           </Button>
         )}

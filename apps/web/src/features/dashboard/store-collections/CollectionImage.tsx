@@ -64,6 +64,8 @@ export function CollectionImage({ collection }: { collection: Collection }) {
     });
 
   const busy = upload.isPending || save.isPending;
+  // Only a description's save sends alt text (a new image keeps its upload's).
+  const savingAltText = save.isPending && save.variables?.image?.altText !== undefined;
   const shown = localPreview ?? current?.image?.url;
   const failure = upload.error
     ? uploadErrorMessage(upload.error)
@@ -104,7 +106,8 @@ export function CollectionImage({ collection }: { collection: Collection }) {
         <Group gap="sm" wrap="wrap">
           <ImageFileButton
             label={current ? 'Replace the image' : 'Choose an image'}
-            busy={busy}
+            busy={upload.isPending}
+            disabled={save.isPending}
             onPick={(file) => void pick(file)}
           />
           {current && (
@@ -123,7 +126,7 @@ export function CollectionImage({ collection }: { collection: Collection }) {
               onChange={(e) => setAltText(e.currentTarget.value)}
               style={{ flex: '1 1 240px' }}
             />
-            <Button type="submit" variant="default" disabled={busy}>
+            <Button type="submit" variant="default" disabled={busy} loading={savingAltText}>
               Save description
             </Button>
           </Group>
