@@ -1,3 +1,5 @@
+import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
+import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { newId } from '../../src/platform/ids.ts';
 import type { Executor } from '../../src/platform/db.ts';
 import type { UnitOfWork } from '../../src/platform/unit-of-work.ts';
@@ -116,6 +118,16 @@ export function writeActivity(
     },
   );
 }
+
+/** The headers of a member or visitor of the test site (a token signed for them; no login flow). */
+export const subjectHeaders = async (app: TestApp, role: 'MEMBER' | 'VISITOR', subjectId: string) => ({
+  authorization: await signAccessToken(new SigningKeyCache(app.db), {
+    siteId: app.site.siteId,
+    clientId: app.site.clientId,
+    subjectId,
+    role,
+  }),
+});
 
 export const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
 

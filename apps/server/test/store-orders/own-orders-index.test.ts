@@ -1,13 +1,11 @@
 import { routeTable } from '@tessera/contracts/routes/index';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
-import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { insertOrder } from '../../src/modules/store-orders/orders-store.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
-import { orderDraft, storeTestApp } from './helpers.ts';
+import { orderDraft, storeTestApp, subjectHeaders } from './helpers.ts';
 
 const O = routeTable.storeOrders;
 /** Other buyers' orders: enough that walking the site's orders by date costs more than the buyer's own entries. */
@@ -52,14 +50,7 @@ describe("store orders: a buyer's own search uses the buyer index", () => {
   });
   afterAll(() => app.close());
 
-  const tokenOf = async (role: 'MEMBER' | 'VISITOR', subjectId: string) => ({
-    authorization: await signAccessToken(new SigningKeyCache(app.db), {
-      siteId: app.site.siteId,
-      clientId: app.site.clientId,
-      subjectId,
-      role,
-    }),
-  });
+  const tokenOf = (role: 'MEMBER' | 'VISITOR', subjectId: string) => subjectHeaders(app, role, subjectId);
 
   /** The page statement of the buyer's search as it was sent (text and parameters), and its answer. */
   const ownSearch = async (role: 'MEMBER' | 'VISITOR', subjectId: string, column: string) => {

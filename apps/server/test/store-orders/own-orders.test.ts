@@ -1,13 +1,11 @@
 import { routeTable } from '@tessera/contracts/routes/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/platform/auth/api-keys.ts';
-import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
-import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { TestClock } from '../../src/platform/clock.ts';
 import { newId } from '../../src/platform/ids.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
-import { storeTestApp, writeOrder } from './helpers.ts';
+import { storeTestApp, subjectHeaders, writeOrder } from './helpers.ts';
 
 const O = routeTable.storeOrders;
 
@@ -25,14 +23,7 @@ describe('store orders: a member or visitor searches their own orders', () => {
   let orderOfB = '';
   let orderOfV = '';
 
-  const tokenOf = async (role: 'MEMBER' | 'VISITOR', subjectId: string) => ({
-    authorization: await signAccessToken(new SigningKeyCache(app.db), {
-      siteId: app.site.siteId,
-      clientId: app.site.clientId,
-      subjectId,
-      role,
-    }),
-  });
+  const tokenOf = (role: 'MEMBER' | 'VISITOR', subjectId: string) => subjectHeaders(app, role, subjectId);
   const search = async (as: Record<string, string>, search: Record<string, unknown> = {}) =>
     testClient(app).call(O.searchStoreOrders, { input: { search }, as });
   const idsOf = (answer: { orders: { id?: string | null }[] }) => answer.orders.map((o) => o.id!);
