@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { abandonedCheckoutsRoutes } from './abandoned-checkouts.routes.ts';
 
 // Abandoned checkouts (routes.md "Store lifecycle extras"; ecom.abandonedCheckouts).
 
@@ -53,3 +54,10 @@ export const queryAbandonedCarts = endpoint({
   method: 'POST',
   path: '/v1/abandonedCarts/query',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    abandonedCheckouts: typeof abandonedCheckoutsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { backInStockRoutes } from './back-in-stock.routes.ts';
 
 // Back in stock (routes.md "Back in stock" and its settings; official-paths.tsv ecom.backInStock*).
 
@@ -57,3 +58,10 @@ export const getBackInStockSettings = endpoint({
   method: 'PUT',
   path: `${base}/settings`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    backInStock: typeof backInStockRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { catalogQueriesRoutes } from './catalog-queries.routes.ts';
 
 // The catalog's listings and reads (routes.md "Catalog v1", "Catalog collections v2", "Catalog v3
 // product reads", "what the official store template also calls"). One named export per call.
@@ -88,3 +89,10 @@ export const queryDataItems = endpoint({
   path: '/wix-data/v2/items/query',
   postFallback: true,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    catalogQueries: typeof catalogQueriesRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { catalogRoutes } from './catalog.routes.ts';
 
 // Catalog v1 writes and single reads (routes.md "Catalog v1 read and write"; official-paths.tsv
 // stores.products). The listings of that section are catalog-queries.endpoints.ts (H53).
@@ -117,3 +118,10 @@ export const getStoreVariant = endpoint({
   method: 'GET',
   path: `${r}/variants/:id`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    catalog: typeof catalogRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { categoriesRoutes } from './categories.routes.ts';
 
 // Event categories (routes.md "Implied — categories"). Events of a category in order are
 // `ListEventsByCategory` of events v3.
@@ -68,3 +69,10 @@ export const reorderCategoryEvents = endpoint({
   method: 'POST',
   path: '/events/v1/categories/:categoryId/reorder',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    categories: typeof categoriesRoutes;
+  }
+}

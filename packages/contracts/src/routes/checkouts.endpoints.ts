@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { checkoutsRoutes } from './checkouts.routes.ts';
 
 // Ecom checkouts (routes.md "Implied — ecom checkout"; ecom.checkout in official-paths.tsv).
 // Create-order and create-order-and-charge are the store-orders and store-payments groups'.
@@ -73,3 +74,10 @@ export const getCheckoutContent = endpoint({
   method: 'GET',
   path: '/ecom/v1/checkout-content/:appId/:componentId',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    checkouts: typeof checkoutsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { currentCartRoutes } from './current-cart.routes.ts';
 
 // The current cart (routes.md "Current cart"; ecom.currentCart in official-paths.tsv).
 
@@ -36,3 +37,10 @@ export const estimateCurrentCartTotals = endpoint({
   path: `${base}/estimate-totals`,
 });
 export const deleteCurrentCart = endpoint({ operationId: 'DeleteCurrentCart', method: 'DELETE', path: base });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    currentCart: typeof currentCartRoutes;
+  }
+}

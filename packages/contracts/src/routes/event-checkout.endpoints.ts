@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { eventCheckoutRoutes } from './event-checkout.routes.ts';
 
 // Event checkout (routes.md "Event orders and event checkout"; events.orders).
 
@@ -87,3 +88,10 @@ export const deleteTicketCheckIns = endpoint({
   method: 'DELETE',
   path: '/events/v1/tickets/check-in',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    eventCheckout: typeof eventCheckoutRoutes;
+  }
+}

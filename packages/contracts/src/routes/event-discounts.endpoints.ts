@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { eventDiscountsRoutes } from './event-discounts.routes.ts';
 
 // Event discount codes: Tessera's own routes (the hosted platform's coupons have no events route).
 
@@ -21,3 +22,10 @@ export const deleteDiscountCode = endpoint({
   method: 'DELETE',
   path: `${base}/:discountCodeId`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    eventDiscounts: typeof eventDiscountsRoutes;
+  }
+}

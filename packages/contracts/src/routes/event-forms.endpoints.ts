@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { eventFormsRoutes } from './event-forms.routes.ts';
 
 // The registration form of an event (routes.md "Implied — registration forms"; official
 // `@wix/events` forms module). One named export per call, so bundlers keep only the calls used.
@@ -39,3 +40,10 @@ export const discardDraft = endpoint({
   method: 'DELETE',
   path: '/events/v1/events/:eventId/form',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    eventForms: typeof eventFormsRoutes;
+  }
+}

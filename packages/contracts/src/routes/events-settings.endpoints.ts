@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { eventsSettingsRoutes } from './events-settings.routes.ts';
 
 // Events settings (routes.md; official-paths.tsv events.eventsSettings).
 
@@ -12,3 +13,10 @@ export const updateEventsSettings = endpoint({
   method: 'PATCH',
   path: '/events/v1/settings/:id',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    eventsSettings: typeof eventsSettingsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { eventsRoutes } from './events.routes.ts';
 
 // Events v3 (routes.md "Events"). One named export per call, so bundlers keep only the calls used.
 
@@ -70,3 +71,10 @@ export const getEventBySlug = endpoint({
   path: '/events/v3/events/slug/:slug',
   postFallback: true,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    events: typeof eventsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { identityRoutes } from './identity.routes.ts';
 
 // Identity (routes.md "Identity: authentication", "verification and recovery") and Tessera's own
 // identity routes (owner settings, development mailbox, owner login, MFA enrolment).
@@ -117,3 +118,10 @@ export const unlockMemberSecondFactor = endpoint({
   method: 'POST',
   path: `${tessera}/members/:id/mfa/unlock`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    identity: typeof identityRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { inventoryRoutes } from './inventory.routes.ts';
 
 // Inventory v2 of the store (routes.md "Implied — inventory"; official-paths.tsv stores.inventory).
 
@@ -27,3 +28,10 @@ export const queryInventory = endpoint({
   method: 'POST',
   path: '/stores-reader/v2/inventoryItems/query',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    inventory: typeof inventoryRoutes;
+  }
+}

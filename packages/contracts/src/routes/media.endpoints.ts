@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { mediaRoutes } from './media.routes.ts';
 
 // Tessera's own media routes: an owner's uploaded images (modules/media).
 
@@ -19,3 +20,10 @@ export const updateImage = endpoint({
   method: 'PATCH',
   path: `${tessera}/media/images/:imageId`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    media: typeof mediaRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { membersRoutes } from './members.routes.ts';
 
 // Members (routes.md "Implied — members"; official-paths.tsv members.members).
 
@@ -103,3 +104,10 @@ export const bulkDeleteMembersByFilter = endpoint({
   method: 'POST',
   path: `${members}/bulk/delete-by-filter`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    members: typeof membersRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { notificationsRoutes } from './notifications.routes.ts';
 
 // Notification configs and triggered notifications (routes.md "Implied — notification configs").
 
@@ -17,3 +18,10 @@ export const triggerNotification = endpoint({
   method: 'POST',
   path: '/events-notifications/v2/notifications/trigger',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    notifications: typeof notificationsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { oauthRoutes } from './oauth.routes.ts';
 
 // OAuth 2 (routes.md "OAuth 2"): the token endpoint is what every SDK client needs first.
 
@@ -33,3 +34,10 @@ export const updateOAuthClient = endpoint({
   method: 'PATCH',
   path: '/_api/tessera/v1/oauth-clients/:clientId',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    oauth: typeof oauthRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { policiesRoutes } from './policies.routes.ts';
 
 // Policies of an event (routes.md "Implied — policies").
 
@@ -32,3 +33,10 @@ export const getPolicy = endpoint({
   method: 'GET',
   path: '/events-policies/v2/policies/:policyId',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    policies: typeof policiesRoutes;
+  }
+}

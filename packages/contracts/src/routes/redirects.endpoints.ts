@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { redirectsRoutes } from './redirects.routes.ts';
 
 // Redirect sessions (routes.md "Redirect sessions"): the path the official SDK sends, and the alias.
 
@@ -18,3 +19,10 @@ export const exchangeRedirectSession = endpoint({
   method: 'POST',
   path: '/_api/tessera/v1/redirect-sessions/visitor-tokens',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    redirects: typeof redirectsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { reservationsRoutes } from './reservations.routes.ts';
 
 // Reservations of the v1 checkout (routes.md "Event orders and event checkout"; events.orders).
 
@@ -12,3 +13,10 @@ export const cancelReservation = endpoint({
   method: 'DELETE',
   path: '/events/v1/checkout/reservations/:id',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    reservations: typeof reservationsRoutes;
+  }
+}

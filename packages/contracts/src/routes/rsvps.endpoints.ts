@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { rsvpsRoutes } from './rsvps.routes.ts';
 
 // RSVP v2 (routes.md "Implied — RSVP v2"; events.rsvpV2).
 
@@ -98,3 +99,10 @@ export const queryRsvpV1 = endpoint({
   method: 'POST',
   path: '/events/v1/rsvp/query',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    rsvps: typeof rsvpsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { scheduleRoutes } from './schedule.routes.ts';
 
 // The agenda of an event (routes.md "Implied — event agenda / schedule").
 
@@ -49,3 +50,10 @@ export const queryScheduleItems = endpoint({
   method: 'POST',
   path: '/events/v1/schedule/query',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    schedule: typeof scheduleRoutes;
+  }
+}

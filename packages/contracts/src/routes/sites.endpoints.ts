@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { sitesRoutes } from './sites.routes.ts';
 
 // Tessera's own site routes: the site's name and logo, as its pages show them.
 
@@ -14,3 +15,10 @@ export const updateSiteSettings = endpoint({
   method: 'PATCH',
   path: `${tessera}/site-settings`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    sites: typeof sitesRoutes;
+  }
+}

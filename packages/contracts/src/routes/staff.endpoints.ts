@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { staffRoutes } from './staff.routes.ts';
 
 // Staff members of the events area (routes.md "Implied — staff members").
 
@@ -54,3 +55,10 @@ export const accessStaffMember = endpoint({
   method: 'POST',
   path: '/events/v1/staff-members/access',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    staff: typeof staffRoutes;
+  }
+}

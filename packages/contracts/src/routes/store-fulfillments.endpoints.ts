@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 
 // Fulfillments of store orders (routes.md "Store lifecycle extras"; ecom.orderFulfillments).
 
@@ -32,3 +33,10 @@ export const bulkCreateFulfillment = endpoint({
   method: 'POST',
   path: '/ecom/v1/fulfillments/orders/bulk/create-fulfillments',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    storeFulfillments: typeof storeFulfillmentsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { storeOrdersRoutes } from './store-orders.routes.ts';
 
 // Store orders (routes.md "Store orders and payments collector", the orders part; ecom.orders).
 // Operation ids carry "Store" where events already use the plain name (GetOrder, UpdateOrder).
@@ -93,3 +94,10 @@ export const bulkDeleteImportedStoreOrders = endpoint({
   method: 'POST',
   path: '/ecom/v1/orders/import/bulk-delete-imported-orders',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    storeOrders: typeof storeOrdersRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { storePaymentsRoutes } from './store-payments.routes.ts';
 
 // Payments collector (routes.md "Store orders and payments collector"; ecom.orders).
 
@@ -108,3 +109,10 @@ export const payStoreOrder = endpoint({
   method: 'POST',
   path: '/_api/tessera/v1/store/orders/:orderId/pay',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    storePayments: typeof storePaymentsRoutes;
+  }
+}

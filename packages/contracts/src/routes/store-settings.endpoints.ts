@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { storeSettingsRoutes } from './store-settings.routes.ts';
 
 // Store settings and the totals calculator (routes.md "Store settings used by the cart and
 // orders", "totals"; official-paths.tsv ecom.shippingOptions, discountRules, tipSettings, tips,
@@ -140,3 +141,10 @@ export const updateCheckoutSettings = endpoint({
   method: 'PATCH',
   path: '/ecom/v1/checkout-settings',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    storeSettings: typeof storeSettingsRoutes;
+  }
+}

@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { ticketDefinitionsRoutes } from './ticket-definitions.routes.ts';
 
 // Ticket definitions v3 (routes.md "ticket definitions"; official-paths.tsv events.ticketDefinitionsV2)
 // and the v1 checkout's available tickets (events.orders). One named export per call.
@@ -117,3 +118,10 @@ export const changeTicketDefinitionsCurrencyV1 = endpoint({
   method: 'PUT',
   path: `${v1}/currency`,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    ticketDefinitions: typeof ticketDefinitionsRoutes;
+  }
+}

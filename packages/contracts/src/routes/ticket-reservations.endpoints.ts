@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { ticketReservationsRoutes } from './ticket-reservations.routes.ts';
 
 // Owner-made ticket holds (routes.md "Implied — events settings and owner-made ticket holds").
 
@@ -32,3 +33,10 @@ export const bulkUpdateTicketReservationTagsByFilter = endpoint({
   method: 'POST',
   path: '/events/v1/bulk/ticket-reservations/update-tags-by-filter',
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    ticketReservations: typeof ticketReservationsRoutes;
+  }
+}

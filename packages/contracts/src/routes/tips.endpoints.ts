@@ -1,4 +1,5 @@
 import { endpoint } from './endpoint.ts';
+import type { tipsRoutes } from './tips.routes.ts';
 
 // Tip settings and tips (routes.md "Store settings used by the cart and orders"; official-paths.tsv
 // ecom.tipSettings, ecom.tips). A tip choice's `purchaseFlowId` is the checkout's id.
@@ -90,3 +91,10 @@ export const listTippableStaff = endpoint({
   // A hundred ids pass the SDK's 4000-character query string: it then posts the same input.
   postFallback: true,
 });
+
+// The group's routes as types, for clients that import these endpoints (route-registry.ts).
+declare module './route-registry.ts' {
+  interface RouteRegistry {
+    tips: typeof tipsRoutes;
+  }
+}

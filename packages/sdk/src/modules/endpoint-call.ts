@@ -1,14 +1,16 @@
 import type { Endpoint } from '@tessera/contracts/routes/endpoint';
-import type { InputOf, ParamsOf, ResponseOf, routeTable } from '@tessera/contracts/routes/index';
+import type { InputOf, ParamsOf, ResponseOf } from '@tessera/contracts/routes/route';
+import type { RouteRegistry } from '@tessera/contracts/routes/route-registry';
 import { endpointPath } from '../path.ts';
 import type { CallOptions } from '../signals.ts';
 import type { HttpClient, ResponseCheck } from '../transport.ts';
 
 // The one way a module calls the API. The runtime identity (method, path, operation id) comes from
-// the endpoint declaration, a few bytes; the types come from the route table with `import type`,
-// so a bundle carries no schema and no other route.
+// the endpoint declaration, a few bytes; the types come from the route registry, which each
+// `*.endpoints.ts` file fills with its group's routes (`import type`), so a bundle carries no schema
+// and no other route, and a new group edits no list.
 
-type Table = typeof routeTable;
+type Table = RouteRegistry;
 type AnyRoute = { [G in keyof Table]: Table[G][keyof Table[G]] }[keyof Table];
 
 /** The route of the table declared for an endpoint (matched by its operation id). */
