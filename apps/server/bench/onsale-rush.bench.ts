@@ -9,12 +9,15 @@
  * sell-out (twice as many holds wanted as places) whose oversell count must be 0: successful holds,
  * the definition's reserved count and its capacity agree. Beside them, the bare-route baseline of the
  * same run: a bare Fastify POST route answering `{}` under the same load.
- * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default).
+ * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default). Each row
+ * also prints the CPU one hold cost: the server processes', and on PostgreSQL the database's
+ * backends' (/proc; on a shared box it moves much less than the rates), and the load average.
  */
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { LoadResult } from './load.ts';
+import { descendantCpuSeconds, processesMatching } from './process-cpu.ts';
 import { runLoad } from './run-load.ts';
 import { benchSite, startTessera } from './tessera-process.ts';
 import { visitorTokens } from './visitor-tokens.ts';
@@ -103,6 +106,19 @@ interface Rush {
   held: number;
   capacity: number;
   oversold: number;
+  /** CPU µs per successful hold: the server processes', the database's (PostgreSQL); null off Linux. */
+  cpu: { server: number; database: number } | null;
+}
+
+/** CPU seconds so far of the started servers and of the PostgreSQL at `databaseUrl` (its backends). */
+function cpuSeconds(databaseUrl: string | undefined) {
+  const port = databaseUrl ? new URL(databaseUrl).port : undefined;
+  const postmaster = port
+    ? processesMatching((line) => /(^|\/)postgres /.test(line) && line.includes(` -p ${port} `))
+    : [];
+  const servers = descendantCpuSeconds((line) => (line.includes('tessera.mjs') ? 'server' : undefined));
+  const database = descendantCpuSeconds(() => 'database', postmaster);
+  return servers && database ? { server: servers.server ?? 0, database: database.database ?? 0 } : null;
 }
 
 async function rush(
@@ -110,8 +126,10 @@ async function rush(
   eventId: string,
   tokens: Record<string, string>[],
   capacity: number,
+  databaseUrl: string | undefined,
 ): Promise<Rush> {
   const id = await definition(url, eventId, capacity);
+  const cpuBefore = cpuSeconds(databaseUrl);
   const result = await runLoad({
     url: `${url}/events/v1/checkout/reservations`,
     method: 'POST',
@@ -121,11 +139,20 @@ async function rush(
     headerCycle: tokens,
     body: JSON.stringify({ eventId, ticketQuantities: [{ ticketDefinitionId: id, quantity: 1 }] }),
   });
+  const cpuAfter = cpuSeconds(databaseUrl);
   const held = await reservedCount(url, id);
   const succeeded = result.statusCodes['200'] ?? 0;
+  const perHold = (seconds: number) => Math.round((seconds * 1e6) / Math.max(1, succeeded));
+  const cpu =
+    cpuBefore && cpuAfter
+      ? {
+          server: perHold(cpuAfter.server - cpuBefore.server),
+          database: perHold(cpuAfter.database - cpuBefore.database),
+        }
+      : null;
   // Oversold: places held beyond the capacity, or holds answered 200 that the counter does not have.
   const oversold = Math.max(0, held - capacity) + Math.max(0, succeeded - held);
-  return { result, held, capacity, oversold };
+  return { result, held, capacity, oversold, cpu };
 }
 
 async function measureTessera(label: string, args: string[], env: Record<string, string> = {}) {
@@ -151,8 +178,8 @@ async function measureTessera(label: string, args: string[], env: Record<string,
         ],
       }),
     });
-    const open = await rush(server.url, eventId, tokens, RUSH_CAPACITY);
-    const sellOut = await rush(server.url, eventId, tokens, sellOutCapacity(open));
+    const open = await rush(server.url, eventId, tokens, RUSH_CAPACITY, env.DATABASE_URL);
+    const sellOut = await rush(server.url, eventId, tokens, sellOutCapacity(open), env.DATABASE_URL);
     return { label, open, sellOut };
   } finally {
     await server.stop();
@@ -199,11 +226,17 @@ const line = (name: string, r: LoadResult, extra = '') =>
   `  ${name.padEnd(44)} ${perSecond(r).toFixed(0).padStart(6)} holds/s ${(perSecond(r) * 60)
     .toFixed(0)
     .padStart(8)} /min  p99 ${String(r.p99).padStart(4)} ms${extra}`;
+const cpuOf = (r: Rush) =>
+  r.cpu
+    ? `  cpu/hold ${r.cpu.server} µs server${r.cpu.database ? ` + ${r.cpu.database} µs database` : ''}`
+    : '';
+const load = () => os.loadavg()[0].toFixed(1);
 const codes = (r: LoadResult) =>
   Object.entries(r.statusCodes)
     .map(([c, n]) => `${c}:${n}`)
     .join(' ');
 
+const loadBefore = load();
 const baseline = await bareBaseline();
 const results = [await measureTessera('SQLite, 1 process', [])];
 const postgres = await postgresCluster();
@@ -218,7 +251,7 @@ if (postgres) {
 }
 
 console.log(
-  `\nOn-sale rush: ${BUYERS} buyers (a visitor token each), ${CONNECTIONS} connections, ${SECONDS}s per row, ${os.availableParallelism()} cores`,
+  `\nOn-sale rush: ${BUYERS} buyers (a visitor token each), ${CONNECTIONS} connections, ${SECONDS}s per row, ${os.availableParallelism()} cores, load average ${loadBefore} before, ${load()} after`,
 );
 console.log(
   `  ${'bare Fastify POST route (baseline)'.padEnd(44)} ${baseline.reqPerSec.toFixed(0).padStart(6)} req/s   p99 ${baseline.p99} ms`,
@@ -230,14 +263,14 @@ for (const { label, open, sellOut } of results) {
     line(
       `${label}: rush`,
       open.result,
-      `  ${((perSecond(open.result) * 60) / target).toFixed(2)}x of ${target}/min  (${codes(open.result)})`,
+      `  ${((perSecond(open.result) * 60) / target).toFixed(2)}x of ${target}/min${cpuOf(open)}  (${codes(open.result)})`,
     ),
   );
   console.log(
     line(
       `${label}: sell-out of ${sellOut.capacity}`,
       sellOut.result,
-      `  held ${sellOut.held}/${sellOut.capacity}, oversold ${sellOut.oversold}  (${codes(sellOut.result)})`,
+      `  held ${sellOut.held}/${sellOut.capacity}, oversold ${sellOut.oversold}${cpuOf(sellOut)}  (${codes(sellOut.result)})`,
     ),
   );
   const errors = [open, sellOut].some((r) => r.result.errors || (r.result.statusCodes['500'] ?? 0) > 0);

@@ -5,6 +5,8 @@ import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support
 
 const PLACES = 50;
 const BUYERS = 300;
+/** 300 requests at once: seconds alone, much longer beside other test files on a busy box. */
+const RUSH_TIMEOUT_MS = 120_000;
 
 const eventBody = () => ({
   event: {
@@ -81,32 +83,40 @@ describe('no capacity is ever exceeded: one server', () => {
     capacityGuard.enabled = true;
   });
 
-  it(`${BUYERS} simultaneous reservations for ${PLACES} places hold exactly ${PLACES}`, async () => {
-    const { eventId, definitionId } = await onSale(app.request, app.ownerHeaders());
-    const visitors = await Promise.all(Array.from({ length: 10 }, () => app.visitorHeaders()));
-    const statuses = await rush([app.request], visitors, eventId, definitionId);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(PLACES);
-    const counter = await app.db
-      .selectFrom('ticket_counters')
-      .selectAll()
-      .where('definition_id', '=', definitionId)
-      .executeTakeFirstOrThrow();
-    expect(counter.held).toBe(PLACES);
-    const rows = await app.db
-      .selectFrom('reservations')
-      .select('id')
-      .where('event_id', '=', eventId)
-      .execute();
-    expect(rows).toHaveLength(PLACES);
-  });
+  it(
+    `${BUYERS} simultaneous reservations for ${PLACES} places hold exactly ${PLACES}`,
+    async () => {
+      const { eventId, definitionId } = await onSale(app.request, app.ownerHeaders());
+      const visitors = await Promise.all(Array.from({ length: 10 }, () => app.visitorHeaders()));
+      const statuses = await rush([app.request], visitors, eventId, definitionId);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(PLACES);
+      const counter = await app.db
+        .selectFrom('ticket_counters')
+        .selectAll()
+        .where('definition_id', '=', definitionId)
+        .executeTakeFirstOrThrow();
+      expect(counter.held).toBe(PLACES);
+      const rows = await app.db
+        .selectFrom('reservations')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .execute();
+      expect(rows).toHaveLength(PLACES);
+    },
+    RUSH_TIMEOUT_MS,
+  );
 
-  it('negative control: with the guard off (read, then write) the same rush oversells', async () => {
-    capacityGuard.enabled = false;
-    const { eventId, definitionId } = await onSale(app.request, app.ownerHeaders());
-    const visitors = await Promise.all(Array.from({ length: 10 }, () => app.visitorHeaders()));
-    const statuses = await rush([app.request], visitors, eventId, definitionId);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(PLACES);
-  });
+  it(
+    'negative control: with the guard off (read, then write) the same rush oversells',
+    async () => {
+      capacityGuard.enabled = false;
+      const { eventId, definitionId } = await onSale(app.request, app.ownerHeaders());
+      const visitors = await Promise.all(Array.from({ length: 10 }, () => app.visitorHeaders()));
+      const statuses = await rush([app.request], visitors, eventId, definitionId);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(PLACES);
+    },
+    RUSH_TIMEOUT_MS,
+  );
 });
 
 describe('no capacity is ever exceeded: three servers on one database', () => {
@@ -138,30 +148,38 @@ describe('no capacity is ever exceeded: three servers on one database', () => {
     return headers;
   };
 
-  it(`${BUYERS} reservations over three servers hold exactly ${PLACES}`, async () => {
-    const [first] = injects();
-    const { eventId, definitionId } = await onSale(first, servers.owner());
-    const statuses = await rush(injects(), await visitors(), eventId, definitionId);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(PLACES);
-    const counter = await servers.databases[0].db
-      .selectFrom('ticket_counters')
-      .selectAll()
-      .where('definition_id', '=', definitionId)
-      .executeTakeFirstOrThrow();
-    expect(counter.held).toBe(PLACES);
-    const rows = await servers.databases[0].db
-      .selectFrom('reservations')
-      .select('id')
-      .where('event_id', '=', eventId)
-      .execute();
-    expect(rows).toHaveLength(PLACES);
-  });
+  it(
+    `${BUYERS} reservations over three servers hold exactly ${PLACES}`,
+    async () => {
+      const [first] = injects();
+      const { eventId, definitionId } = await onSale(first, servers.owner());
+      const statuses = await rush(injects(), await visitors(), eventId, definitionId);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(PLACES);
+      const counter = await servers.databases[0].db
+        .selectFrom('ticket_counters')
+        .selectAll()
+        .where('definition_id', '=', definitionId)
+        .executeTakeFirstOrThrow();
+      expect(counter.held).toBe(PLACES);
+      const rows = await servers.databases[0].db
+        .selectFrom('reservations')
+        .select('id')
+        .where('event_id', '=', eventId)
+        .execute();
+      expect(rows).toHaveLength(PLACES);
+    },
+    RUSH_TIMEOUT_MS,
+  );
 
-  it('negative control over three servers: the guard off oversells', async () => {
-    capacityGuard.enabled = false;
-    const [first] = injects();
-    const { eventId, definitionId } = await onSale(first, servers.owner());
-    const statuses = await rush(injects(), await visitors(), eventId, definitionId);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(PLACES);
-  });
+  it(
+    'negative control over three servers: the guard off oversells',
+    async () => {
+      capacityGuard.enabled = false;
+      const [first] = injects();
+      const { eventId, definitionId } = await onSale(first, servers.owner());
+      const statuses = await rush(injects(), await visitors(), eventId, definitionId);
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(PLACES);
+    },
+    RUSH_TIMEOUT_MS,
+  );
 });

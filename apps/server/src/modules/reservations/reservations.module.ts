@@ -15,12 +15,13 @@ export const reservationsModule = defineModule({
   name: 'reservations',
   routeGroups: [reservationsRoutes, ticketReservationsRoutes],
   migrations: { '0022_reservations': reservations, '0033_reservation_tags': reservationTags },
-  setup({ db, uow, clock, jobs }, modules) {
+  setup({ db, database, uow, clock, jobs }, modules) {
     // Listed after ticket definitions: its counters and definitions are the ones held.
     modules.get(ticketDefinitionsModule);
     const { reservationMinutes } = modules.get(eventsSettingsModule);
     const service = new ReservationsService({
       db,
+      dialect: database.dialect,
       uow,
       clock,
       jobs,

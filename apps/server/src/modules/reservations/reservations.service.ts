@@ -8,7 +8,7 @@ import {
 import type { FieldViolation } from '@tessera/contracts';
 import { can, type Caller } from '../../platform/auth/caller.ts';
 import { isoAt, type Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Dialect } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
@@ -33,15 +33,19 @@ import {
 import {
   expiredHoldsOf,
   findReservation,
+  holdAtOnce,
   insertReservation,
   leavePending,
   linesOf,
   type ReservationLineRow,
 } from './reservations.store.ts';
+import { EXPIRE_JOB, HoldExpiry } from './reservations.expiry.ts';
 import { reservationLifecycle } from './reservations.state-machine.ts';
 
 export interface ReservationsDeps {
   db: Db;
+  /** PostgreSQL holds one definition in one statement (`holdAtOnce`); SQLite in a unit of work. */
+  dialect: Dialect;
   uow: UnitOfWork;
   clock: Clock;
   jobs: Jobs;
@@ -49,7 +53,7 @@ export interface ReservationsDeps {
   siteReservationMinutes?: (siteId: string) => Promise<number | null>;
 }
 
-export const EXPIRE_JOB = 'tickets.reservation-expire';
+export { EXPIRE_JOB };
 /** Scope of staff who may sell past the limits and reserve hidden tickets (spec §6 SELL_TICKETS). */
 export const SELL_TICKETS_SCOPE = 'events.sell-tickets';
 /** Expired holds released per reclaim (a refused hold's second chance). */
@@ -73,21 +77,32 @@ class Shortfall extends Error {
 }
 
 /**
- * Holds of tickets (checkout's first step). A hold is one unit of work: a conditional update of
- * each definition's counter row (capacity.ts), in definition id order, then the reservation
- * row, its lines and its expiry job. It names only `counter:tickets`: no version row, no
- * listing's totals or cached pages dropped, no queue behind the site's other writes.
+ * Holds of tickets (checkout's first step). A hold is the reservation row and its lines and a
+ * conditional update of each definition's counter row (capacity.ts), in definition id order, all
+ * or nothing: one statement for one definition on PostgreSQL (`holdAtOnce`), else one unit of
+ * work. It names only `counter:tickets`: no version row, no listing's totals or cached pages
+ * dropped, no queue behind the site's other writes. Expiry is swept (reservations.expiry.ts).
  */
 export class ReservationsService {
-  constructor(private readonly deps: ReservationsDeps) {}
+  private readonly expiry: HoldExpiry;
+
+  constructor(private readonly deps: ReservationsDeps) {
+    this.expiry = new HoldExpiry({
+      uow: deps.uow,
+      clock: deps.clock,
+      jobs: deps.jobs,
+      release: (unit, id, expiredAt) => this.release(unit, id, 'RESERVATION_EXPIRED', expiredAt),
+      lapsed: (siteId, id) => this.tellLapsed(siteId, id),
+    });
+  }
 
   /** Told after the expiry job's unit, in the job (a failure retries the job): see `onLapsed`. */
   private readonly lapsedListeners: ((siteId: string, reservationId: string) => Promise<void>)[] = [];
 
   /**
-   * Checkout's port: called by the expiry job once a hold's time has passed, whether this run
-   * expired it or it was already canceled, reclaimed or expired by a run that failed after. The
-   * listener works in a unit of its own and must be idempotent (the job may run again).
+   * Checkout's port: called once a hold left PENDING other than by a confirm — after the unit of
+   * the sweep or reclaim that expired it, or of the cancel — and again by its expiry job if a
+   * listener failed. The listener works in a unit of its own and must be idempotent.
    */
   onLapsed(listener: (siteId: string, reservationId: string) => Promise<void>): void {
     this.lapsedListeners.push(listener);
@@ -119,28 +134,22 @@ export class ReservationsService {
       event.reservationMinutes ??
       (await this.deps.siteReservationMinutes?.(caller.siteId)) ??
       DEFAULT_RESERVATION_MINUTES;
-    const expires = isoAt(this.deps.clock.now() + minutes * 60_000);
+    const expiresAt = this.deps.clock.now() + minutes * 60_000;
+    const expires = isoAt(expiresAt);
+    await this.expiry.ensureSweep(caller.siteId, expiresAt);
     const id = newId();
-    const hold = () =>
-      this.deps.uow.run(
-        caller.siteId,
-        (unit) => this.hold(unit, caller, id, input.eventId, lines, expires),
-        CHANGES,
-      );
+    const hold = () => this.holdAll(caller, id, input.eventId, lines, expires);
     // The counter rows as the hold left them (its RETURNING): the answer's counts need no read.
     let counts: Map<string, Counts>;
     try {
       counts = await hold();
     } catch (error) {
       if (!(error instanceof Shortfall)) throw error;
-      // Expired holds still counted in `held` (no job has run yet) give their places back first.
-      if (
-        (await this.reclaim(
-          caller.siteId,
-          lines.map((l) => l.definition.id),
-        )) === 0
-      )
-        throw this.soldOut(error);
+      // Expired holds still counted in `held` (no sweep has run yet) give their places back first;
+      // looked for before any write, so a sold-out definition's refusals take no write lock.
+      const definitionIds = lines.map((l) => l.definition.id);
+      if ((await expiredHoldsOf(scope, definitionIds, now, 1)).length === 0) throw this.soldOut(error);
+      if ((await this.reclaim(caller.siteId, definitionIds)) === 0) throw this.soldOut(error);
       try {
         counts = await hold();
       } catch (again) {
@@ -155,43 +164,45 @@ export class ReservationsService {
     };
   }
 
+  /** The places of every line, or a Shortfall with nothing held: the counter rows after the hold. */
+  private async holdAll(caller: Caller, id: string, eventId: string, lines: Line[], expires: string) {
+    const now = this.now();
+    const row = {
+      id,
+      event_id: eventId,
+      status: 'RESERVATION_PENDING',
+      expires_date: expires,
+      subject_role: caller.role,
+      subject_id: caller.subjectId ?? null,
+      created_date: now,
+      updated_date: now,
+    };
+    const rows = lines.map((line) => ({
+      definition_id: line.definition.id,
+      quantity: line.quantity,
+      price_minor: line.price.minor,
+      currency: line.price.currency,
+    }));
+    if (this.deps.dialect === 'postgres' && rows.length === 1) {
+      const counter = await holdAtOnce(siteScope(this.deps.db, caller.siteId), row, rows[0]);
+      if (!counter) throw new Shortfall(rows[0].definition_id);
+      // Outside a unit of work, so no after-commit signal: it would drop nothing, as no cached
+      // answer can depend on a counter (a CachePolicy's dependsOn names data kinds only).
+      return new Map([[rows[0].definition_id, counter]]);
+    }
+    return this.deps.uow.run(caller.siteId, (unit) => this.hold(unit, row, rows, lines), CHANGES);
+  }
+
   private async hold(
     unit: SiteTx,
-    caller: Caller,
-    id: string,
-    eventId: string,
+    row: Parameters<typeof insertReservation>[1],
+    rows: Parameters<typeof insertReservation>[2],
     lines: Line[],
-    expires: string,
   ) {
     // The rows first, the counters last: on PostgreSQL a counter row stays locked from its UPDATE
     // to the commit, so holds of one definition queue only behind that last statement, not behind
     // the inserts too (a shortfall rolls the inserts back with the rest of the unit).
-    const now = this.now();
-    await insertReservation(
-      unit,
-      {
-        id,
-        event_id: eventId,
-        status: 'RESERVATION_PENDING',
-        expires_date: expires,
-        subject_role: caller.role,
-        subject_id: caller.subjectId ?? null,
-        created_date: now,
-        updated_date: now,
-      },
-      lines.map((line) => ({
-        definition_id: line.definition.id,
-        quantity: line.quantity,
-        price_minor: line.price.minor,
-        currency: line.price.currency,
-      })),
-    );
-    await this.deps.jobs.enqueue(unit, {
-      kind: EXPIRE_JOB,
-      runAt: expires,
-      payload: { id },
-      key: `reservation-expire:${id}`,
-    });
+    await insertReservation(unit, row, rows);
     // One order for every unit taking counter rows: concurrent holds queue, never deadlock.
     const counts = new Map<string, Counts>();
     for (const line of [...lines].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
@@ -334,19 +345,21 @@ export class ReservationsService {
   async cancel(caller: Caller, id: string, input: InputOf<typeof R.cancelReservation>) {
     const byOwner = caller.role === 'OWNER' || caller.role === 'STAFF';
     const to: ReservationStatus = byOwner ? 'RESERVATION_CANCELED_MANUALLY' : 'RESERVATION_CANCELED';
-    await this.deps.uow.run(
+    const released = await this.deps.uow.run(
       caller.siteId,
       async (unit) => {
         const row = await findReservation(unit, id);
         if (!row || (input.eventId && input.eventId !== row.event_id)) throw reservationNotFound();
-        if (await this.release(unit, id, to)) return;
+        if (await this.release(unit, id, to)) return true;
         const current = (await findReservation(unit, id))!.status as ReservationStatus;
         if (current === 'RESERVATION_CONFIRMED') {
           reservationLifecycle.assertTransition(byOwner ? 'cancelManually' : 'cancel', current, id);
         }
+        return false;
       },
       CHANGES,
     );
+    if (released) await this.expiry.lapsed(caller.siteId, id);
     return {};
   }
 
@@ -359,32 +372,30 @@ export class ReservationsService {
 
   /** Expires the pending holds of these definitions whose time has passed; how many it released. */
   async reclaim(siteId: string, definitionIds: readonly string[]): Promise<number> {
-    return this.deps.uow.run(
+    const released = await this.deps.uow.run(
       siteId,
       async (unit) => {
         const now = this.now();
-        let released = 0;
+        const moved: string[] = [];
         for (const id of await expiredHoldsOf(unit, definitionIds, now, RECLAIM_BATCH)) {
-          if (await this.release(unit, id, 'RESERVATION_EXPIRED', now)) released++;
+          if (await this.release(unit, id, 'RESERVATION_EXPIRED', now)) moved.push(id);
         }
-        return released;
+        return moved;
       },
       CHANGES,
     );
+    for (const id of released) await this.expiry.lapsed(siteId, id);
+    return released.length;
   }
 
-  /** The expiry job: one reservation at its `expires` (a no-op when it was canceled or confirmed). */
+  /** Every listener of `onLapsed`, in order. */
+  private async tellLapsed(siteId: string, id: string) {
+    for (const listener of this.lapsedListeners) await listener(siteId, id);
+  }
+
+  /** The expiry sweeps, and the one-hold expiry job (reservations.expiry.ts). */
   register(jobs: Jobs): void {
-    jobs.register(EXPIRE_JOB, async (job) => {
-      const { id } = job.payload as { id?: unknown };
-      if (!job.siteId || typeof id !== 'string') return;
-      await this.deps.uow.run(
-        job.siteId,
-        (unit) => this.release(unit, id, 'RESERVATION_EXPIRED', this.now()),
-        CHANGES,
-      );
-      for (const listener of this.lapsedListeners) await listener(job.siteId, id);
-    });
+    this.expiry.register(jobs);
   }
 }
 

@@ -51,6 +51,37 @@ export async function setCounterCapacity(scope: SiteScope, definitionId: string,
 }
 
 /**
+ * The hold's one conditional statement, unexecuted: adds `quantity` to `held` only where the
+ * places are free, answering the counter row after it (no row: not free, nothing changed). Run
+ * alone (`tryHold`) or as the first part of a larger statement (a reservation's one-statement hold
+ * on PostgreSQL, reservations.store.ts).
+ */
+export function holdUpdate(scope: SiteScope, definitionId: string, quantity: number) {
+  const held = updateSiteTable(scope, 'ticket_counters')
+    .set({ held: sql`held + ${quantity}` })
+    .where('definition_id', '=', definitionId);
+  // Unguarded (tests only): the caller checked the free places beforehand, outside the unit.
+  return (
+    capacityGuard.enabled
+      ? held.where((eb) =>
+          eb.or([eb('capacity', 'is', null), eb(sql`sold + held + ${quantity}`, '<=', eb.ref('capacity'))]),
+        )
+      : held
+  ).returning(['capacity', 'sold', 'held']);
+}
+
+/** A counter row as read (PostgreSQL answers bigint sums as strings). */
+export const countsOfRow = (row: {
+  capacity: number | null;
+  sold: number | string;
+  held: number | string;
+}) => ({
+  capacity: row.capacity === null ? null : Number(row.capacity),
+  sold: Number(row.sold),
+  held: Number(row.held),
+});
+
+/**
  * Holds `quantity` places of a definition: the counter row after the hold (RETURNING, so the
  * answer's counts need no second read), or undefined when they are not free (nothing changed).
  */
@@ -59,17 +90,8 @@ export async function tryHold(
   definitionId: string,
   quantity: number,
 ): Promise<Counts | undefined> {
-  let held = updateSiteTable(scope, 'ticket_counters')
-    .set({ held: sql`held + ${quantity}` })
-    .where('definition_id', '=', definitionId);
-  // Unguarded (tests only): the caller checked the free places beforehand, outside the unit.
-  if (capacityGuard.enabled) {
-    held = held.where((eb) =>
-      eb.or([eb('capacity', 'is', null), eb(sql`sold + held + ${quantity}`, '<=', eb.ref('capacity'))]),
-    );
-  }
-  const row = await held.returning(['capacity', 'sold', 'held']).executeTakeFirst();
-  return row && { capacity: row.capacity, sold: Number(row.sold), held: Number(row.held) };
+  const row = await holdUpdate(scope, definitionId, quantity).executeTakeFirst();
+  return row && countsOfRow(row);
 }
 
 /** Gives back held places (a canceled or expired hold). */
@@ -115,7 +137,7 @@ export async function countsOf(scope: SiteScope, definitionIds: readonly string[
     .where('definition_id', 'in', ids)
     .execute();
   for (const row of rows) {
-    counts.set(row.definition_id, { capacity: row.capacity, sold: Number(row.sold), held: Number(row.held) });
+    counts.set(row.definition_id, countsOfRow(row));
   }
   return withoutLapsed(scope, counts, now);
 }

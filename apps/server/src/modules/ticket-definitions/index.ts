@@ -2,6 +2,8 @@
 export {
   capacityGuard,
   countsOf,
+  countsOfRow,
+  holdUpdate,
   releaseHeld,
   releaseSold,
   sellHeld,
