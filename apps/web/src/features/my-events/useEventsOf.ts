@@ -15,7 +15,7 @@ export function useEventsOf(items: readonly { eventId: string }[] | undefined): 
     { enabled: ids.length > 0, fields: ['DETAILS'] },
   );
   return {
-    byId: new Map((events.data?.events ?? []).map((event) => [event.id, event])),
+    byId: new Map((events.data?.events ?? []).map((event) => [event.id ?? '', event])),
     loading: events.isPending && ids.length > 0,
   };
 }
