@@ -67,6 +67,7 @@ export const router = createBrowserRouter([
               page('oauth-clients', dashboardPages.oauthClients),
               page('store-settings', dashboardPages.storeSettings),
               page('store-tips', dashboardPages.storeTips),
+              page('store-abandoned-checkouts', dashboardPages.abandonedCheckouts),
               page('guests', dashboardPages.guests),
               page('staff', dashboardPages.staff),
               page('reminders', dashboardPages.reminders),

@@ -9,3 +9,4 @@ export * from './useStoreAdmin.ts';
 export * from './useFulfillments.ts';
 export * from './useTips.ts';
 export * from './useTipsAdmin.ts';
+export * from './abandoned-checkouts.ts';

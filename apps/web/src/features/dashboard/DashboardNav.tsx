@@ -11,6 +11,7 @@ const STORE_PAGES = [
   { to: '/dashboard/back-in-stock', label: 'Back in stock' },
   { to: '/dashboard/store-settings', label: 'Store settings' },
   { to: '/dashboard/store-tips', label: 'Tips' },
+  { to: '/dashboard/store-abandoned-checkouts', label: 'Abandoned checkouts' },
 ];
 const STORE = { to: STORE_PAGES[0]!.to, label: 'Store', section: STORE_PAGES };
 

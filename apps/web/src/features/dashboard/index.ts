@@ -24,6 +24,8 @@ export const dashboardPages = {
   reminders: () => import('./reminders/RemindersPage.tsx').then((m) => m.RemindersPage),
   storeSettings: () => import('./store-settings/StoreSettingsPage.tsx').then((m) => m.StoreSettingsPage),
   storeTips: () => import('./store-tips/StoreTipsPage.tsx').then((m) => m.StoreTipsPage),
+  abandonedCheckouts: () =>
+    import('./store-abandoned-checkouts/AbandonedCheckoutsPage.tsx').then((m) => m.AbandonedCheckoutsPage),
   products: () => import('./store-catalog/ProductsPage.tsx').then((m) => m.ProductsPage),
   productEditor: () => import('./store-catalog/ProductEditorPage.tsx').then((m) => m.ProductEditorPage),
   collections: () => import('./store-collections/CollectionsPage.tsx').then((m) => m.CollectionsPage),
