@@ -34,7 +34,6 @@ import { storePaymentsRoutes } from './store-payments.routes.ts';
 import { tipsRoutes } from './tips.routes.ts';
 import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 import { abandonedCheckoutsRoutes } from './abandoned-checkouts.routes.ts';
-import type { RouteSpec } from './route.ts';
 
 export * from './route.ts';
 export { identityRoutes, membersRoutes, signOutRoutes };
@@ -66,7 +65,12 @@ export { tipsRoutes };
 export { storeFulfillmentsRoutes };
 export { abandonedCheckoutsRoutes };
 
-/** Every route the server serves from the table, by domain. */
+/**
+ * The groups by domain, as a shorthand for tests (`routeTable.storeOrders.getStoreOrder`). Not the
+ * server's table: the app registers, checks and documents the groups its modules declare
+ * (`defineModule({ routeGroups })`, apps/server platform/route-table.ts); the SDK types its calls
+ * from `RouteRegistry` (route-registry.ts). A new group need not be added here.
+ */
 export const routeTable = {
   identity: identityRoutes,
   members: membersRoutes,
@@ -104,8 +108,3 @@ export const routeTable = {
   storeFulfillments: storeFulfillmentsRoutes,
   abandonedCheckouts: abandonedCheckoutsRoutes,
 } as const;
-
-/** All routes of the table as one list (tests and OpenAPI loop over it). */
-export const allRoutes: readonly RouteSpec[] = Object.values(routeTable).flatMap((group) =>
-  Object.values(group),
-);
