@@ -194,9 +194,15 @@ describe('official @wix/stores catalog against Tessera', () => {
       height: collectionImage.height,
       altText: 'Canvas on a shelf',
     };
+    // A 240 px upload has one variant: its thumbnail (the smallest variant) is the image itself.
+    const thumbnail = {
+      url: collectionImage.url,
+      width: collectionImage.width,
+      height: collectionImage.height,
+    };
     expect(bySlug.collection!.media).toEqual({
-      mainMedia: { _id: collectionImage.id, mediaType: 'image', title: '', image },
-      items: [{ _id: collectionImage.id, mediaType: 'image', title: '', image }],
+      mainMedia: { _id: collectionImage.id, mediaType: 'image', title: '', image, thumbnail },
+      items: [{ _id: collectionImage.id, mediaType: 'image', title: '', image, thumbnail }],
     });
     const byId = await client.collections.getCollection(collectionId);
     expectDeclared('stores_collections', 'getCollection', byId);

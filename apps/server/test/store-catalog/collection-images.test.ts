@@ -39,7 +39,13 @@ describe('store catalog: collection images', () => {
       payload: body.payload,
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().image as { id: string; url: string; width: number; height: number };
+    return response.json().image as {
+      id: string;
+      url: string;
+      width: number;
+      height: number;
+      variants: { url: string; width: number; height: number }[];
+    };
   };
   const create = async (collection: Record<string, unknown>) => {
     const response = await call('POST', `${W}/collections`, { collection });
@@ -67,17 +73,23 @@ describe('store catalog: collection images', () => {
     return [...answers, listed.media];
   };
 
-  it("takes an uploaded image by id: the upload's url and size, on every read", async () => {
+  it("takes an uploaded image by id: the upload's url and size, its 320 px variant as thumbnail, on every read", async () => {
     const image = await upload();
     const created = await create({
       name: 'Shelves',
       media: { mainMedia: { id: image.id, image: { altText: 'Oak shelves' } } },
     });
+    // The 400 × 300 upload has variants 320 and 400 px wide: the image is the largest, the
+    // thumbnail the smallest (what the shop's 30 px picture loads).
+    const small = image.variants.find((v) => v.width === 320)!;
+    expect(small).toMatchObject({ width: 320, height: 240 });
+    expect(small.url).not.toBe(image.url);
     const item = {
       id: image.id,
       mediaType: 'image',
       title: '',
       image: { url: image.url, width: image.width, height: image.height, altText: 'Oak shelves' },
+      thumbnail: { url: small.url, width: 320, height: 240 },
     };
     expect(image.url).toMatch(/^http:\/\/tessera\.test\/_media\//);
     expect(created.media).toEqual({ mainMedia: item, items: [item] });
@@ -103,10 +115,12 @@ describe('store catalog: collection images', () => {
       image: { url: 'https://images.example/rug.jpg', width: 0, height: 0 },
     });
     expect(main.id).toEqual(expect.any(String));
+    expect(main).not.toHaveProperty('thumbnail'); // a web image's smaller sizes are unknown
 
     const image = await upload();
     const replaced = await patch(created.id, { media: { mainMedia: { id: image.id } } });
     expect(replaced.json().collection.media.mainMedia.image.url).toBe(image.url);
+    expect(replaced.json().collection.media.mainMedia.thumbnail.width).toBe(320);
 
     // A change that leaves media out keeps it; `mainMedia: null` and `media: null` remove it.
     const renamed = await patch(created.id, { name: 'Woven rugs' });
@@ -123,9 +137,21 @@ describe('store catalog: collection images', () => {
     const image = await upload();
     const created = await create({ name: 'Echoed', media: { mainMedia: { id: image.id } } });
     const read = (await call('GET', `/v2/collections/${created.id}`)).json().collection;
+    expect(read.media.mainMedia.thumbnail).toMatchObject({ width: 320, height: 240 });
     const echoed = await patch(created.id, { ...read, name: 'Echoed again' });
     expect(echoed.statusCode, echoed.body).toBe(200);
     expect(echoed.json().collection).toMatchObject({ name: 'Echoed again', media: read.media });
+    // A thumbnail sent by the client is an echo: it never replaces the stored one.
+    const forged = await patch(created.id, {
+      media: {
+        mainMedia: {
+          ...read.media.mainMedia,
+          thumbnail: { url: 'https://evil.example/x.png', width: 1, height: 1 },
+        },
+      },
+    });
+    expect(forged.statusCode, forged.body).toBe(200);
+    expect(forged.json().collection.media.mainMedia.thumbnail).toEqual(read.media.mainMedia.thumbnail);
 
     const described = await patch(created.id, {
       media: {
@@ -136,6 +162,32 @@ describe('store catalog: collection images', () => {
       ...read.media.mainMedia.image,
       altText: 'Hi',
     });
+  });
+
+  it('answers an image stored before thumbnails without one, and gives it one when the image is set again', async () => {
+    const image = await upload();
+    const created = await create({ name: 'Older', media: { mainMedia: { id: image.id } } });
+    // A row written before thumbnails existed: its JSON has no `thumbnail`.
+    const old = { id: image.id, url: image.url, width: image.width, height: image.height, altText: null };
+    await app.db
+      .updateTable('store_collections')
+      .set({ main_media: JSON.stringify(old) })
+      .where('id', '=', created.id)
+      .execute();
+    const item = {
+      id: image.id,
+      mediaType: 'image',
+      title: '',
+      image: { url: image.url, width: 400, height: 300 },
+    };
+    for (const media of await visitorReads(created))
+      expect(media).toEqual({ mainMedia: item, items: [item] });
+    // Sent back whole it stays as it was; set by a new upload's id it gains the thumbnail.
+    const read = (await call('GET', `/v2/collections/${created.id}`)).json().collection;
+    expect((await patch(created.id, read)).json().collection.media.mainMedia).toEqual(item);
+    const again = await upload();
+    const renewed = await patch(created.id, { media: { mainMedia: { id: again.id } } });
+    expect(renewed.json().collection.media.mainMedia.thumbnail).toMatchObject({ width: 320, height: 240 });
   });
 
   it("refuses what is not an image of the site or a web URL, another site's upload, and writes nothing", async () => {

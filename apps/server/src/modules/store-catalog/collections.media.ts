@@ -2,19 +2,24 @@ import type { CollectionInput, Media, MediaItem } from '@tessera/contracts/catal
 import { validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { SiteScope } from '../../platform/site-scope.ts';
-import { resolveImageRef } from '../media/index.ts';
+import { resolveImageRef, type ImageThumbnail } from '../media/index.ts';
 
 // A collection's one image (catalog.md "Collection images"): stored as JSON in
 // `store_collections.main_media` (migration 0054), answered by every collection read as the
 // official `media` — `mainMedia` and the same item as `items[0]`.
 
-/** The stored image: an upload of the site (its largest variant) or a web image (size unknown: 0). */
+/**
+ * The stored image: an upload of the site (its largest variant, and its smallest as `thumbnail`
+ * for the shop's small pictures) or a web image (size unknown: 0; no thumbnail). Rows written
+ * before thumbnails have none and are answered without one.
+ */
 export interface CollectionImage {
   id: string;
   url: string;
   width: number;
   height: number;
   altText: string | null;
+  thumbnail?: ImageThumbnail;
 }
 
 const FIELD = 'collection.media.mainMedia';
@@ -33,6 +38,7 @@ export function collectionMedia(stored: string | null): Media {
       height: image.height,
       ...(image.altText ? { altText: image.altText } : {}),
     },
+    ...(image.thumbnail ? { thumbnail: { ...image.thumbnail } } : {}),
   };
   return { mainMedia: item, items: [item] };
 }
@@ -61,7 +67,12 @@ export async function nextCollectionImage(
   if (main.id !== undefined) {
     if (stored && main.id === stored.id)
       return { ...stored, altText: altText !== undefined ? altText || null : stored.altText };
-    const { image, violations } = await resolveImageRef(scope, { id: main.id, altText }, publicUrl, FIELD);
+    const { image, thumbnail, violations } = await resolveImageRef(
+      scope,
+      { id: main.id, altText },
+      publicUrl,
+      FIELD,
+    );
     if (violations.length > 0) throw validationError(violations);
     if (!image?.url) throw validationError([violation(`${FIELD}.id`, 'names no image', 'FORMAT')]);
     return {
@@ -70,6 +81,7 @@ export async function nextCollectionImage(
       width: image.width ?? 0,
       height: image.height ?? 0,
       altText: image.altText || null,
+      ...(thumbnail ? { thumbnail } : {}),
     };
   }
   const url = main.image?.url;
