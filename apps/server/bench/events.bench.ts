@@ -28,13 +28,11 @@
  *
  * Exits 0 when targets fail (it is a report); non-zero on errors or on any non-2xx response.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleHost, forkHost, measureRow, type Host, type Measured } from './bench-host.ts';
 import type { LoadJob, LoadResult } from './load.ts';
-import { runLoad } from './run-load.ts';
+import { eventRows, type Target } from './event-rows.ts';
 import type { BenchTargets } from './server-host.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,82 +47,17 @@ const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(','))
 /** Rows to profile (./cpu-profile.ts): BENCH_PROFILE=slug,owner, files in BENCH_PROFILE_DIR. */
 const PROFILE = new Set((process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ?? process.cwd();
-const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The server process (./server-host.ts): asked one thing at a time over IPC. */
-interface Host {
-  ask<T>(message: object): Promise<T>;
-  stop(): void;
-}
-
-/**
- * Forks the server process: bundled as `npm run build` bundles the server for `npm start`
- * (esbuild, npm dependencies left to node_modules) and run by plain node, or its TypeScript
- * sources through tsx with BENCH_SOURCE=1.
- */
+/** The server process (./bench-host.ts): bundled as for `npm start`, or the sources with BENCH_SOURCE=1. */
 async function startHost(): Promise<Host> {
-  const source = path.join(here, 'server-host.ts');
-  let child: ChildProcess;
-  if (process.env.BENCH_SOURCE === '1') {
-    child = fork(source, [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-  } else {
-    // Inside node_modules, so the bundle's bare imports resolve as the built server's do.
-    const outfile = path.join(here, '../node_modules/.cache/tessera-bench/server-host.mjs');
-    await esbuild.build({
-      entryPoints: [source],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-      plugins: [
-        {
-          name: 'external-dependencies',
-          setup(build) {
-            build.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@tessera/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-    });
-    child = fork(outfile, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  }
-  let pending: { resolve: (v: any) => void; reject: (e: Error) => void } | null = null;
-  child.on('message', (message: { ok: boolean; error?: string }) => {
-    const waiting = pending;
-    pending = null;
-    if (message.ok) waiting?.resolve(message);
-    else waiting?.reject(new Error(`server process: ${message.error}`));
-  });
-  child.on('exit', (code) => pending?.reject(new Error(`server process exited with code ${code}`)));
-  return {
-    ask: (message) =>
-      new Promise((resolve, reject) => {
-        pending = { resolve, reject };
-        child.send(message);
-      }),
-    stop: () => child.kill(),
-  };
+  return forkHost(process.env.BENCH_SOURCE === '1' ? 'sources' : await bundleHost());
 }
-
-type Measured = LoadResult & { cpuUsPerRequest: number };
 
 async function measure(name: string, job: Omit<LoadJob, 'seconds' | 'connections'>): Promise<Measured> {
-  if (WARMUP_SECONDS > 0) await runLoad({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
   process.stdout.write(`  measuring ${name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
   const profile = PROFILE.has(name) ? path.join(PROFILE_DIR, `${name}.cpuprofile`) : undefined;
-  await measureIn!.ask({ begin: name, profile });
-  const result = await runLoad({ ...job, connections: CONNECTIONS, seconds: SECONDS });
-  const ended = await measureIn!.ask<{ cpuUs: number; profile?: string }>({ end: name });
-  if (ended.profile) console.log(`  profile of ${name}: ${ended.profile} (${result.requests} requests)`);
-  // CPU time of the server process (the load generator is another) per request: unlike req/s it
-  // hardly moves with what else the machine runs.
-  return { ...result, cpuUsPerRequest: ended.cpuUs / Math.max(1, result.requests) };
+  const options = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, profile };
+  return measureRow(measureIn!, name, job, options);
 }
 
 let measureIn: Host | undefined;
@@ -147,73 +80,12 @@ async function main(): Promise<void> {
   const host = await startHost();
   try {
     const { targets } = await host.ask<{ targets: BenchTargets }>({ setUp: true, databaseUrl: postgres.url });
-    const { bareUrl, tesseraUrl, uncachedUrl, slugPaths, visitor, jsonHeaders, ownerJsonHeaders, queryBody } =
-      targets;
     measureIn = host;
 
     // --- Measure -----------------------------------------------------------------------------------
     console.log(`\nLoad: autocannon in a child process, warm-up ${WARMUP_SECONDS}s before each run`);
-    type Target = 'cached' | 'uncached' | null;
     const results: { name: string; r: Measured; target: Target }[] = [];
-    const rowsToMeasure: {
-      short: string;
-      name: string;
-      target: Target;
-      job: Omit<LoadJob, 'seconds' | 'connections'>;
-    }[] = [
-      {
-        short: 'baseline',
-        name: 'baseline (bare Fastify)',
-        target: null,
-        job: { url: bareUrl, method: 'GET' },
-      },
-      {
-        short: 'slug',
-        name: 'get-by-slug (visitor)',
-        target: 'cached',
-        job: { url: tesseraUrl, method: 'GET', headers: visitor, paths: slugPaths },
-      },
-      {
-        short: 'query',
-        name: 'query UPCOMING (visitor)',
-        target: 'cached',
-        job: {
-          url: `${tesseraUrl}/events/v3/events/query`,
-          method: 'POST',
-          headers: jsonHeaders,
-          body: queryBody,
-        },
-      },
-      {
-        short: 'slug-uncached',
-        name: 'get-by-slug, no read cache',
-        target: null,
-        job: { url: uncachedUrl, method: 'GET', headers: visitor, paths: slugPaths },
-      },
-      {
-        short: 'query-uncached',
-        name: 'query, no read cache',
-        target: null,
-        job: {
-          url: `${uncachedUrl}/events/v3/events/query`,
-          method: 'POST',
-          headers: jsonHeaders,
-          body: queryBody,
-        },
-      },
-      {
-        // Owners are never served from the read cache: every query reaches SQL.
-        short: 'owner',
-        name: 'query UPCOMING (owner, no cache)',
-        target: 'uncached',
-        job: {
-          url: `${uncachedUrl}/events/v3/events/query`,
-          method: 'POST',
-          headers: ownerJsonHeaders,
-          body: queryBody,
-        },
-      },
-    ];
+    const rowsToMeasure = eventRows(targets);
     for (const row of rowsToMeasure) {
       if (row.short !== 'baseline' && ONLY && !ONLY.has(row.short)) continue;
       results.push({ name: row.name, r: await measure(row.short, row.job), target: row.target });

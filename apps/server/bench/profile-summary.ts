@@ -77,10 +77,38 @@ const selfUs = new Map<number, number>();
 profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
 const wallUs = profile.endTime - profile.startTime;
 
+/**
+ * The source file of each line of an esbuild bundle (the bench's server-host.mjs): esbuild writes
+ * `// src/platform/cors.ts` before each module's code, so a bundled frame is told apart by file
+ * like a frame of the sources (else all our code would be one "file", the bundle).
+ */
+const bundles = new Map<string, string[] | null>();
+function bundledSourceOf(url: string, line: number): string | undefined {
+  if (!url.endsWith('.mjs')) return undefined;
+  if (!bundles.has(url)) {
+    let sources: string[] | null = null;
+    try {
+      const lines = fs.readFileSync(url.startsWith('file://') ? new URL(url) : url, 'utf8').split('\n');
+      let current = '';
+      sources = lines.map((text) => {
+        const module = /^\/\/ ((?:\.\.\/)*(?:src|bench|packages|apps)\/\S+\.ts)$/.exec(text);
+        if (module) current = module[1].replace(/^(\.\.\/)+/, '');
+        return current;
+      });
+    } catch {
+      // Not readable any more: the frame keeps the bundle's name.
+    }
+    bundles.set(url, sources);
+  }
+  return bundles.get(url)?.[line] || undefined;
+}
+
 /** node_modules package, our source file, or a V8/Node category. */
 function fileOf(frame: CallFrame): string {
   const url = frame.url;
   if (!url) return `(${frame.functionName || 'native'})`;
+  const bundled = bundledSourceOf(url, frame.lineNumber);
+  if (bundled) return bundled.startsWith('packages/') ? bundled : `apps/server/${bundled}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   if (url.startsWith('node:')) return url;
