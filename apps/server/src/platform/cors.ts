@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import { jwtOf, looksLikeJwt } from './auth/access-tokens.ts';
 import { AppError } from './errors.ts';
+import { skippableOnCachedHit } from './read-cache.ts';
 import { originRefusedMessage } from '../modules/oauth/index.ts';
 
 export interface CorsOptions {
@@ -175,15 +176,19 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
   });
   // `Vary: Origin` is set on the reply; a Vary set on the raw response (static files'
   // `accept-encoding`) would be overwritten by it when the head is written: keep both.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    const raw = reply.raw.getHeader('vary');
-    const ours = reply.getHeader('vary');
-    if (raw && ours) {
-      const names = new Set(`${raw},${ours}`.split(',').map((v) => v.trim().toLowerCase()));
-      reply.header('vary', [...names].filter(Boolean).join(', '));
-    }
-    done(null, payload);
-  });
+  // A cached API answer has no Vary of its own: its hits skip this (read-cache.ts).
+  app.addHook(
+    'onSend',
+    skippableOnCachedHit((_request, reply, payload, done) => {
+      const raw = reply.raw.getHeader('vary');
+      const ours = reply.getHeader('vary');
+      if (raw && ours) {
+        const names = new Set(`${raw},${ours}`.split(',').map((v) => v.trim().toLowerCase()));
+        reply.header('vary', [...names].filter(Boolean).join(', '));
+      }
+      done(null, payload);
+    }),
+  );
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
 
 interface Entry {
@@ -197,8 +198,21 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   };
 
   const serve = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!request.visitorCacheHit) return false;
-    reply.type(JSON_TYPE).send(request.visitorCacheHit);
+    const body = request.visitorCacheHit;
+    if (!body) return false;
+    if (!writesHitDirectly(request)) {
+      reply.type(JSON_TYPE).send(body);
+      return true;
+    }
+    // Fastify's send would only run onSend hooks that change nothing of a hit (below): write the
+    // head the onRequest hooks built (security, CORS, request id) and the kept bytes at once.
+    // onResponse hooks and the request's log line still run, on the response's 'finish'.
+    reply.hijack();
+    const headers = reply.getHeaders() as OutgoingHttpHeaders;
+    headers['content-type'] = JSON_TYPE;
+    headers['content-length'] = body.length;
+    reply.raw.writeHead(reply.statusCode, headers);
+    reply.raw.end(body);
     return true;
   };
 
@@ -224,11 +238,55 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     if (!serve(request, reply)) done();
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.visitorCacheKey && !request.visitorCacheHit && reply.statusCode === 200) {
-      if (typeof payload === 'string' || Buffer.isBuffer(payload))
-        cache.set(request.visitorCacheKey, payload);
-    }
-    done(null, payload);
-  });
+  app.addHook(
+    'onSend',
+    skippableOnCachedHit((request, reply, payload, done) => {
+      if (request.visitorCacheKey && !request.visitorCacheHit && reply.statusCode === 200) {
+        if (typeof payload === 'string' || Buffer.isBuffer(payload))
+          cache.set(request.visitorCacheKey, payload);
+      }
+      done(null, payload);
+    }),
+  );
+}
+
+/**
+ * The name given to onSend hooks that leave a cached hit's answer as it is. Fastify keeps a bound
+ * copy of every hook (named `bound <name>`), so a hook is recognised by its name, not by identity.
+ */
+const SKIPPABLE_ON_HIT = 'tessera:skippableOnCachedHit';
+
+/**
+ * Marks an onSend hook as one a cached hit may skip: it changes nothing of an answer served from
+ * the read cache (a JSON body, status 200, the headers of the onRequest hooks). Any other onSend
+ * hook on a route, a module's own included, sends that route's hits the ordinary way.
+ */
+export function skippableOnCachedHit(hook: onSendHookHandler): onSendHookHandler {
+  return Object.defineProperty(hook, 'name', { value: SKIPPABLE_ON_HIT });
+}
+
+const isSkippableOnHit = (hook: { name: string }) =>
+  hook.name === SKIPPABLE_ON_HIT || hook.name === `bound ${SKIPPABLE_ON_HIT}`;
+
+/** Fastify's per-route context (its hooks) is a symbol-keyed property of the request. */
+let contextKey: symbol | undefined;
+const contextsWritingDirectly = new WeakMap<object, boolean>();
+
+/**
+ * Whether a hit of this route may be written without Fastify's send: a HEAD is not (Fastify's
+ * onSend of HEAD routes drops the body), nor a route with an onSend hook not marked skippable.
+ * Decided once per route.
+ */
+function writesHitDirectly(request: FastifyRequest): boolean {
+  if (request.method === 'HEAD') return false;
+  contextKey ??= Object.getOwnPropertySymbols(request).find((key) => key.description === 'fastify.context');
+  const context =
+    contextKey && (request as unknown as Record<symbol, { onSend: { name: string }[] | null }>)[contextKey];
+  if (!context) return false;
+  let direct = contextsWritingDirectly.get(context);
+  if (direct === undefined) {
+    direct = (context.onSend ?? []).every(isSkippableOnHit);
+    contextsWritingDirectly.set(context, direct);
+  }
+  return direct;
 }

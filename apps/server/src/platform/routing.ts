@@ -16,6 +16,7 @@ import type { Caller } from './auth/caller.ts';
 import { assertOwningSubject, type SubjectLookup } from './auth/subject-access.ts';
 import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
 import { answerValue, type SerializedJson } from './serialized-json.ts';
+import { skippableOnCachedHit } from './read-cache.ts';
 
 /** What a handler gets: the checked caller, and the validated parameters and payload. */
 export interface RouteCall<R extends RouteSpec> {
@@ -107,7 +108,10 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       config,
       onRequest,
       preSerialization,
-      ...(idempotency ? { preHandler: idempotency.preHandler, onSend: idempotency.onSend } : {}),
+      // A cached hit never reaches preHandler, so it has no claim for onSend to keep (read-cache.ts).
+      ...(idempotency
+        ? { preHandler: idempotency.preHandler, onSend: skippableOnCachedHit(idempotency.onSend) }
+        : {}),
       handler: (request) => run(request, isRead ? request.query : request.body),
     });
     if (spec.postFallback) {

@@ -1,11 +1,15 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import { eventsRoutes } from '@tessera/contracts/routes/index';
 import type { AuthContext } from '../../src/platform/auth/auth-context.ts';
-import { VisitorReadCache, registerVisitorReadCache } from '../../src/platform/read-cache.ts';
+import {
+  VisitorReadCache,
+  registerVisitorReadCache,
+  skippableOnCachedHit,
+} from '../../src/platform/read-cache.ts';
 import { registerRoutes } from '../../src/platform/routing.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
@@ -153,6 +157,103 @@ describe('a cached visitor read counts toward a rate limit', () => {
     for (let i = 0; i < 5; i++) statuses.push((await get()).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(handled).toBe(1); // the second and third were hits
+    await app.close();
+  });
+});
+
+// A hit is written without Fastify's send when every onSend hook of its route is marked as one a
+// hit may skip (read-cache.ts `skippableOnCachedHit`); any other onSend hook still shapes it.
+describe('a cached hit written directly', () => {
+  async function appWith(setUp: (app: FastifyInstance) => void) {
+    const app = Fastify();
+    app.addSchema(Event);
+    app.addSchema(ErrorEnvelope);
+    app.decorateRequest('auth', null as unknown as AuthContext);
+    app.addHook('onRequest', (request, reply, done) => {
+      request.auth = { role: 'VISITOR', siteId: 'site-1', subjectId: 'v1', permissions: new Set() };
+      reply.header('x-set-on-request', 'yes');
+      done();
+    });
+    registerVisitorReadCache(app, new VisitorReadCache(60_000));
+    setUp(app);
+    let handled = 0;
+    registerRoutes(
+      app,
+      { getEventBySlug: eventsRoutes.getEventBySlug },
+      {
+        getEventBySlug: async () => {
+          handled++;
+          return { event: { id: 'e1', title: 'Kept' } } as never;
+        },
+      },
+    );
+    await app.ready();
+    return { app, handled: () => handled };
+  }
+  const get = (app: FastifyInstance, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url: '/events/v3/events/slug/kept' });
+
+  it('carries the onRequest headers, its type and length; onResponse hooks still run', async () => {
+    let responses = 0;
+    const { app, handled } = await appWith((a) =>
+      a.addHook('onResponse', (_request, _reply, done) => {
+        responses++;
+        done();
+      }),
+    );
+    const miss = await get(app);
+    const hit = await get(app);
+    expect(handled()).toBe(1);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers['x-set-on-request']).toBe('yes');
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.headers['content-length']).toBe(String(Buffer.byteLength(miss.body)));
+    expect(responses).toBe(2);
+    await app.close();
+  });
+
+  it('skips only hooks marked skippable (the direct write is taken)', async () => {
+    // A marked hook that did change the answer shows whether a hit ran it: a miss does, a hit not.
+    const { app } = await appWith((a) =>
+      a.addHook(
+        'onSend',
+        skippableOnCachedHit((_request, reply, payload, done) => {
+          reply.header('x-marked-hook', 'ran');
+          done(null, payload);
+        }),
+      ),
+    );
+    const miss = await get(app);
+    const hit = await get(app);
+    expect(miss.headers['x-marked-hook']).toBe('ran');
+    expect(hit.headers['x-marked-hook']).toBeUndefined();
+    expect(hit.body).toBe(miss.body);
+    await app.close();
+  });
+
+  it("keeps a route's other onSend hooks: its hits go through Fastify's send", async () => {
+    const { app, handled } = await appWith((a) =>
+      a.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('x-on-send', 'ran');
+        return payload;
+      }),
+    );
+    await get(app);
+    const hit = await get(app);
+    expect(handled()).toBe(1);
+    expect(hit.headers['x-on-send']).toBe('ran');
+    expect(hit.json().event.title).toBe('Kept');
+    await app.close();
+  });
+
+  it('answers a HEAD hit without a body', async () => {
+    const { app, handled } = await appWith(() => {});
+    await get(app, 'HEAD');
+    const head = await get(app, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(handled()).toBe(1); // the second was a hit
     await app.close();
   });
 });
