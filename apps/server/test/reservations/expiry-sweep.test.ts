@@ -63,6 +63,20 @@ describe('hold expiry sweeps', () => {
     expect(counter.held).toBe(0);
   });
 
+  it("a hold's answer counts no lapsed hold, before any sweep", async () => {
+    const def = await createDefinition(app, eventId, { initialLimit: 5, limitPerCheckout: 5 });
+    const first = await reserve(app, await app.visitorHeaders(), eventId, [
+      { ticketDefinitionId: def.id, quantity: 4 },
+    ]);
+    expect(first.json().reservations[0].ticket.limitPerCheckout).toBe(1);
+    clock.advance(21 * MINUTE); // the first hold lapsed; no sweep has run
+    const second = await reserveOf(await app.visitorHeaders(), def.id);
+    expect(second.statusCode, second.body).toBe(200);
+    // 5 places, 1 held now: 4 free (the lapsed hold's 4 are not counted, though `held` is 5).
+    expect(second.json().reservations[0].ticket.limitPerCheckout).toBe(4);
+    await app.jobs.runDue();
+  });
+
   it("a later window's sweep expires the holds of a window whose sweep was lost", async () => {
     const def = await createDefinition(app, eventId, { initialLimit: 10 });
     const lost = (await reserveOf(await app.visitorHeaders(), def.id)).json().id;

@@ -140,7 +140,7 @@ export class ReservationsService {
     const id = newId();
     const hold = () => this.holdAll(caller, id, input.eventId, lines, expires);
     // The counter rows as the hold left them (its RETURNING): the answer's counts need no read.
-    let counts: Map<string, Counts>;
+    let counts: Awaited<ReturnType<typeof hold>>;
     try {
       counts = await hold();
     } catch (error) {
@@ -160,12 +160,25 @@ export class ReservationsService {
       id,
       expires,
       reservationStatus: 'RESERVATION_PENDING',
-      reservations: await this.ticketsOf(scope, lines, counts, now),
+      reservations: this.ticketsOf(
+        lines,
+        counts.lapsedSubtracted ? counts.rows : await withoutLapsed(scope, counts.rows, now),
+        now,
+      ),
     };
   }
 
-  /** The places of every line, or a Shortfall with nothing held: the counter rows after the hold. */
-  private async holdAll(caller: Caller, id: string, eventId: string, lines: Line[], expires: string) {
+  /**
+   * The places of every line, or a Shortfall with nothing held: the counter rows after the hold
+   * (`lapsedSubtracted`: already less the places of lapsed holds).
+   */
+  private async holdAll(
+    caller: Caller,
+    id: string,
+    eventId: string,
+    lines: Line[],
+    expires: string,
+  ): Promise<{ rows: Map<string, Counts>; lapsedSubtracted: boolean }> {
     const now = this.now();
     const row = {
       id,
@@ -184,13 +197,18 @@ export class ReservationsService {
       currency: line.price.currency,
     }));
     if (this.deps.dialect === 'postgres' && rows.length === 1) {
-      const counter = await holdAtOnce(siteScope(this.deps.db, caller.siteId), row, rows[0]);
+      const counter = await holdAtOnce(siteScope(this.deps.db, caller.siteId), row, rows[0], now);
       if (!counter) throw new Shortfall(rows[0].definition_id);
       // Outside a unit of work, so no after-commit signal: it would drop nothing, as no cached
       // answer can depend on a counter (a CachePolicy's dependsOn names data kinds only).
-      return new Map([[rows[0].definition_id, counter]]);
+      return { rows: new Map([[rows[0].definition_id, counter]]), lapsedSubtracted: true };
     }
-    return this.deps.uow.run(caller.siteId, (unit) => this.hold(unit, row, rows, lines), CHANGES);
+    const counts = await this.deps.uow.run(
+      caller.siteId,
+      (unit) => this.hold(unit, row, rows, lines),
+      CHANGES,
+    );
+    return { rows: counts, lapsedSubtracted: false };
   }
 
   private async hold(
@@ -324,8 +342,8 @@ export class ReservationsService {
     return parsed.money;
   }
 
-  private async ticketsOf(scope: SiteScope, lines: Line[], held: Map<string, Counts>, now: string) {
-    const counts = await withoutLapsed(scope, held, now);
+  /** The answer's tickets, with counts as of `now` (lapsed holds already subtracted). */
+  private ticketsOf(lines: Line[], counts: Map<string, Counts>, now: string) {
     return lines.map((line) => ({
       quantity: line.quantity,
       ticket: toAvailableTicket(

@@ -7,7 +7,7 @@ import {
   updateSiteTable,
   type SiteScope,
 } from '../../platform/site-scope.ts';
-import { countsOfRow, holdUpdate, type Counts } from '../ticket-definitions/index.ts';
+import { countsOfRow, holdUpdate, lapsedHeldQuery, type Counts } from '../ticket-definitions/index.ts';
 import type { ReservationLinesTable, ReservationsTable } from './reservations.schema.ts';
 
 export type ReservationRow = ReservationsTable;
@@ -34,6 +34,8 @@ const typed = (value: string | number | null, type?: 'integer' | 'bigint'): RawB
  * PostgreSQL: a hold of ONE definition as ONE statement, committed on its own — the counter's
  * conditional UPDATE (`holdUpdate`), and the reservation and its line inserted from its answer,
  * so they exist exactly when the places were taken (no row updated: nothing inserted, undefined).
+ * The counts answered are as of `now`: less the places of lapsed holds (`lapsedHeldQuery`), read
+ * in the same statement instead of a round trip after it.
  * The counter row stays locked only while PostgreSQL runs the statement and commits, never across
  * a round trip to this server: in a unit of work it was held from the UPDATE until the COMMIT
  * reached the database, and under load every buyer of the definition waited on the server's event
@@ -43,6 +45,7 @@ export async function holdAtOnce(
   scope: SiteScope,
   row: Omit<ReservationRow, 'site_id'>,
   line: Omit<ReservationLineRow, 'site_id' | 'reservation_id'>,
+  now: string,
 ): Promise<Counts | undefined> {
   // The CTE's queries are built on its own query creator; each keeps the site's condition.
   const within = (creator: unknown) => siteScope(creator as Executor, scope.siteId);
@@ -95,10 +98,14 @@ export async function holdAtOnce(
             ]),
         ),
     )
-    .selectFrom('held')
+    .with('lapsed', (creator) => lapsedHeldQuery(within(creator), line.definition_id, now))
+    .selectFrom(['held', 'lapsed'])
     .selectAll()
     .executeTakeFirst();
-  return answer && countsOfRow(answer as Parameters<typeof countsOfRow>[0]);
+  if (!answer) return undefined;
+  const { n, ...counter } = answer as Parameters<typeof countsOfRow>[0] & { n: number | string };
+  const counts = countsOfRow(counter);
+  return { ...counts, held: Math.max(0, counts.held - Number(n)) };
 }
 
 export const findReservation = (scope: SiteScope, id: string): Promise<ReservationRow | undefined> =>

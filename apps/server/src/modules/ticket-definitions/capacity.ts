@@ -160,6 +160,29 @@ export async function withoutLapsed(scope: SiteScope, counts: Map<string, Counts
 const LAPSED_READ_LIMIT = 1000;
 
 /**
+ * The places of one definition still counted in `held` by lapsed pending holds, as one query
+ * answering `n` (the same bounded walk as `expiredHeld`), for a statement that holds and answers
+ * at once (reservations' one-statement hold on PostgreSQL).
+ */
+export function lapsedHeldQuery(scope: SiteScope, definitionId: string, now: string) {
+  const lapsed = selectFromSite(scope, 'reservations')
+    .select('id')
+    .where('status', '=', 'RESERVATION_PENDING')
+    .where('expires_date', '<=', now)
+    .limit(LAPSED_READ_LIMIT)
+    .as('lapsed');
+  return scope.db
+    .selectFrom(lapsed)
+    .innerJoin('reservation_lines', (join) =>
+      join
+        .onRef('reservation_lines.reservation_id', '=', 'lapsed.id')
+        .on('reservation_lines.site_id', '=', scope.siteId)
+        .on('reservation_lines.definition_id', '=', definitionId),
+    )
+    .select(sql<number | string>`coalesce(sum(reservation_lines.quantity), 0)`.as('n'));
+}
+
+/**
  * Places still counted in `held` by pending holds whose expiry has passed, per definition. Read
  * from the reservations' (site, status, expiry) index first — normally empty, one index probe —
  * never by scanning a definition's lines, which grow with every hold.

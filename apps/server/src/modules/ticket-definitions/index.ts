@@ -4,6 +4,7 @@ export {
   countsOf,
   countsOfRow,
   holdUpdate,
+  lapsedHeldQuery,
   releaseHeld,
   releaseSold,
   sellHeld,
