@@ -1,7 +1,20 @@
+import type { ReactNode } from 'react';
 import { Modal, Stack, Table, Text, Title } from '@mantine/core';
 import type { AbandonedCheckout } from '@tessera/sdk/abandoned-checkouts-admin';
 import { formatMoment } from '../../../shared/dates.ts';
 import { ACTIVITY_LABEL, STATUS_LABEL, buyerName, priceOf } from './abandoned-labels.ts';
+
+/** A part of the details, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /** One abandoned checkout in full: the buyer, what was left in it, what happened since. */
 export function AbandonedCheckoutDetails({
@@ -21,21 +34,15 @@ export function AbandonedCheckoutDetails({
     >
       {checkout && (
         <Stack gap="md">
-          <section aria-label="Buyer">
-            <Title order={3} size="h5">
-              Buyer
-            </Title>
+          <Section title="Buyer">
             <Text size="sm">{checkout.buyerInfo?.email ?? 'No email'}</Text>
             {checkout.contactDetails?.phone && <Text size="sm">{checkout.contactDetails.phone}</Text>}
             <Text size="sm" c="dimmed">
               {STATUS_LABEL[checkout.status ?? 'ABANDONED']}
               {checkout.checkoutRecoveredDate && ` ${formatMoment(checkout.checkoutRecoveredDate)}`}
             </Text>
-          </section>
-          <section aria-label="Items">
-            <Title order={3} size="h5">
-              Items
-            </Title>
+          </Section>
+          <Section title="Items">
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -57,18 +64,15 @@ export function AbandonedCheckoutDetails({
             <Text size="sm" fw={600} mt="xs">
               Total {priceOf(checkout)}
             </Text>
-          </section>
-          <section aria-label="Activity">
-            <Title order={3} size="h5">
-              Activity
-            </Title>
+          </Section>
+          <Section title="Activity">
             <Text size="sm">Left {formatMoment(checkout.createdDate)}</Text>
             {(checkout.activities ?? []).map((activity, index) => (
               <Text size="sm" key={index}>
                 {ACTIVITY_LABEL[activity.type ?? ''] ?? activity.type} {formatMoment(activity.createdDate)}
               </Text>
             ))}
-          </section>
+          </Section>
         </Stack>
       )}
     </Modal>

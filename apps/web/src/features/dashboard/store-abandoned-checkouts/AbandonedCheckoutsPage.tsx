@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAbandonedCheckouts } from '@tessera/react';
 import type { AbandonedCheckoutStatus } from '@tessera/sdk/abandoned-checkouts-admin';
@@ -22,10 +22,13 @@ const PAGE_SIZE = 20;
 export function AbandonedCheckoutsPage() {
   usePageTitle('Abandoned checkouts');
   const [status, setStatus] = useState<AbandonedCheckoutStatus | ''>('');
+  const [typed, setTyped] = useState('');
+  const [text, setText] = useState('');
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const page = cursors.length - 1;
   const list = useAbandonedCheckouts({
     ...(status ? { status } : {}),
+    ...(text ? { text } : {}),
     limit: PAGE_SIZE,
     cursor: cursors[page],
   });
@@ -36,17 +39,44 @@ export function AbandonedCheckoutsPage() {
     <Stack gap="md">
       <Title order={1}>Abandoned checkouts</Title>
       <AbandonedFigures />
-      <Select
-        label="Status"
-        data={STATUS_FILTERS}
-        value={status}
-        allowDeselect={false}
-        onChange={(value) => {
-          setStatus((value ?? '') as AbandonedCheckoutStatus | '');
-          setCursors([null]);
-        }}
-        style={{ maxWidth: 240 }}
-      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Status"
+          data={STATUS_FILTERS}
+          value={status}
+          allowDeselect={false}
+          onChange={(value) => {
+            setStatus((value ?? '') as AbandonedCheckoutStatus | '');
+            setCursors([null]);
+          }}
+          style={{ flex: '0 1 200px' }}
+        />
+        <Group
+          component="form"
+          role="search"
+          aria-label="Find abandoned checkouts"
+          gap="xs"
+          align="flex-end"
+          wrap="nowrap"
+          style={{ flex: '1 1 260px' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setText(typed.trim());
+            setCursors([null]);
+          }}
+        >
+          <TextInput
+            label="Buyer's email or name"
+            value={typed}
+            maxLength={100}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </Group>
       {list.isError ? (
         <LoadFailure what="Abandoned checkouts" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -55,7 +85,7 @@ export function AbandonedCheckoutsPage() {
         <>
           <Text role="status" size="sm" c="dimmed">
             {items.length === 0
-              ? status
+              ? status || text
                 ? 'No abandoned checkouts match.'
                 : 'No abandoned checkouts yet. A checkout left an hour with an email and items shows up here.'
               : `${items.length} on this page`}
