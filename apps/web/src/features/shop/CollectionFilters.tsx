@@ -3,9 +3,18 @@ import { mainImageOf } from './product-view.ts';
 import './collection-filters.css';
 
 /**
+ * The picture to show ~30 px wide: the main image's thumbnail (the upload's 320 px variant) when
+ * the server has one, else the image itself (web images and images stored before thumbnails).
+ */
+function smallImageOf(collection: Collection) {
+  return collection.media.mainMedia?.thumbnail ?? mainImageOf(collection);
+}
+
+/**
  * The shop's collections as filter buttons, each with its image when it has one ("All products"
  * first). The image is decoration beside the name (empty alt: the button is named by its text);
- * width and height give the aspect ratio before it arrives, and it loads lazily.
+ * width and height give the aspect ratio before it arrives, and it loads lazily; the small variant
+ * is loaded, not the largest.
  */
 export function CollectionFilters({
   collections,
@@ -25,7 +34,7 @@ export function CollectionFilters({
       {collections
         .filter((c) => c.slug !== 'all-products')
         .map((c) => {
-          const image = mainImageOf(c);
+          const image = smallImageOf(c);
           return (
             <button
               key={c.id}

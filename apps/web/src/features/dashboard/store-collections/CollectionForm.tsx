@@ -16,6 +16,7 @@ import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
 import { ALL_PRODUCTS_SLUG, slugOf } from './collection-labels.ts';
 import { useSaveCollection, type CollectionFields } from './collections-data.ts';
+import { NewCollectionImageField, useNewCollectionImage } from './NewCollectionImage.tsx';
 
 const fieldsOf = (collection?: Collection): CollectionFields => ({
   name: collection?.name ?? '',
@@ -25,7 +26,8 @@ const fieldsOf = (collection?: Collection): CollectionFields => ({
 });
 
 /**
- * A new collection, or the name, address, description and visibility of one. `others` are the
+ * A new collection (with its image, if one is chosen), or the name, address, description and
+ * visibility of one (its image has its own section on the collection's page). `others` are the
  * store's other collections, so a taken address is said before sending (the server stays the judge).
  */
 export function CollectionForm({
@@ -43,6 +45,8 @@ export function CollectionForm({
   const [fields, setFields] = useState(() => fieldsOf(collection));
   const [checked, setChecked] = useState(false);
   const save = useSaveCollection();
+  // Only a new collection's form sets the image (the hook is cheap; hooks can't be conditional).
+  const image = useNewCollectionImage();
   const set = (change: Partial<CollectionFields>) => setFields((current) => ({ ...current, ...change }));
   const heading = collection ? 'Details' : 'New collection';
 
@@ -60,9 +64,9 @@ export function CollectionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (nameProblem || slugProblem) return;
+    if (nameProblem || slugProblem || image.uploading) return;
     save.mutate(
-      { collectionId: collection?.id, fields },
+      { collectionId: collection?.id, fields, image: collection ? undefined : image.choice },
       {
         onSuccess: (saved) => {
           notifyDone(collection ? `“${saved.name}” was saved.` : `Collection “${saved.name}” created.`);
@@ -109,13 +113,14 @@ export function CollectionForm({
           value={fields.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
+        {!collection && <NewCollectionImageField state={image} disabled={save.isPending} />}
         <Switch
           label="Visible in the shop"
           checked={fields.visible}
           onChange={(e) => set({ visible: e.currentTarget.checked })}
         />
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending} disabled={!collection && image.uploading}>
             {collection ? 'Save collection' : 'Create collection'}
           </Button>
           {onCancel && (

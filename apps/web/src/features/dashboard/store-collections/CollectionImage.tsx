@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useUploadImage } from '@tessera/react';
 import type { Collection } from '@tessera/sdk/collections';
 import { useConfirmation } from '../ConfirmDialog.tsx';
@@ -8,6 +8,7 @@ import { uploadErrorMessage } from '../event-form.ts';
 import { notifyDone } from '../feedback.ts';
 import { ImageFileButton } from '../ImageFileButton.tsx';
 import { useSetCollectionImage, type CollectionImageChoice } from './collections-data.ts';
+import { AltTextInput, ImagePreview, useLocalPreview } from './ImagePreview.tsx';
 
 /**
  * The collection's image in the shop: a file uploads through the site's media (the local preview
@@ -21,13 +22,8 @@ export function CollectionImage({ collection }: { collection: Collection }) {
   const { ask, dialog } = useConfirmation();
   const current = collection.media.mainMedia;
   const [altText, setAltText] = useState(current?.image?.altText ?? '');
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
-
-  // The local preview's object URL is released when replaced and when the page closes.
-  useEffect(() => {
-    if (!localPreview) return undefined;
-    return () => URL.revokeObjectURL(localPreview);
-  }, [localPreview]);
+  const preview = useLocalPreview();
+  const localPreview = preview.url;
 
   const setImage = async (image: CollectionImageChoice | null, done: string) => {
     await save.mutateAsync({ collectionId: collection.id, image });
@@ -36,7 +32,7 @@ export function CollectionImage({ collection }: { collection: Collection }) {
   const pick = async (file: File | null) => {
     if (!file) return;
     save.reset();
-    setLocalPreview(URL.createObjectURL(file));
+    preview.show(file);
     try {
       const uploaded = await upload.mutateAsync({ file });
       // No alt text sent: a new image keeps its upload's (the old image's description is not its).
@@ -44,7 +40,7 @@ export function CollectionImage({ collection }: { collection: Collection }) {
     } catch {
       // Said by the alert below (the upload's or the save's error).
     } finally {
-      setLocalPreview(null);
+      preview.clear();
     }
   };
   const saveAltText = (event: FormEvent) => {
@@ -88,17 +84,12 @@ export function CollectionImage({ collection }: { collection: Collection }) {
           </Alert>
         )}
         {shown ? (
-          <Image
+          <ImagePreview
             src={shown}
             alt={
               localPreview ? 'Preview of the chosen image' : altText.trim() || `Image of ${collection.name}`
             }
-            radius="sm"
-            w={320}
-            maw="100%"
-            h={180}
-            fit="cover"
-            style={busy ? { opacity: 0.5 } : undefined}
+            dimmed={busy}
           />
         ) : (
           <Text size="sm">No image yet.</Text>
@@ -118,10 +109,7 @@ export function CollectionImage({ collection }: { collection: Collection }) {
         </Group>
         {current && (
           <Group component="form" gap="sm" align="flex-end" wrap="wrap" onSubmit={saveAltText}>
-            <TextInput
-              label="Image description (alt text)"
-              description="What the image shows, for people who cannot see it."
-              maxLength={1000}
+            <AltTextInput
               value={altText}
               onChange={(e) => setAltText(e.currentTarget.value)}
               style={{ flex: '1 1 240px' }}

@@ -78,39 +78,53 @@ export interface CollectionFields {
   visible: boolean;
 }
 
-/** Creates a collection, or changes the fields of one; an empty slug lets the server make one from the name. */
-export const useSaveCollection = () =>
-  useCatalogMutation((m, { collectionId, fields }: { collectionId?: string; fields: CollectionFields }) => {
-    const collection = {
-      name: fields.name.trim(),
-      description: fields.description.trim() || null,
-      visible: fields.visible,
-      ...(fields.slug.trim() ? { slug: fields.slug.trim() } : {}),
-    };
-    return collectionId
-      ? m.catalog.updateCollection(collectionId, collection)
-      : m.catalog.createCollection(collection);
-  });
-
 /** An image uploaded to the site, by its id; `altText` absent keeps the upload's own. */
 export interface CollectionImageChoice {
   id: string;
   altText?: string;
 }
 
+/** The wire's `mainMedia` of a chosen upload (the server fills url and size from the upload). */
+const mainMediaOf = (image: CollectionImageChoice) => ({
+  id: image.id,
+  ...(image.altText !== undefined ? { image: { altText: image.altText || null } } : {}),
+});
+
+/**
+ * Creates a collection (with its image, an upload's id, when one was chosen), or changes the fields
+ * of one; an empty slug lets the server make one from the name.
+ */
+export const useSaveCollection = () =>
+  useCatalogMutation(
+    (
+      m,
+      {
+        collectionId,
+        fields,
+        image,
+      }: { collectionId?: string; fields: CollectionFields; image?: CollectionImageChoice },
+    ) => {
+      const collection = {
+        name: fields.name.trim(),
+        description: fields.description.trim() || null,
+        visible: fields.visible,
+        ...(fields.slug.trim() ? { slug: fields.slug.trim() } : {}),
+      };
+      return collectionId
+        ? m.catalog.updateCollection(collectionId, collection)
+        : m.catalog.createCollection({
+            ...collection,
+            ...(image ? { media: { mainMedia: mainMediaOf(image) } } : {}),
+          });
+    },
+  );
+
 /** Makes an uploaded image the collection's image (or changes its alt text); `null` removes it. */
 export const useSetCollectionImage = () =>
   useCatalogMutation(
     (m, { collectionId, image }: { collectionId: string; image: CollectionImageChoice | null }) =>
       m.catalog.updateCollection(collectionId, {
-        media: image
-          ? {
-              mainMedia: {
-                id: image.id,
-                ...(image.altText !== undefined ? { image: { altText: image.altText || null } } : {}),
-              },
-            }
-          : null,
+        media: image ? { mainMedia: mainMediaOf(image) } : null,
       }),
   );
 
