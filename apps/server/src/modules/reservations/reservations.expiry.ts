@@ -42,7 +42,8 @@ export interface HoldExpiryDeps {
  * counting at its expiry (`withoutLapsed`) and a refused hold reclaims it.
  */
 export class HoldExpiry {
-  private readonly scheduled = new Set<string>();
+  /** Windows whose sweep this process wrote or is writing (one write however many holds wait). */
+  private readonly scheduled = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: HoldExpiryDeps) {}
 
@@ -50,15 +51,23 @@ export class HoldExpiry {
    * Makes sure the sweep of the window of `expires` exists, before the hold that needs it is made
    * (a hold that is then refused leaves a sweep with nothing to do). Once per window and process.
    */
-  async ensureSweep(siteId: string, expires: number): Promise<void> {
+  ensureSweep(siteId: string, expires: number): Promise<void> {
     const runAt = sweepAt(expires);
     const key = `reservation-sweep:${siteId}:${runAt}`;
-    if (this.scheduled.has(key)) return;
-    await this.deps.uow.run(siteId, (unit) => this.deps.jobs.enqueue(unit, { kind: SWEEP_JOB, runAt, key }), {
-      changes: [],
-    });
+    const known = this.scheduled.get(key);
+    if (known) return known;
+    // Every hold of a rush arriving in a new second waits on this one write, not on a unit each.
+    const written = this.deps.uow
+      .run(siteId, (unit) => this.deps.jobs.enqueue(unit, { kind: SWEEP_JOB, runAt, key }), {
+        changes: [],
+      })
+      .catch((error: unknown) => {
+        this.scheduled.delete(key); // the next hold of the window tries again
+        throw error;
+      });
     if (this.scheduled.size >= REMEMBERED_WINDOWS) this.scheduled.clear();
-    this.scheduled.add(key);
+    this.scheduled.set(key, written);
+    return written;
   }
 
   /** Expires the site's lapsed holds, a batch per unit; how many it expired. */
