@@ -2,8 +2,8 @@ import { LogoutPage, LogoutQuery, RevokeTokenRequest, RevokeTokenResponse } from
 import * as endpoints from './sign-out.endpoints.ts';
 import { route } from './route.ts';
 
-/** Ending sessions: the hosted logout and token revocation. */
-export const signOutRoutes = {
+/** The hosted logout page (the redirects module serves it). */
+export const logoutRoutes = {
   logout: route(endpoints.logout, {
     tags: ['Hosted login'],
     // A browser page: the member is known from the logout session or the login cookie.
@@ -16,6 +16,10 @@ export const signOutRoutes = {
     input: LogoutQuery,
     response: LogoutPage,
   }),
+};
+
+/** Token revocation (the OAuth module serves it). */
+export const revokeTokenRoutes = {
   revokeToken: route(endpoints.revokeToken, {
     tags: ['OAuth 2'],
     access: 'public',
@@ -27,3 +31,6 @@ export const signOutRoutes = {
     response: RevokeTokenResponse,
   }),
 };
+
+/** Ending sessions: the hosted logout and token revocation. */
+export const signOutRoutes = { ...logoutRoutes, ...revokeTokenRoutes };

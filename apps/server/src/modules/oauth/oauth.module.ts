@@ -1,5 +1,5 @@
 import { oauthRoutes } from '@tessera/contracts/routes/oauth.routes';
-import { signOutRoutes } from '@tessera/contracts/routes/sign-out.routes';
+import { revokeTokenRoutes } from '@tessera/contracts/routes/sign-out.routes';
 import { defineModule } from '../../platform/module.ts';
 import { registerOAuthCleanup } from './cleanup.ts';
 import { ClientOrigins } from './client-origins.ts';
@@ -21,7 +21,7 @@ declare module '../../platform/module.ts' {
 /** OAuth 2: tokens, token info, the site's clients (and the origins CORS allows), the purge job. */
 export const oauthModule = defineModule({
   name: 'oauth',
-  routeGroups: [oauthRoutes, signOutRoutes],
+  routeGroups: [oauthRoutes, revokeTokenRoutes],
   migrations: { '0005_oauth': oauthMigration, '0047_oauth_code_visitor': codeVisitor },
   setup(platform) {
     const { db, uow, keys, apiKeys, revocations, publicUrl, options, server } = platform;

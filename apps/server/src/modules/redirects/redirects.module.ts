@@ -1,4 +1,5 @@
 import { redirectsRoutes } from '@tessera/contracts/routes/redirects.routes';
+import { logoutRoutes } from '@tessera/contracts/routes/sign-out.routes';
 import { defineModule } from '../../platform/module.ts';
 import * as sessionSubjects from './migrations/0034_redirect_session_subjects.ts';
 import { registerHostedLogin } from './hosted-login.ts';
@@ -16,7 +17,7 @@ declare module '../../platform/module.ts' {
 /** Redirect sessions and the hosted login, authorize and logout pages. */
 export const redirectsModule = defineModule({
   name: 'redirects',
-  routeGroups: [redirectsRoutes],
+  routeGroups: [redirectsRoutes, logoutRoutes],
   migrations: { '0034_redirect_session_subjects': sessionSubjects },
   setup(platform) {
     const { db, uow, keys, apiKeys, revocations, publicUrl, options, clock } = platform;
