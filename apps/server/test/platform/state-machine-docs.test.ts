@@ -6,8 +6,8 @@ import { eventLifecycle } from '../../src/modules/events/events.state-machine.ts
 import { reservationLifecycle } from '../../src/modules/reservations/index.ts';
 import { orderStatus } from '../../src/modules/event-checkout/index.ts';
 import { rsvpLifecycle } from '../../src/modules/rsvps/index.ts';
-import { storeOrderStatus } from '../../src/modules/store-orders/index.ts';
-import { orderPaymentStatus, paymentTransactionStatus } from '../../src/modules/store-payments/index.ts';
+import { orderPaymentStatus, storeOrderStatus } from '../../src/modules/store-orders/index.ts';
+import { paymentTransactionStatus } from '../../src/modules/store-payments/index.ts';
 
 /**
  * Every state machine of the server, as docs/architecture.md prints it. A new machine

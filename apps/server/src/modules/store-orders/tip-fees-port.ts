@@ -5,6 +5,7 @@ import type { SiteTx } from '../../platform/unit-of-work.ts';
 import type { StoredFee } from './order-document.ts';
 import { recordOrderUpdated } from './order-events.ts';
 import { addActivity, lockOrder } from './orders-store.ts';
+import { orderPaymentStatus } from './order-payment-status.ts';
 import { orderNotFound } from './payments-port.ts';
 import type { StoreOrderRow } from './store-orders.schema.ts';
 
@@ -54,15 +55,17 @@ function assertEditable(row: StoreOrderRow): void {
 
 /**
  * An order that holds money follows its new total: what was paid covers it (PAID) or not
- * (PARTIALLY_PAID; NOT_PAID for an order paid nothing, such as a free one). Every other status
- * says no money was taken yet (the balance simply follows the total) and stays.
+ * (PARTIALLY_PAID; NOT_PAID for an order paid nothing, such as a free one) — the `reprice` row
+ * of the order's payment status table. Every other status says no money was taken yet (the
+ * balance simply follows the total) and stays.
  */
 function paymentStatusAfter(row: StoreOrderRow, totalMinor: number): StoreOrderPaymentStatus {
   const current = row.payment_status as StoreOrderPaymentStatus;
   if (current !== 'PAID' && current !== 'PARTIALLY_PAID') return current;
   const paid = Number(row.paid_minor);
-  if (paid >= totalMinor) return 'PAID';
-  return paid > 0 ? 'PARTIALLY_PAID' : 'NOT_PAID';
+  const next = paid >= totalMinor ? 'PAID' : paid > 0 ? 'PARTIALLY_PAID' : 'NOT_PAID';
+  if (next !== current) orderPaymentStatus.assertTransition('reprice', current, row.id);
+  return next;
 }
 
 /** The fees with the TIP fee at its new price (removed at 0, added when the order had none). */

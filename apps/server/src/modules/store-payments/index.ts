@@ -3,5 +3,4 @@
 // and charges it (create-order-and-charge).
 export { storePaymentsModule } from './store-payments.module.ts';
 export type { ChargeOutcome, ChargeService } from './charge.service.ts';
-export { orderPaymentStatus } from './order-payment-status.ts';
 export { paymentTransactionStatus } from './payment-transaction-status.ts';
