@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OAuthStrategy, createClient } from '@wix/sdk';
 import { orders } from '@wix/events';
 import { redirects } from '@wix/redirects';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { oauthRoutes } from '@tessera/contracts/routes/oauth.routes';
 import { createEvent } from '../events/helpers.ts';
 import { createDefinition } from '../ticket-definitions/helpers.ts';
 import { SITE } from '../oauth/helpers.ts';
@@ -29,7 +29,7 @@ describe('official @wix/redirects eventsCheckout from another origin', () => {
     restoreFetch = await pointOfficialSdkAt(app);
     eventId = (await createEvent(app, { registration: { initialType: 'TICKETING' } })).id;
     freeId = (await createDefinition(app, eventId, { name: 'Free', pricingMethod: { free: true } })).id;
-    const created = await testClient(app).call(routeTable.oauth.createOAuthClient, {
+    const created = await testClient(app).call(oauthRoutes.createOAuthClient, {
       input: { client: { name: 'Shop', allowedRedirectOrigins: [SITE] } },
       as: app.ownerHeaders(),
     });

@@ -1,10 +1,11 @@
-import { routeTable, type InputOf } from '@tessera/contracts/routes/index';
+import { type InputOf } from '@tessera/contracts/routes/index';
+import { eventsRoutes } from '@tessera/contracts/routes/events.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testClient, type TestClient } from '../support/test-client.ts';
 import { createEvent, queryIds } from './helpers.ts';
 
-const { getEvent, publishDraftEvent, updateEvent } = routeTable.events;
+const { getEvent, publishDraftEvent, updateEvent } = eventsRoutes;
 type EventChanges = InputOf<typeof updateEvent>['event'];
 
 // Read-modify-write of an event holds its row: concurrent PATCHes of different fields both

@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { membersRoutes } from '@tessera/contracts/routes/members.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient, type TestClient } from '../support/test-client.ts';
@@ -13,7 +13,7 @@ import {
 } from '../identity/helpers.ts';
 import { uniqueEmail } from '../identity/fixtures.ts';
 
-const { createMember, getMember, queryMembers } = routeTable.members;
+const { createMember, getMember, queryMembers } = membersRoutes;
 const tokenIn = (body: string) => /recoveryToken=([^\s&]+)/.exec(body)?.[1];
 
 // CreateMember (owner): a member by login email, approved, without a password until the member

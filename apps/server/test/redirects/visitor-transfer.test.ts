@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { oauthRoutes } from '@tessera/contracts/routes/oauth.routes';
 import { verifyAccessToken } from '../../src/platform/auth/access-tokens.ts';
 import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { TestClock } from '../../src/platform/clock.ts';
@@ -20,7 +20,7 @@ describe('page redirect sessions carry their visitor to the web app', () => {
   beforeAll(async () => {
     app = await createTestApp({ app: { clock } });
     await allowOrigins(app);
-    const created = await testClient(app).call(routeTable.oauth.createOAuthClient, {
+    const created = await testClient(app).call(oauthRoutes.createOAuthClient, {
       input: { client: { name: 'Shop', allowedRedirectOrigins: [SITE] } },
       as: app.ownerHeaders(),
     });

@@ -1,9 +1,9 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { sitesRoutes } from '@tessera/contracts/routes/sites.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testClient, type TestClient } from '../support/test-client.ts';
 
-const { getSiteSettings, updateSiteSettings } = routeTable.sites;
+const { getSiteSettings, updateSiteSettings } = sitesRoutes;
 
 // Issue 12 item 15: the site's name and logo come from its settings (owner route), and the site's
 // configuration (the web app's header, titles and captcha) carries them.

@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { currentCartRoutes } from '@tessera/contracts/routes/current-cart.routes';
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { CatalogStandIn } from './catalog-stand-in.ts';
 
-const C = routeTable.currentCart;
+const C = currentCartRoutes;
 
 /** A visitor who logs in keeps their cart: the login's code exchange merges it (oauth/member-logins.ts). */
 describe('current cart across a login', () => {

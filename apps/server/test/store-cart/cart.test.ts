@@ -1,4 +1,5 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { checkoutsRoutes } from '@tessera/contracts/routes/checkouts.routes';
+import { currentCartRoutes } from '@tessera/contracts/routes/current-cart.routes';
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCartModule } from '../../src/modules/store-cart/index.ts';
@@ -10,8 +11,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { CatalogStandIn } from './catalog-stand-in.ts';
 
-const C = routeTable.currentCart;
-const K = routeTable.checkouts;
+const C = currentCartRoutes;
+const K = checkoutsRoutes;
 const ref = (productId: string, options?: Record<string, unknown>) => ({
   catalogItemId: productId,
   appId: STORES_APP_ID,

@@ -1,11 +1,11 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/platform/clock.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { orderDraft, storeTestApp, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** `POST /ecom/v1/orders/aggregate`: counts and revenue by status and day, as the dashboard reads them. */
 describe('store orders: aggregate', () => {

@@ -1,5 +1,5 @@
 import { STORES_APP_ID } from '@tessera/contracts/catalog';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_CHANGES, createStock } from '../../src/modules/store-inventory/index.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -7,7 +7,7 @@ import { testClient } from '../support/test-client.ts';
 import { seedProducts } from '../catalog-queries/seed.ts';
 import { DEFAULT_VARIANT, quantityOf, storeTestApp } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** `POST /ecom/v1/orders` (owner): catalog and custom lines, the calculator's totals, stock never oversold. */
 describe('store orders: the owner creates an order', () => {

@@ -1,11 +1,11 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { storeTestApp, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** Import orders kept elsewhere, set the number counter, delete imported orders (only those). */
 describe('store orders: import, number counter, delete imported', () => {

@@ -1,12 +1,13 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import type { StoreOrder } from '@tessera/contracts/store-orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { orderDraft, storeTestApp, writeActivity, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
-const S = routeTable.storeSettings;
+const O = storeOrdersRoutes;
+const S = storeSettingsRoutes;
 
 /**
  * The order's wire as the official `@wix/ecom` orders declare it (issue 15 item 5): each line's

@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/platform/clock.ts';
 import { newId } from '../../src/platform/ids.ts';
@@ -6,7 +6,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { storeTestApp, writeActivity, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** Search, activities, status and tags of store orders (owner), on SQLite and PostgreSQL. */
 describe('store orders: search, activities, status, tags', () => {

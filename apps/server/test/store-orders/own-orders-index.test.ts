@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { orderDraft, storeTestApp, subjectHeaders } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 /** Other buyers' orders: enough that walking the site's orders by date costs more than the buyer's own entries. */
 const OTHERS = 400;
 

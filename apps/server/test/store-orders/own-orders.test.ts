@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/platform/auth/api-keys.ts';
 import { TestClock } from '../../src/platform/clock.ts';
@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { storeTestApp, subjectHeaders, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /**
  * `POST /ecom/v1/orders/search` as a member or visitor (rule `subjectsSeeOwn`): only the orders

@@ -1,11 +1,11 @@
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { DEFAULT_VARIANT, quantityOf, storeTestApp } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** Orders made of store-cart's real checkouts (the module's default checkout source). */
 describe('store orders: create from a real cart checkout', () => {

@@ -1,11 +1,11 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { orderDraft, storeTestApp, writeOrder } from './helpers.ts';
 
-const O = routeTable.storeOrders;
+const O = storeOrdersRoutes;
 
 /** PATCH an order by field mask, bulk update, update a line item: what may change, the §8 refusals. */
 describe('store orders: update by field mask, bulk update, line items', () => {

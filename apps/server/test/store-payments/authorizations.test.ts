@@ -4,7 +4,7 @@
  * gateway order sets (run by its job when the clock passes its time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { TestClock } from '../../src/platform/clock.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { storeOrdersModule } from '../../src/modules/store-orders/index.ts';
@@ -13,7 +13,7 @@ import { testClient } from '../support/test-client.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { placeOrder, storePaymentsApp } from './helpers.ts';
 
-const routes = routeTable.storePayments;
+const routes = storePaymentsRoutes;
 
 describe('store payments: authorized payments', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@
  * the buyer exactly once, when the money went back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { TestClock } from '../../src/platform/clock.ts';
 import { listMailbox } from '../../src/platform/mail/dev-mailbox.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
@@ -13,7 +13,7 @@ import { testClient } from '../support/test-client.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { placeOrder, storePaymentsApp } from './helpers.ts';
 
-const routes = routeTable.storePayments;
+const routes = storePaymentsRoutes;
 const BUYER = 'ada@example.com';
 
 describe('store payments: canceled orders and the refund email', () => {

@@ -4,7 +4,7 @@
  * payments and their status moves, method updates and refund transactions reported later.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { newId } from '../../src/platform/ids.ts';
 import { storeOrdersModule } from '../../src/modules/store-orders/index.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
@@ -12,7 +12,7 @@ import { testClient } from '../support/test-client.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { placeOrder, storePaymentsApp } from './helpers.ts';
 
-const routes = routeTable.storePayments;
+const routes = storePaymentsRoutes;
 
 describe('store payments: collecting and recorded payments', () => {
   let app: TestApp;

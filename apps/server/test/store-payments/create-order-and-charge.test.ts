@@ -4,7 +4,7 @@
  * order and never charges twice; a declined card leaves the order placed to pay again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
 import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
 import { newId } from '../../src/platform/ids.ts';
@@ -22,7 +22,7 @@ describe('store payments: create order and charge', () => {
     app.modules.get(storeOrdersModule).payments.findOrder(siteScope(app.db, site()), orderId);
   const transactionsOf = async (orderId: string) =>
     (
-      await testClient(app).call(routeTable.storePayments.transactionsOfOrder, {
+      await testClient(app).call(storePaymentsRoutes.transactionsOfOrder, {
         params: { orderId },
         as: app.ownerHeaders(),
       })

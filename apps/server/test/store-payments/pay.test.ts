@@ -3,7 +3,7 @@
  * owner charges an order with a test-gateway card token; the order's payment status follows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { storeOrdersModule } from '../../src/modules/store-orders/index.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
 import { TestClock } from '../../src/platform/clock.ts';
@@ -13,7 +13,7 @@ import { testClient } from '../support/test-client.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { newVisitor, placeOrder, storePaymentsApp } from './helpers.ts';
 
-const routes = routeTable.storePayments;
+const routes = storePaymentsRoutes;
 
 describe('store payments: pay an order', () => {
   let app: TestApp;

@@ -4,7 +4,7 @@
  * concurrent refunds that never give back more than the payment took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
 import { TestClock } from '../../src/platform/clock.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { createStock, INVENTORY_CHANGES, stockOf } from '../../src/modules/store-inventory/index.ts';
@@ -16,7 +16,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { orderDraft } from '../store-orders/helpers.ts';
 import { placeOrder, storePaymentsApp } from './helpers.ts';
 
-const routes = routeTable.storePayments;
+const routes = storePaymentsRoutes;
 const STORE_APP = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
 describe('store payments: refunds', () => {

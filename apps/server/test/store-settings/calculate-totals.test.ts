@@ -1,11 +1,11 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/platform/clock.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { createStoreSettingsApp } from './helpers.ts';
 
-const R = routeTable.storeSettings;
+const R = storeSettingsRoutes;
 
 describe('POST /ecom/v1/calculate-totals', () => {
   let app: TestApp;

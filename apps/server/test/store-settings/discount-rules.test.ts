@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redeemDiscountRules, releaseDiscountRules } from '../../src/modules/store-settings/index.ts';
 import { TestClock } from '../../src/platform/clock.ts';
@@ -6,7 +6,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { createStoreSettingsApp } from './helpers.ts';
 
-const R = routeTable.storeSettings;
+const R = storeSettingsRoutes;
 const percentOff = (percentage: number) => ({
   values: [{ targetType: 'GLOBAL' as const, discountType: 'PERCENTAGE' as const, percentage }],
 });

@@ -1,10 +1,10 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { createStoreSettingsApp } from './helpers.ts';
 import { testClient } from '../support/test-client.ts';
 
-const R = routeTable.storeSettings;
+const R = storeSettingsRoutes;
 
 describe('shipping options', () => {
   let app: TestApp;

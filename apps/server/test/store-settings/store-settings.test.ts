@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storeSettingsRoutes } from '@tessera/contracts/routes/store-settings.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../src/platform/clock.ts';
 import { calculateTotals, storeCurrencyOf } from '../../src/modules/store-settings/index.ts';
@@ -6,7 +6,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { createStoreSettingsApp } from './helpers.ts';
 import { testClient } from '../support/test-client.ts';
 
-const R = routeTable.storeSettings;
+const R = storeSettingsRoutes;
 
 describe('store settings', () => {
   let app: TestApp;

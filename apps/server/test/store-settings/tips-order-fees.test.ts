@@ -4,7 +4,8 @@
  * row lock; refunded, canceled and rejected orders refuse the change; racing tip changes and
  * payments lose no update.
  */
-import { routeTable } from '@tessera/contracts/routes/index';
+import { storePaymentsRoutes } from '@tessera/contracts/routes/store-payments.routes';
+import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
 import { siteScope } from '../../src/platform/site-scope.ts';
@@ -13,8 +14,8 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { placeOrder, storePaymentsApp } from '../store-payments/helpers.ts';
 
-const T = routeTable.tips;
-const P = routeTable.storePayments;
+const T = tipsRoutes;
+const P = storePaymentsRoutes;
 
 describe("tips: the order's fee, totals and payment status follow its tip", () => {
   let app: TestApp;

@@ -1,4 +1,4 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
 import { SigningKeyCache } from '../../src/platform/auth/signing-keys.ts';
@@ -7,7 +7,7 @@ import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { placeOrder, storePaymentsApp } from '../store-payments/helpers.ts';
 
-const T = routeTable.tips;
+const T = tipsRoutes;
 
 describe("tips: an order's tip and its distributions among staff", () => {
   let app: TestApp;

@@ -2,14 +2,14 @@
  * ListTippableStaff (H79): the site's staff members as the tippable staff of the typings, by name,
  * filtered by a name's start or by ids; their ids go into a tip distribution's `staff`.
  */
-import { routeTable } from '@tessera/contracts/routes/index';
+import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/platform/ids.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 import { placeOrder, storePaymentsApp } from '../store-payments/helpers.ts';
 
-const T = routeTable.tips;
+const T = tipsRoutes;
 
 describe('tips: staff who may get part of a tip', () => {
   let app: TestApp;

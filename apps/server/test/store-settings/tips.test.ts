@@ -1,4 +1,7 @@
-import { routeTable } from '@tessera/contracts/routes/index';
+import { checkoutsRoutes } from '@tessera/contracts/routes/checkouts.routes';
+import { currentCartRoutes } from '@tessera/contracts/routes/current-cart.routes';
+import { storeOrdersRoutes } from '@tessera/contracts/routes/store-orders.routes';
+import { tipsRoutes } from '@tessera/contracts/routes/tips.routes';
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/platform/auth/access-tokens.ts';
@@ -8,10 +11,10 @@ import { newId } from '../../src/platform/ids.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { testClient } from '../support/test-client.ts';
 
-const T = routeTable.tips;
-const C = routeTable.currentCart;
-const K = routeTable.checkouts;
-const O = routeTable.storeOrders;
+const T = tipsRoutes;
+const C = currentCartRoutes;
+const K = checkoutsRoutes;
+const O = storeOrdersRoutes;
 
 describe('tips: settings, a checkout tip choice priced into the checkout and its order', () => {
   let app: TestApp;

@@ -1,10 +1,11 @@
-import { routeTable, type ResponseOf } from '@tessera/contracts/routes/index';
+import { type ResponseOf } from '@tessera/contracts/routes/index';
+import { eventsRoutes } from '@tessera/contracts/routes/events.routes';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createEvent } from '../events/helpers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { testClient, type TestClient } from './test-client.ts';
 
-const { getEvent, getEventBySlug, listEventsByCategory } = routeTable.events;
+const { getEvent, getEventBySlug, listEventsByCategory } = eventsRoutes;
 
 describe('testClient: calls typed from the route table', () => {
   let app: TestApp;

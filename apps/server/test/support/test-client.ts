@@ -60,7 +60,7 @@ function queryOf(input: Record<string, unknown>): string {
   return query.toString();
 }
 
-/** `testClient(app).call(routeTable.events.createEvent, { input, as: app.ownerHeaders() })`. */
+/** `testClient(app).call(eventsRoutes.createEvent, { input, as: app.ownerHeaders() })`. */
 export function testClient(app: Pick<TestApp, 'request'>): TestClient {
   const send = <R extends RouteSpec>(route: R, request: TestRequest<R>) => {
     const path = pathOf(route, request.params as Record<string, unknown> | undefined);
