@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCors, type CorsOptions } from './cors.ts';
 import { defaultPagePolicies, registerSecurityHeaders, type PagePolicy } from './security-headers.ts';
+import { boundHeapGrowthOnListen } from './heap-growth.ts';
 
 export interface HttpHygieneOptions {
   cors?: CorsOptions;
@@ -11,7 +12,8 @@ export interface HttpHygieneOptions {
 /**
  * Security headers and CORS. Register before any route and before authentication, so every
  * answer (errors, preflights and static files included) carries them. Timeouts are server
- * options: see http-timeouts.ts.
+ * options: see http-timeouts.ts. Once the server listens, its heap's growth is bounded
+ * (heap-growth.ts): the process's other resource bound.
  */
 export async function registerHttpHygiene(
   app: FastifyInstance,
@@ -19,4 +21,5 @@ export async function registerHttpHygiene(
 ): Promise<void> {
   await registerSecurityHeaders(app, options.pagePolicies ?? defaultPagePolicies);
   await registerCors(app, options.cors);
+  boundHeapGrowthOnListen(app);
 }

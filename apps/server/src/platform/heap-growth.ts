@@ -1,0 +1,40 @@
+import v8 from 'node:v8';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * How far V8 lets the old generation grow past what the last full collection kept alive, in
+ * percent. V8's own factor follows how little time the process spends collecting: a server that
+ * is busy but collects quickly gets up to 4×, so ~60 MB of live objects (two apps, 1,000 events,
+ * the kept pages) let ~190 MB of dead request objects pile up before the next full collection,
+ * and the resident size stays there (events bench: peak RSS 320–378 MB). At 1.5× the process
+ * collects more often (a full collection of ~60 MB live takes ~15 ms, every few seconds under
+ * load) and the peak was 236 MB, with the same CPU per request (docs/performance.md, H88).
+ */
+export const HEAP_GROWING_PERCENT = 50;
+
+const FLAG = '--heap-growing-percent';
+let bounded = false;
+
+/** True once this process's heap growth was bounded (by this module or by the operator's flag). */
+export const heapGrowthBounded = (): boolean => bounded;
+
+/**
+ * Sets V8's heap growing factor for this process, once. An operator's own `--heap-growing-percent`
+ * (on the command line or in NODE_OPTIONS) wins. V8 reads the flag at every full collection, so
+ * setting it at run time takes effect from the next one.
+ */
+export function boundHeapGrowth(): void {
+  if (bounded) return;
+  bounded = true;
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  if (given.some((arg) => arg.startsWith(FLAG) || arg.startsWith(FLAG.replaceAll('-', '_')))) return;
+  v8.setFlagsFromString(`${FLAG}=${HEAP_GROWING_PERCENT}`);
+}
+
+/**
+ * Bounds the heap's growth when the app starts listening: a process that serves traffic (`tessera
+ * start`, its workers, the benches), not one that only builds apps to inject requests (the tests).
+ */
+export function boundHeapGrowthOnListen(app: FastifyInstance): void {
+  app.addHook('onListen', async () => boundHeapGrowth());
+}
