@@ -19,7 +19,7 @@ import { eventNotFound } from './event-refs.ts';
 import {
   eventJson,
   eventView,
-  keptEventJson,
+  keptEventJsons,
   LISTING_COLUMNS,
   toWireEvent,
   WIRE_EVENT_COLUMNS,
@@ -225,7 +225,8 @@ async function pageAnswer(
   const view = eventView(new Set(ctx.fields ?? []), managesEvents(caller), deps.publicUrl, now);
   const categories = await categoriesOf(scope, view.fields, page.rows);
   const categoriesOfEvent = (id: string) => categories.get(id) ?? [];
-  const kept = page.rows.map((row) => keptEventJson(caller.siteId, row, categoriesOfEvent(row.id), view));
+  const keptJson = keptEventJsons(caller.siteId, view);
+  const kept = page.rows.map((row) => keptJson(row, categoriesOfEvent(row.id)));
   const missing = page.rows.filter((_, i) => kept[i] === undefined).map((row) => row.id);
   const built = new Map<string, Buffer>();
   if (missing.length) {

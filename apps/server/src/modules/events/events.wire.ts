@@ -1,5 +1,5 @@
 import type { Event, RegistrationType, RequestedField } from '@tessera/contracts';
-import { BoundedMemo } from '../../platform/bounded-memo.ts';
+import { BoundedGroupMemo, BoundedMemo } from '../../platform/bounded-memo.ts';
 import type { CategoryRow, EventRow } from './events.store.ts';
 import { registrationStatusOf, statusAt, type Lifecycle, type RegistrationInput } from './events.status.ts';
 
@@ -256,8 +256,15 @@ interface Kept {
   /** Registration inputs of that revision, when the view shows registration. */
   registration: Omit<RegistrationInput, 'status'> | null;
   /** What the answer took from the clock and the categories table, as it was then. */
-  derived: string;
+  derived: Derived;
   json: Buffer;
+}
+
+/** The parts of an answer taken from the clock and the categories: what `toWireEvent` derives. */
+interface Derived {
+  status: string;
+  registrationStatus: string;
+  categories: string;
 }
 
 /**
@@ -265,35 +272,55 @@ interface Kept {
  * while all it was built from holds: the same row revision (every write of the row raises it),
  * the same status and registration status at the request's clock, the same categories. A page
  * of unchanged events then costs a lookup per event instead of reading, building and
- * stringifying each one.
+ * stringifying each one. Grouped by site and view, so a page finds its group once and each
+ * event by its id alone (a kept page's id strings come with their hash).
  */
-const keptJson = new BoundedMemo<Kept>(5000, 16 * 1024 * 1024);
+const keptJson = new BoundedGroupMemo<Kept>(5000, 16 * 1024 * 1024);
 
-const keyOf = (siteId: string, id: string, view: EventView) => `${siteId}\u0000${id}\u0000${view.key}`;
+const groupOf = (siteId: string, view: EventView) => `${siteId}\u0000${view.key}`;
 
-/** The parts of an answer taken from the clock and the categories: what `toWireEvent` derives. */
 function derivedOf(
   row: ListingRow,
   registration: Kept['registration'],
   categories: CategoryRow[],
   view: EventView,
-): string {
+): Derived {
   const status = statusAt(row, view.now);
-  const registrationStatus = registration ? registrationStatusOf({ ...registration, status }, view.now) : '';
-  const categoriesKey = view.fields.has('CATEGORIES') ? JSON.stringify(categories) : '';
-  return `${status}\u0000${registrationStatus}\u0000${categoriesKey}`;
+  return {
+    status,
+    registrationStatus: registration ? registrationStatusOf({ ...registration, status }, view.now) : '',
+    categories: view.fields.has('CATEGORIES') ? JSON.stringify(categories) : '',
+  };
 }
 
-/** The event's kept JSON, if it still holds for this row (of this site) and view. */
-export function keptEventJson(
+/** Whether what an answer derived still holds for this row, clock and categories. */
+function stillDerived(kept: Kept, row: ListingRow, categories: CategoryRow[], view: EventView): boolean {
+  const { derived, registration } = kept;
+  const status = statusAt(row, view.now);
+  if (derived.status !== status) return false;
+  if (
+    registration &&
+    derived.registrationStatus !== registrationStatusOf({ ...registration, status }, view.now)
+  )
+    return false;
+  return !view.fields.has('CATEGORIES') || derived.categories === JSON.stringify(categories);
+}
+
+/**
+ * The kept JSON of a site's events in one view: a lookup per event of a page, each answer only
+ * if it still holds for that row (its revision, status, registration status and categories).
+ */
+export function keptEventJsons(
   siteId: string,
-  row: ListingRow,
-  categories: CategoryRow[],
   view: EventView,
-): Buffer | undefined {
-  const kept = keptJson.get(keyOf(siteId, row.id, view));
-  if (!kept || kept.revision !== row.revision) return undefined;
-  return kept.derived === derivedOf(row, kept.registration, categories, view) ? kept.json : undefined;
+): (row: ListingRow, categories: CategoryRow[]) => Buffer | undefined {
+  const group = keptJson.group(groupOf(siteId, view));
+  if (!group) return () => undefined;
+  return (row, categories) => {
+    const kept = group.get(row.id)?.value;
+    if (!kept || kept.revision !== row.revision) return undefined;
+    return stillDerived(kept, row, categories, view) ? kept.json : undefined;
+  };
 }
 
 /** The event's encoded JSON, as `JSON.stringify(toWireEvent(...))`, kept for the next listing. */
@@ -303,7 +330,8 @@ export function eventJson(row: WireEventRow, categories: CategoryRow[], view: Ev
     : null;
   const json = Buffer.from(JSON.stringify(toWireEvent(row, categories, view)));
   keptJson.set(
-    keyOf(row.site_id, row.id, view),
+    groupOf(row.site_id, view),
+    row.id,
     { revision: row.revision, registration, derived: derivedOf(row, registration, categories, view), json },
     json.length,
   );
