@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, Dialect } from './db.ts';
 import type { OutboxDeliveriesTable, OutboxTable } from './database-schema.ts';
 import { isoAt } from './clock.ts';
@@ -19,31 +19,36 @@ export type DeliveryRow = Selectable<OutboxDeliveriesTable>;
 /**
  * Fans committed events out to subscribers: claims undispatched outbox rows (a conditional
  * update with a lease, so processes take different rows), writes one PENDING delivery per
- * subscriber (the unique (event, subscriber) index makes a repeat after a crash harmless) and
- * marks the rows dispatched. Returns how many events were fanned out.
+ * subscriber of the event's name (the unique (event, subscriber) index makes a repeat after a
+ * crash harmless) and marks the rows dispatched. Returns how many events were fanned out.
  */
 export async function fanOutEvents(
   db: Db,
-  fanOut: { subscribers: string[]; now: string; claimedUntil: string; limit: number },
+  fanOut: {
+    subscribersOf: (eventName: string) => string[];
+    now: string;
+    claimedUntil: string;
+    limit: number;
+  },
 ): Promise<number> {
   const claimable = (qb: any) =>
     qb
       .where('dispatched_date', 'is', null)
       .where((eb: any) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', fanOut.now)]));
   const candidates = db.selectFrom('outbox').select('id').orderBy('id').limit(fanOut.limit);
-  const claimed: { id: number }[] = await claimable(
+  const claimed: { id: number; name: string }[] = await claimable(
     db
       .updateTable('outbox')
       .set((eb) => ({ claimed_until: fanOut.claimedUntil, attempts: eb('attempts', '+', 1) }))
       .where('id', 'in', claimable(candidates)),
   )
-    .returning('id')
+    .returning(['id', 'name'])
     .execute();
   if (claimed.length === 0) return 0;
   const ids = claimed.map((row) => row.id);
-  const deliveries = ids.flatMap((outboxId) =>
-    fanOut.subscribers.map((subscriber) => ({
-      outbox_id: outboxId,
+  const deliveries = claimed.flatMap((event) =>
+    fanOut.subscribersOf(event.name).map((subscriber) => ({
+      outbox_id: event.id,
       subscriber,
       status: DeliveryStatus.pending,
       run_at: fanOut.now,
@@ -64,6 +69,13 @@ export async function fanOutEvents(
 }
 
 /**
+ * The undelivered rows (PENDING or RUNNING), literally as the partial index
+ * `outbox_deliveries_open` is defined (migration 0055): a query naming it this way is answered
+ * from that small index instead of scanning the kept DELIVERED rows in event order.
+ */
+const OPEN = sql<boolean>`status in ('PENDING', 'RUNNING')`;
+
+/**
  * Claims due deliveries of the given subscribers, like jobs are claimed: PENDING and due, or
  * RUNNING with an expired lease; `FOR UPDATE SKIP LOCKED` on PostgreSQL. Returns them with
  * their events, in event order.
@@ -76,6 +88,7 @@ export async function claimDeliveries(
   if (claim.subscribers.length === 0) return [];
   const due = (qb: any) =>
     qb
+      .where(OPEN)
       .where('subscriber', 'in', claim.subscribers)
       .where((eb: any) =>
         eb.or([
@@ -112,11 +125,13 @@ export async function claimDeliveries(
     .map((delivery) => ({ delivery, event: byId.get(delivery.outbox_id)! }));
 }
 
-export async function markDelivered(db: Db, delivery: DeliveryRow, now: string): Promise<void> {
+/** Marks claimed deliveries delivered, a batch in one statement. */
+export async function markDelivered(db: Db, deliveryIds: readonly number[], now: string): Promise<void> {
+  if (deliveryIds.length === 0) return;
   await db
     .updateTable('outbox_deliveries')
     .set({ status: DeliveryStatus.delivered, delivered_date: now, lease_until: null, last_error: null })
-    .where('id', '=', delivery.id)
+    .where('id', 'in', deliveryIds)
     .where('status', '=', DeliveryStatus.running)
     .execute();
 }
@@ -222,11 +237,12 @@ export async function listDeadLetters(db: Db, limit = 100): Promise<DeadLetter[]
 /**
  * Delivers events to one subscriber again. Without `fromOutboxId`: its dead letters. With it:
  * every event from that id on that is still kept (retention), delivered or not, and events the
- * subscriber never had (it was added later). Returns how many deliveries are now due.
+ * subscriber never had (it was added later) — of the names in `events` when the subscriber lists
+ * the events it takes. Returns how many deliveries are now due.
  */
 export async function replayDeliveries(
   db: Db,
-  replay: { subscriber: string; now: string; fromOutboxId?: number },
+  replay: { subscriber: string; now: string; fromOutboxId?: number; events?: readonly string[] },
 ): Promise<number> {
   const fresh = {
     status: DeliveryStatus.pending,
@@ -245,12 +261,21 @@ export async function replayDeliveries(
     return Number(result.numUpdatedRows);
   }
   const from = replay.fromOutboxId;
+  const names = replay.events;
+  if (names?.length === 0) return 0;
   const reset = await db
     .updateTable('outbox_deliveries')
     .set(fresh)
     .where('subscriber', '=', replay.subscriber)
     .where('outbox_id', '>=', from)
     .where('status', '<>', DeliveryStatus.running)
+    .$if(names !== undefined, (qb) =>
+      qb.where(
+        'outbox_id',
+        'in',
+        db.selectFrom('outbox').select('id').where('id', '>=', from).where('name', 'in', names!),
+      ),
+    )
     .executeTakeFirst();
   const missing = await db
     .insertInto('outbox_deliveries')
@@ -266,6 +291,7 @@ export async function replayDeliveries(
         ])
         .where('outbox.id', '>=', from)
         .where('outbox.dispatched_date', 'is not', null)
+        .$if(names !== undefined, (qb) => qb.where('outbox.name', 'in', names!))
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(

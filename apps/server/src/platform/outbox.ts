@@ -42,16 +42,42 @@ export function checkDomainEventPayloads(on: boolean): void {
   checkPayloads = on;
 }
 
-/** Transactions that recorded a domain event: only their commit needs a dispatch pass. */
-const recordedIn = new WeakSet<Executor>();
+/** The names of the events each transaction recorded: only their commit may need a dispatch pass. */
+const recordedIn = new WeakMap<Executor, Set<string>>();
 
-/** Whether this transaction recorded a domain event (the unit of work asks after its commit). */
-export const recordedDomainEvents = (tx: Executor): boolean => recordedIn.has(tx);
+/**
+ * What the subscribers of every dispatcher of this process take: how many take each event name,
+ * and how many take every event. Tells a commit whether its events concern anyone (no pass
+ * otherwise; the recurring pass marks them dispatched). Several apps in one process (tests) only
+ * add to it, which can cost a pass, never skip a needed one.
+ */
+const takers = { byName: new Map<string, number>(), ofEvery: 0 };
+
+function countTaker(events: ReadonlySet<string> | null, by: 1 | -1): void {
+  if (!events) takers.ofEvery += by;
+  else for (const name of events) takers.byName.set(name, (takers.byName.get(name) ?? 0) + by);
+}
+
+const concernsAnySubscriber = (name: string): boolean =>
+  takers.ofEvery > 0 || (takers.byName.get(name) ?? 0) > 0;
+
+/**
+ * Whether this transaction recorded a domain event some subscriber takes (the unit of work asks
+ * after its commit, and starts a dispatch pass only then).
+ */
+export function recordedDomainEvents(tx: Executor): boolean {
+  const names = recordedIn.get(tx);
+  if (!names) return false;
+  for (const name of names) if (concernsAnySubscriber(name)) return true;
+  return false;
+}
 
 /** Records a domain event; call it inside the transaction of the mutation it describes. */
 export async function recordDomainEvent(tx: Executor, event: DomainEventInput): Promise<void> {
   if (checkPayloads) assertDomainEventPayload(event.name, event.payload);
-  recordedIn.add(tx);
+  let names = recordedIn.get(tx);
+  if (!names) recordedIn.set(tx, (names = new Set()));
+  names.add(event.name);
   await tx
     .insertInto('outbox')
     .values({
@@ -68,6 +94,20 @@ export async function recordDomainEvent(tx: Executor, event: DomainEventInput): 
 }
 
 export type DomainEventHandler = (event: DomainEvent) => Promise<void> | void;
+
+export interface SubscribeOptions {
+  /**
+   * The event names this subscriber handles: deliveries are written (and replayed) only for
+   * these. Without it, the subscriber gets every event.
+   */
+  events?: readonly DomainEventName[];
+}
+
+interface Subscriber {
+  handler: DomainEventHandler;
+  /** null: every event. */
+  events: ReadonlySet<string> | null;
+}
 
 const CLAIM_MS = 30_000;
 const BATCH = 50;
@@ -104,9 +144,13 @@ const toDomainEvent = (row: OutboxRow): DomainEvent => ({
  * pass itself (database down, table locked) is logged and retried with capped backoff.
  */
 export class OutboxDispatcher {
-  private readonly subscribers = new Map<string, DomainEventHandler>();
+  private readonly subscribers = new Map<string, Subscriber>();
+  /** Subscriber names by event name, and those taking every event (the fan-out asks per event). */
+  private readonly byEvent = new Map<string, string[]>();
   private retryTimer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  /** One pass after the running one, for commits made while it ran (it may have fanned out before them). */
+  private following?: Promise<number>;
   private failures = 0;
   private stopped = false;
   private readonly retryBaseMs: number;
@@ -130,17 +174,47 @@ export class OutboxDispatcher {
   /**
    * Adds a subscriber. The name identifies its deliveries across processes and restarts: every
    * process registers the same names, and a renamed subscriber starts afresh. An unnamed handler
-   * (tests) is named by its order among this process's unnamed ones.
+   * (tests) is named by its order among this process's unnamed ones. `options.events` lists the
+   * event names it handles (deliveries only for those); without it, it gets every event.
    */
   subscribe(name: string, handler: DomainEventHandler): void;
+  subscribe(name: string, options: SubscribeOptions, handler: DomainEventHandler): void;
   subscribe(handler: DomainEventHandler): void;
-  subscribe(nameOrHandler: string | DomainEventHandler, handler?: DomainEventHandler): void {
+  subscribe(
+    nameOrHandler: string | DomainEventHandler,
+    optionsOrHandler?: SubscribeOptions | DomainEventHandler,
+    handler?: DomainEventHandler,
+  ): void {
     const name =
       typeof nameOrHandler === 'string'
         ? nameOrHandler
         : `unnamed-${[...this.subscribers.keys()].filter((n) => n.startsWith('unnamed-')).length + 1}`;
     if (this.subscribers.has(name)) throw new Error(`outbox subscriber ${name} is registered twice`);
-    this.subscribers.set(name, typeof nameOrHandler === 'string' ? handler! : nameOrHandler);
+    const options = typeof optionsOrHandler === 'object' ? optionsOrHandler : {};
+    const subscriber: Subscriber = {
+      handler:
+        typeof nameOrHandler === 'function'
+          ? nameOrHandler
+          : typeof optionsOrHandler === 'function'
+            ? optionsOrHandler
+            : handler!,
+      events: options.events ? new Set(options.events) : null,
+    };
+    this.subscribers.set(name, subscriber);
+    this.byEvent.clear();
+    if (!this.stopped) countTaker(subscriber.events, 1);
+  }
+
+  /** The subscribers that take events of this name. */
+  private subscribersOf(eventName: string): string[] {
+    let names = this.byEvent.get(eventName);
+    if (!names) {
+      names = [...this.subscribers]
+        .filter(([, s]) => !s.events || s.events.has(eventName))
+        .map(([subscriberName]) => subscriberName);
+      this.byEvent.set(eventName, names);
+    }
+    return names;
   }
 
   /** Consecutive failed dispatch passes (0 once one succeeds). */
@@ -149,20 +223,30 @@ export class OutboxDispatcher {
   }
 
   async stop(): Promise<void> {
+    if (!this.stopped) for (const { events } of this.subscribers.values()) countTaker(events, -1);
     this.stopped = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     await this.running;
+    await this.following;
   }
 
   /**
    * Fans out what was committed and delivers what is due now; returns how many deliveries
-   * succeeded. While a retry is scheduled after a failed pass, calls wait for it rather than
-   * hammer a failing database.
+   * succeeded. Calls while a pass runs share one pass after it (however many commits ask). While
+   * a retry is scheduled after a failed pass, calls wait for it rather than hammer a failing
+   * database.
    */
   dispatchPending(): Promise<number> {
     if (this.retryTimer) return Promise.resolve(0);
-    this.running ??= this.dispatchBatches()
+    if (this.running) {
+      this.following ??= this.running.then(() => {
+        this.following = undefined;
+        return this.dispatchPending();
+      });
+      return this.following;
+    }
+    this.running = this.dispatchBatches()
       .then(
         (delivered) => {
           this.failures = 0;
@@ -201,7 +285,13 @@ export class OutboxDispatcher {
 
   /** Delivers again to one subscriber: its dead letters, or everything kept from an event id on. */
   replay(subscriber: string, fromOutboxId?: number): Promise<number> {
-    return replayDeliveries(this.db, { subscriber, now: isoAt(this.clock.now()), fromOutboxId });
+    const events = this.subscribers.get(subscriber)?.events;
+    return replayDeliveries(this.db, {
+      subscriber,
+      now: isoAt(this.clock.now()),
+      fromOutboxId,
+      events: events ? [...events] : undefined,
+    });
   }
 
   private scheduleRetry(err: unknown): void {
@@ -221,17 +311,17 @@ export class OutboxDispatcher {
   }
 
   private async dispatchBatches(): Promise<number> {
-    const subscribers = [...this.subscribers.keys()];
     for (;;) {
       const now = this.clock.now();
       const fanned = await fanOutEvents(this.db, {
-        subscribers,
+        subscribersOf: (eventName) => this.subscribersOf(eventName),
         now: isoAt(now),
         claimedUntil: isoAt(now + CLAIM_MS),
         limit: BATCH,
       });
       if (fanned < BATCH) break;
     }
+    const subscribers = [...this.subscribers.keys()];
     let delivered = 0;
     for (;;) {
       const claimed = await claimDeliveries(this.db, this.dialect, {
@@ -240,9 +330,17 @@ export class OutboxDispatcher {
         leaseUntil: isoAt(this.clock.now() + CLAIM_MS),
         limit: BATCH,
       });
+      const done: number[] = [];
       for (const { delivery, event } of claimed) {
+        const subscriber = this.subscribers.get(delivery.subscriber)!;
+        // A delivery of a name it does not take (written by `tessera outbox replay`, or before its
+        // list changed) is done without calling it: handlers rely on their list.
+        if (subscriber.events && !subscriber.events.has(event.name)) {
+          done.push(delivery.id);
+          continue;
+        }
         try {
-          await this.subscribers.get(delivery.subscriber)!(toDomainEvent(event));
+          await subscriber.handler(toDomainEvent(event));
         } catch (error) {
           const outcome = await markFailed(this.db, delivery, {
             retry: this.deliveryRetry,
@@ -257,9 +355,11 @@ export class OutboxDispatcher {
           );
           continue;
         }
-        await markDelivered(this.db, delivery, isoAt(this.clock.now()));
-        delivered++;
+        done.push(delivery.id);
       }
+      // The batch's successes in one statement: a crash before it redelivers them (at least once).
+      await markDelivered(this.db, done, isoAt(this.clock.now()));
+      delivered += done.length;
       if (claimed.length < BATCH) return delivered;
     }
   }

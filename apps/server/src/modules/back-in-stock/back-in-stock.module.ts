@@ -33,8 +33,7 @@ export const backInStockModule = defineModule({
         registry.register(NOTIFY_JOB, (job) => notifier.run(job.siteId!, job.payload as NotifyPayload)),
       // A variant that went from out of stock to in stock notifies its requests (a job each, keyed by event).
       subscribers: (outbox) =>
-        outbox.subscribe('back-in-stock', async (event) => {
-          if (event.name !== 'inventory_variants_changed') return;
+        outbox.subscribe('back-in-stock', { events: ['inventory_variants_changed'] }, async (event) => {
           const payload = event.payload as InventoryVariantsChangedPayload;
           for (const variant of payload.variants) {
             if (!variant.oldValue.inStock && variant.newValue.inStock) {

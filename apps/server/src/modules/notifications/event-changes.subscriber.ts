@@ -1,3 +1,4 @@
+import type { DomainEventName } from '@tessera/contracts';
 import type { DomainEvent, OutboxDispatcher } from '../../platform/outbox.ts';
 import { siteScope } from '../../platform/site-scope.ts';
 import type { Db } from '../../platform/db.ts';
@@ -7,13 +8,13 @@ import { eventConfig, type Reminders } from './reminders.ts';
 import type { AttendeeMailer } from './sender.ts';
 
 /** Events' domain events that may move or end a reminder. */
-const scheduleOn = new Set([
+const scheduleOn: DomainEventName[] = [
   'event_created',
   'event_cloned',
   'event_published',
   'event_updated',
   'event_canceled',
-]);
+];
 
 /**
  * The `notifications` outbox subscriber: an event written, moved or canceled (re)schedules its
@@ -24,8 +25,7 @@ export function subscribeEventChanges(
   outbox: OutboxDispatcher,
   deps: { db: Db; reminders: Reminders; mailer: AttendeeMailer; publicUrl: string },
 ): void {
-  outbox.subscribe('notifications', async (event: DomainEvent) => {
-    if (!scheduleOn.has(event.name)) return;
+  outbox.subscribe('notifications', { events: scheduleOn }, async (event: DomainEvent) => {
     const eventId = (event.payload as { eventId?: unknown } | null)?.eventId;
     if (typeof eventId !== 'string') return;
     await deps.reminders.reschedule(event.siteId, eventId);

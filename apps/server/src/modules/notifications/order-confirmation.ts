@@ -108,23 +108,26 @@ export function subscribeOrderConfirmations(
   outbox: OutboxDispatcher,
   deps: { db: Db; uow: UnitOfWork; clock: Clock; publicUrl: string },
 ): void {
-  outbox.subscribe('order-confirmations', async (event: DomainEvent) => {
-    if (event.name !== 'event_order_confirmed') return;
-    const kind = kindOf((event.payload as { status?: unknown } | null)?.status);
-    if (!kind) return;
-    const key = `order:${event.entityId}:${kind}`;
-    const parts = await orderMailParts(siteScope(deps.db, event.siteId), event.entityId, {
-      publicUrl: deps.publicUrl,
-      nowMs: deps.clock.now(),
-    });
-    if (!parts?.buyer.email) return; // a POS sale without a buyer's address: nobody to mail
-    await deps.uow.run(
-      event.siteId,
-      async (unit) => {
-        if (!(await firstSend(unit, key, isoAt(deps.clock.now())))) return;
-        await queueMessage(unit, orderEmail(parts, kind));
-      },
-      { changes: [] },
-    );
-  });
+  outbox.subscribe(
+    'order-confirmations',
+    { events: ['event_order_confirmed'] },
+    async (event: DomainEvent) => {
+      const kind = kindOf((event.payload as { status?: unknown } | null)?.status);
+      if (!kind) return;
+      const key = `order:${event.entityId}:${kind}`;
+      const parts = await orderMailParts(siteScope(deps.db, event.siteId), event.entityId, {
+        publicUrl: deps.publicUrl,
+        nowMs: deps.clock.now(),
+      });
+      if (!parts?.buyer.email) return; // a POS sale without a buyer's address: nobody to mail
+      await deps.uow.run(
+        event.siteId,
+        async (unit) => {
+          if (!(await firstSend(unit, key, isoAt(deps.clock.now())))) return;
+          await queueMessage(unit, orderEmail(parts, kind));
+        },
+        { changes: [] },
+      );
+    },
+  );
 }

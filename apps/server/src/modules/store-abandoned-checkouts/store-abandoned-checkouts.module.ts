@@ -57,8 +57,8 @@ export const storeAbandonedCheckoutsModule = defineModule({
         jobs.recurring(SWEEP_JOB, SWEEP_EVERY_MS, () => sweepAbandonedCheckouts(sweep, clock.now())),
       // An order made of a checkout recovers its abandoned checkout (at least once; recover is idempotent).
       subscribers: (outbox) =>
-        outbox.subscribe('abandoned-checkouts', async (event) => {
-          if (event.name !== 'store_order_created' || !event.entityId) return;
+        outbox.subscribe('abandoned-checkouts', { events: ['store_order_created'] }, async (event) => {
+          if (!event.entityId) return;
           const order = await orders.findOrder({ db, siteId: event.siteId }, event.entityId);
           if (order?.checkoutId) await service.recover(event.siteId, order.checkoutId);
         }),

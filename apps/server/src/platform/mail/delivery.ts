@@ -32,8 +32,7 @@ export interface Senders {
  * may hold a one-time code or a recovery link, which should not outlive delivery in the table.
  */
 export function subscribeMessageDelivery(outbox: OutboxDispatcher, db: Executor, senders: Senders): void {
-  outbox.subscribe('messages', async (event: DomainEvent) => {
-    if (event.name !== MESSAGE_REQUESTED) return;
+  outbox.subscribe('messages', { events: [MESSAGE_REQUESTED] }, async (event: DomainEvent) => {
     const message = event.payload as Partial<OutgoingMessage> | null;
     if (!message?.to || !message.channel) return; // already delivered and blanked
     const sender = message.channel === 'EMAIL' ? senders.email : senders.phone;

@@ -9,6 +9,7 @@ import * as dataVersions from './0008_data_versions.ts';
 import * as payments from './0014_payments.ts';
 import * as idempotency from './0015_idempotency.ts';
 import * as jobs from './0016_jobs.ts';
+import * as outboxOpenDeliveries from './0055_outbox_open_deliveries.ts';
 
 /**
  * The platform's own migrations. Each module declares its own next to its code
@@ -23,6 +24,7 @@ export const platformMigrations: Readonly<Record<string, Migration>> = {
   '0014_payments': payments,
   '0015_idempotency': idempotency,
   '0016_jobs': jobs,
+  '0055_outbox_open_deliveries': outboxOpenDeliveries,
 };
 
 const ATTEMPTS = 3;
