@@ -18,9 +18,10 @@ describe('serialized JSON answers', () => {
         (items, rest) => {
           delete (rest as Record<string, unknown>).events;
           const answer = jsonWithArrays({ events: items.map(encoded) }, rest);
-          expect(JSON.parse(answer.body.toString('utf8'))).toEqual(
-            JSON.parse(JSON.stringify({ events: items, ...rest })),
-          );
+          const expected = JSON.stringify({ events: items, ...rest });
+          expect(JSON.parse(answer.body.toString('utf8'))).toEqual(JSON.parse(expected));
+          // Written into a buffer of the exact length: no byte left unwritten.
+          expect(answer.body.length).toBe(Buffer.byteLength(expected));
         },
       ),
     );
