@@ -102,5 +102,12 @@ describe('catalog queries after catalog writes', () => {
     const none = await listed();
     expect(none.v1).toMatchObject({ quantity: 0, inStock: false });
     expect(none.v3).not.toEqual(three.v3);
+    // Listed stock is kept only while the database says nothing was written (kept-stock.ts): a
+    // row changed behind the catalog's back, as a sale committed by another server would, shows
+    // on the next page.
+    await app.db.updateTable('store_stock').set({ quantity: 7 }).where('product_id', '=', id).execute();
+    const seven = await listed();
+    expect(seven.v1).toMatchObject({ quantity: 7, inStock: true });
+    expect(await listed()).toEqual(seven);
   });
 });

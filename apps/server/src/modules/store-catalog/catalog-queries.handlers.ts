@@ -6,17 +6,22 @@ import type { RouteHandlers } from '../../platform/routing.ts';
 import { CatalogQueries } from './catalog-queries.service.ts';
 import { unknownDataCollection } from './cms-items.ts';
 import { availableAlgorithms, getRecommendation } from './recommendations.ts';
+import { freshTokenFirst, requestWriteToken } from './request-write-token.ts';
 
 /** The catalog's listings and Catalog v3 reads (H53), registered by store-catalog.module.ts. */
 export function catalogQueriesHandlers(platform: Platform): RouteHandlers<typeof catalogQueriesRoutes> {
+  const { database } = platform;
+  // One read of the database's write token per request (SQLite), shared by its versioned reads.
+  const token = database.dataVersion ? requestWriteToken(database.dataVersion) : undefined;
   const queries = new CatalogQueries({
     db: platform.db,
-    dialect: platform.database.dialect,
-    dataVersion: dataVersions(platform.database),
+    dialect: database.dialect,
+    dataVersion: dataVersions(token ? { ...database, dataVersion: token.current } : database),
     cursorSecret: siteCursorSecrets(platform.db),
     publicUrl: platform.publicUrl,
+    writeToken: token?.current,
   });
-  return {
+  return freshTokenFirst(token, {
     queryProductsPlatformized: ({ caller, input }) => queries.queryProductsV1(caller, input),
     queryProductVariants: ({ caller, params, input }) =>
       queries.queryProductVariants(caller, params.id, input),
@@ -34,5 +39,5 @@ export function catalogQueriesHandlers(platform: Platform): RouteHandlers<typeof
     getRecommendation: ({ caller, input }) => getRecommendation(platform.db, caller, input),
     recommendationAlgorithms: async () => availableAlgorithms,
     cmsDataItems: async ({ input }) => unknownDataCollection(input.dataCollectionId),
-  };
+  });
 }

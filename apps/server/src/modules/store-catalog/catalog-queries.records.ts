@@ -1,5 +1,4 @@
 import type { DataKind } from '@tessera/contracts/routes/route';
-import { BoundedMemo } from '../../platform/bounded-memo.ts';
 import type { Executor } from '../../platform/db.ts';
 import {
   dataVersionIn,
@@ -26,6 +25,16 @@ export const catalogVersionIn: CatalogVersionOf | null = PRODUCTS_KIND
   ? (db, siteId) => dataVersionIn(db, siteId, PRODUCTS_KIND!)
   : null;
 
+/** The records of one site kept under one catalog version, by product id. */
+interface SiteRecords {
+  version: string;
+  byId: Map<string, { record: ProductRecord; size: number }>;
+}
+
+/** Records kept at most (all sites), and their rough total size in characters. */
+const MAX_RECORDS = 20_000;
+const MAX_SIZE = 64 * 2 ** 20;
+
 /**
  * Product records (catalog.store.ts) kept per site under the catalog's data version: every catalog
  * write — a product, its variants, media or collection memberships — raises it (catalogUnit names
@@ -33,9 +42,16 @@ export const catalogVersionIn: CatalogVersionOf | null = PRODUCTS_KIND
  * process or another. Stock is not in a record (it is read per request). The version is read
  * before loading, so a record is never older than the version it is kept under. Records are
  * shared between requests: readers never change them.
+ *
+ * One map per site, holding only the site's current version: a lookup is by the product id alone
+ * (the page's id strings keep their hash), not by a `site + version + id` key built and hashed for
+ * every product of every page; a new version drops the site's old records at once. Bounded by
+ * count and size over all sites: the least recently loaded site goes first.
  */
 export class ProductRecords {
-  private readonly memo = new BoundedMemo<ProductRecord>(20_000, 64 * 2 ** 20);
+  private readonly sites = new Map<string, SiteRecords>();
+  private count = 0;
+  private size = 0;
 
   /** `versionOf`: null keeps nothing (every call loads). */
   constructor(private readonly versionOf: CatalogVersionOf | null) {}
@@ -45,15 +61,63 @@ export class ProductRecords {
     const scope = siteScope(db, siteId);
     if (!this.versionOf || !PRODUCTS_KIND) return loadProducts(scope, ids);
     const version = await this.versionOf(db, siteId);
-    const keyOf = (id: string) => `${siteId}\u0000${version}\u0000${id}`;
-    const missing = [...new Set(ids)].filter((id) => !this.memo.get(keyOf(id)));
-    for (const record of missing.length ? await loadProducts(scope, missing) : []) {
-      this.memo.set(keyOf(record.row.id), record, sizeOf(record));
+    const kept = this.sites.get(siteId);
+    const current = kept?.version === version ? kept.byId : undefined;
+    let loaded: Map<string, ProductRecord> | undefined;
+    const missing = current ? ids.filter((id) => !current.has(id)) : ids;
+    if (missing.length > 0) {
+      loaded = new Map();
+      for (const record of await loadProducts(scope, [...new Set(missing)])) {
+        loaded.set(record.row.id, record);
+        this.keep(siteId, version, record);
+      }
     }
-    return ids.flatMap((id) => {
-      const record = this.memo.get(keyOf(id));
-      return record ? [record] : [];
-    });
+    const records: ProductRecord[] = [];
+    for (const id of ids) {
+      const record = current?.get(id)?.record ?? loaded?.get(id);
+      if (record) records.push(record);
+    }
+    return records;
+  }
+
+  /** Keeps a record under `version` (a site's older version is dropped whole), within the bounds. */
+  private keep(siteId: string, version: string, record: ProductRecord): void {
+    const recordSize = sizeOf(record);
+    if (recordSize > MAX_SIZE / 64) return;
+    let site = this.sites.get(siteId);
+    if (site?.version !== version) {
+      if (site) this.drop(siteId, site);
+      site = { version, byId: new Map() };
+    } else {
+      this.sites.delete(siteId); // re-inserted below: the most recently loaded site is last
+    }
+    this.sites.set(siteId, site);
+    const previous = site.byId.get(record.row.id);
+    if (previous) {
+      this.count--;
+      this.size -= previous.size;
+    }
+    site.byId.set(record.row.id, { record, size: recordSize });
+    this.count++;
+    this.size += recordSize;
+    while (this.count > MAX_RECORDS || this.size > MAX_SIZE) {
+      const [oldestId, oldest] = this.sites.entries().next().value!;
+      if (oldest !== site) {
+        this.drop(oldestId, oldest);
+        continue;
+      }
+      // This site alone is over the bounds: its first kept records go.
+      const [id, first] = site.byId.entries().next().value!;
+      site.byId.delete(id);
+      this.count--;
+      this.size -= first.size;
+    }
+  }
+
+  private drop(siteId: string, site: SiteRecords): void {
+    this.sites.delete(siteId);
+    for (const { size } of site.byId.values()) this.size -= size;
+    this.count -= site.byId.size;
   }
 }
 

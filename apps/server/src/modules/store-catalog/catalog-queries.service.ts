@@ -27,7 +27,6 @@ import { openListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { jsonWithArrays } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
-import { stockOf } from '../store-inventory/index.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
 import { toV3Product } from './catalog-v3.wire.ts';
 import { variantsListing, type VariantsCtx } from './catalog-queries.variants-listing.ts';
@@ -36,6 +35,7 @@ import { PRODUCTS_KIND, ProductRecords, platformCatalogVersion } from './catalog
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
 import { planAggregations, runAggregations } from './product-aggregations.ts';
 import { productJson } from './product-json.ts';
+import { KeptStock } from './kept-stock.ts';
 import { collectionsListing } from './collections-query.listing.ts';
 import { ownEntries } from './own-record.ts';
 import {
@@ -63,6 +63,8 @@ export interface CatalogQueriesDeps {
   dataVersion?: DataVersionOf;
   cursorSecret: (siteId: string) => Promise<string>;
   publicUrl: string;
+  /** The database's "anything written?" token (db.ts `dataVersion`): listed stock is kept under it. */
+  writeToken?: () => string;
 }
 
 const productNotFound = (id: string) => notFound('PRODUCT_NOT_FOUND', `Product ${id} not found`, { id });
@@ -79,12 +81,14 @@ export class CatalogQueries {
   private readonly collections;
   private readonly variants;
   private readonly records: ProductRecords;
+  private readonly stock: KeptStock;
 
   constructor(private readonly deps: CatalogQueriesDeps) {
     const listingDeps = { db: deps.db, cursorSecret: deps.cursorSecret };
     const versioned = PRODUCTS_KIND && deps.dataVersion ? { dataVersion: deps.dataVersion } : {};
     this.products = openListing(productListing, { ...listingDeps, ...versioned });
     this.records = new ProductRecords(platformCatalogVersion(deps.dataVersion));
+    this.stock = new KeptStock(deps.writeToken);
     this.collections = openListing(collectionsListing, listingDeps);
     this.variants = openListing(variantsListing, listingDeps);
   }
@@ -114,7 +118,7 @@ export class CatalogQueries {
     const view = `v1:${options.merchant ? 1 : 0}:${options.includeVariants ? 1 : 0}`;
     const products = records.map((r) => {
       const productStock = stock.get(r.row.id);
-      return productJson(caller.siteId, view, r, productStock, () => toWireProduct(r, productStock, options));
+      return productJson(view, r, productStock, () => toWireProduct(r, productStock, options));
     });
     return jsonWithArrays<QueryProductsPlatformizedResponse>(
       { products },
@@ -291,7 +295,9 @@ export class CatalogQueries {
   /** Products whole with their stock, in the order asked; hidden ones only for owners. */
   async loadWithStock(caller: Caller, ids: readonly string[]) {
     const records = await this.records.load(this.deps.db, caller.siteId, ids);
-    const stock = await stockOf(this.deps.db, caller.siteId, [...new Set(records.map((r) => r.row.id))]);
+    const stock = await this.stock.of(this.deps.db, caller.siteId, [
+      ...new Set(records.map((r) => r.row.id)),
+    ]);
     return { records, stock };
   }
 
@@ -368,7 +374,7 @@ export class CatalogQueries {
     const view = `v3:${options.merchant ? 1 : 0}:${[...options.fields].sort().join(',')}`;
     const products = records.map((r) => {
       const productStock = stock.get(r.row.id);
-      return productJson(caller.siteId, view, r, productStock, () => toV3Product(r, productStock, options));
+      return productJson(view, r, productStock, () => toV3Product(r, productStock, options));
     });
     return jsonWithArrays<V3SearchProductsResponse>(
       { products },

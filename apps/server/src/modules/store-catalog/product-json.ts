@@ -1,25 +1,30 @@
-import { BoundedMemo } from '../../platform/bounded-memo.ts';
 import type { ProductStock } from '../store-inventory/index.ts';
 import type { ProductRecord } from './catalog.store.ts';
 
 /**
- * The encoded JSON of each listed product's last answer per view, at most 20,000 (32 MB), as
- * events keep theirs (events.wire.ts). Reused only while everything it was built from holds:
- * - the same record object: records are kept per site under the catalog's data version
- *   (catalog-queries.records.ts), so a catalog write — of this process or another — gives a new
- *   object; without versioning every load gives a new one and nothing is reused;
- * - the same stock, compared as its JSON (stock moves with every sale and is read per request);
- * - the same view (dialect, merchant data, variants, v3 fields), part of the key.
+ * The encoded JSON of each listed product's last answer per view, kept on the record itself (a
+ * WeakMap entry: it lives as long as the record is kept, catalog-queries.records.ts, and no
+ * longer), as events keep theirs (events.wire.ts). Reused only while everything it was built from
+ * holds:
+ * - the same record object: records are kept per site under the catalog's data version, so a
+ *   catalog write — of this process or another — gives a new object; without versioning every
+ *   load gives a new one and nothing is reused;
+ * - the same stock: the same object (kept-stock.ts gives the same one while nothing was written),
+ *   else equal as JSON (stock moves with every sale and is read per request);
+ * - the same view (dialect, merchant data, variants, v3 fields).
  * A page of unchanged products then costs a lookup per product instead of shaping and
- * stringifying each one.
+ * stringifying each one, and the lookup is by the record object, not by a key built per product.
  */
 interface Kept {
-  record: ProductRecord;
-  stock: string;
+  stock: ProductStock | undefined;
+  stockJson: string;
   json: Buffer;
 }
 
-const kept = new BoundedMemo<Kept>(20_000, 32 * 2 ** 20);
+/** Views kept per record at most (v1 visitor and owner, v3 field sets…): the newest ones. */
+const VIEWS_PER_RECORD = 4;
+
+const kept = new WeakMap<ProductRecord, Map<ProductViewKey, Kept>>();
 
 /** What a view changes in a product's JSON, as a short key part (e.g. `v1:m0:v0`). */
 export type ProductViewKey = string;
@@ -29,17 +34,27 @@ export type ProductViewKey = string;
  * were built from, else `shape`'s answer stringified (and kept for the next page).
  */
 export function productJson(
-  siteId: string,
   view: ProductViewKey,
   record: ProductRecord,
   stock: ProductStock | undefined,
   shape: () => unknown,
 ): Buffer {
-  const key = `${siteId}\u0000${view}\u0000${record.row.id}`;
-  const stockKey = stock ? JSON.stringify(stock) : '';
-  const found = kept.get(key);
-  if (found && found.record === record && found.stock === stockKey) return found.json;
+  let views = kept.get(record);
+  const found = views?.get(view);
+  if (found) {
+    if (found.stock === stock) return found.json;
+    const stockJson = stockJsonOf(stock);
+    if (found.stockJson === stockJson) {
+      found.stock = stock; // the next page's identical stock object is then recognised at once
+      return found.json;
+    }
+  }
   const json = Buffer.from(JSON.stringify(shape()));
-  kept.set(key, { record, stock: stockKey, json }, json.length + stockKey.length);
+  if (!views) kept.set(record, (views = new Map()));
+  views.delete(view);
+  if (views.size >= VIEWS_PER_RECORD) views.delete(views.keys().next().value!);
+  views.set(view, { stock, stockJson: stockJsonOf(stock), json });
   return json;
 }
+
+const stockJsonOf = (stock: ProductStock | undefined) => (stock ? JSON.stringify(stock) : '');
