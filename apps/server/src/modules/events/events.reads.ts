@@ -236,7 +236,12 @@ async function pageAnswer(
       .execute();
     for (const row of rows) built.set(row.id, eventJson(row, categoriesOfEvent(row.id), view));
   }
-  // An event deleted since the page was read is left out.
-  const events = page.rows.flatMap((row, i) => kept[i] ?? built.get(row.id) ?? []);
+  // An event deleted since the page was read is left out. A loop, not flatMap: V8's flatMap
+  // takes its generic path for Buffers (~10 µs a page of 20, most of this function's time).
+  const events: Buffer[] = [];
+  page.rows.forEach((row, i) => {
+    const json = kept[i] ?? built.get(row.id);
+    if (json) events.push(json);
+  });
   return jsonWithArrays<QueryEventsResponse>({ events }, { pagingMetadata: page.pagingMetadata });
 }
