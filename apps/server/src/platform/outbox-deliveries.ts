@@ -16,56 +16,80 @@ export const DeliveryStatus = {
 export type OutboxRow = Selectable<OutboxTable>;
 export type DeliveryRow = Selectable<OutboxDeliveriesTable>;
 
+/** A delivery claimed by this process, with its event. */
+export interface ClaimedDelivery {
+  delivery: DeliveryRow;
+  event: OutboxRow;
+}
+
 /**
- * Fans committed events out to subscribers: claims undispatched outbox rows (a conditional
- * update with a lease, so processes take different rows), writes one PENDING delivery per
- * subscriber of the event's name (the unique (event, subscriber) index makes a repeat after a
- * crash harmless) and marks the rows dispatched. Returns how many events were fanned out.
+ * Fans committed events out to subscribers, in one transaction: marks undispatched outbox rows
+ * dispatched (a conditional update, so processes take different rows; SKIP LOCKED on PostgreSQL)
+ * and writes one delivery per subscriber of the event's name, already claimed by this process
+ * (RUNNING under a lease) — the caller delivers them at once, without claiming them again. Both
+ * or neither commit; a crash after the commit leaves leased deliveries that the claim takes up
+ * once the lease ends. The unique (event, subscriber) index makes a repeat harmless.
  */
 export async function fanOutEvents(
   db: Db,
+  dialect: Dialect,
   fanOut: {
     subscribersOf: (eventName: string) => string[];
     now: string;
-    claimedUntil: string;
+    leaseUntil: string;
     limit: number;
   },
-): Promise<number> {
-  const claimable = (qb: any) =>
-    qb
-      .where('dispatched_date', 'is', null)
-      .where((eb: any) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', fanOut.now)]));
-  const candidates = db.selectFrom('outbox').select('id').orderBy('id').limit(fanOut.limit);
-  const claimed: { id: number; name: string }[] = await claimable(
-    db
-      .updateTable('outbox')
-      .set((eb) => ({ claimed_until: fanOut.claimedUntil, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', claimable(candidates)),
-  )
-    .returning(['id', 'name'])
-    .execute();
-  if (claimed.length === 0) return 0;
-  const ids = claimed.map((row) => row.id);
-  const deliveries = claimed.flatMap((event) =>
-    fanOut.subscribersOf(event.name).map((subscriber) => ({
-      outbox_id: event.id,
-      subscriber,
-      status: DeliveryStatus.pending,
-      run_at: fanOut.now,
-      lease_until: null,
-      last_error: null,
-      delivered_date: null,
-    })),
-  );
-  for (let i = 0; i < deliveries.length; i += 100) {
-    await db
-      .insertInto('outbox_deliveries')
-      .values(deliveries.slice(i, i + 100))
-      .onConflict((oc) => oc.columns(['outbox_id', 'subscriber']).doNothing())
+): Promise<{ events: number; claimed: ClaimedDelivery[] }> {
+  return db.transaction().execute(async (tx) => {
+    // claimed_until: a lease an earlier version took on the row (it claimed, then fanned out).
+    const claimable = (qb: any) =>
+      qb
+        .where('dispatched_date', 'is', null)
+        .where((eb: any) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', fanOut.now)]));
+    let candidates = claimable(tx.selectFrom('outbox').select('id')).orderBy('id').limit(fanOut.limit);
+    if (dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
+    const events: OutboxRow[] = await claimable(
+      tx
+        .updateTable('outbox')
+        .set((eb) => ({ dispatched_date: fanOut.now, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', candidates),
+    )
+      .returningAll()
       .execute();
-  }
-  await db.updateTable('outbox').set({ dispatched_date: fanOut.now }).where('id', 'in', ids).execute();
-  return ids.length;
+    const rows = events.flatMap((event) =>
+      fanOut.subscribersOf(event.name).map((subscriber) => ({
+        outbox_id: event.id,
+        subscriber,
+        status: DeliveryStatus.running,
+        run_at: fanOut.now,
+        attempts: 1,
+        lease_until: fanOut.leaseUntil,
+        last_error: null,
+        delivered_date: null,
+      })),
+    );
+    const deliveries: DeliveryRow[] = [];
+    for (let i = 0; i < rows.length; i += 100) {
+      deliveries.push(
+        ...(await tx
+          .insertInto('outbox_deliveries')
+          .values(rows.slice(i, i + 100))
+          .onConflict((oc) => oc.columns(['outbox_id', 'subscriber']).doNothing())
+          .returningAll()
+          .execute()),
+      );
+    }
+    return { events: events.length, claimed: withEvents(deliveries, events) };
+  });
+}
+
+/** Deliveries with their events, in event order (a delivery whose event is gone is left out). */
+function withEvents(deliveries: readonly DeliveryRow[], events: readonly OutboxRow[]): ClaimedDelivery[] {
+  const byId = new Map(events.map((event) => [event.id, event]));
+  return deliveries
+    .filter((delivery) => byId.has(delivery.outbox_id))
+    .sort((a, b) => a.outbox_id - b.outbox_id || a.id - b.id)
+    .map((delivery) => ({ delivery, event: byId.get(delivery.outbox_id)! }));
 }
 
 /**
@@ -84,7 +108,7 @@ export async function claimDeliveries(
   db: Db,
   dialect: Dialect,
   claim: { subscribers: string[]; now: string; leaseUntil: string; limit: number },
-): Promise<{ delivery: DeliveryRow; event: OutboxRow }[]> {
+): Promise<ClaimedDelivery[]> {
   if (claim.subscribers.length === 0) return [];
   const due = (qb: any) =>
     qb
@@ -118,11 +142,7 @@ export async function claimDeliveries(
     .selectAll()
     .where('id', 'in', [...new Set(deliveries.map((d) => d.outbox_id))])
     .execute();
-  const byId = new Map(events.map((event) => [event.id, event]));
-  return deliveries
-    .filter((delivery) => byId.has(delivery.outbox_id))
-    .sort((a, b) => a.outbox_id - b.outbox_id || a.id - b.id)
-    .map((delivery) => ({ delivery, event: byId.get(delivery.outbox_id)! }));
+  return withEvents(deliveries, events);
 }
 
 /** Marks claimed deliveries delivered, a batch in one statement. */

@@ -12,6 +12,7 @@ import {
   markFailed,
   purgeDelivered,
   replayDeliveries,
+  type ClaimedDelivery,
   type DeadLetter,
   type OutboxRow,
 } from './outbox-deliveries.ts';
@@ -311,18 +312,21 @@ export class OutboxDispatcher {
   }
 
   private async dispatchBatches(): Promise<number> {
+    let delivered = 0;
+    // What was committed: fanned out and delivered at once (the fan-out claims its deliveries).
     for (;;) {
       const now = this.clock.now();
-      const fanned = await fanOutEvents(this.db, {
+      const { events, claimed } = await fanOutEvents(this.db, this.dialect, {
         subscribersOf: (eventName) => this.subscribersOf(eventName),
         now: isoAt(now),
-        claimedUntil: isoAt(now + CLAIM_MS),
+        leaseUntil: isoAt(now + CLAIM_MS),
         limit: BATCH,
       });
-      if (fanned < BATCH) break;
+      delivered += await this.deliver(claimed);
+      if (events < BATCH) break;
     }
+    // What is due: retries after their backoff, replays, leases of a process that stopped.
     const subscribers = [...this.subscribers.keys()];
-    let delivered = 0;
     for (;;) {
       const claimed = await claimDeliveries(this.db, this.dialect, {
         subscribers,
@@ -330,37 +334,42 @@ export class OutboxDispatcher {
         leaseUntil: isoAt(this.clock.now() + CLAIM_MS),
         limit: BATCH,
       });
-      const done: number[] = [];
-      for (const { delivery, event } of claimed) {
-        const subscriber = this.subscribers.get(delivery.subscriber)!;
-        // A delivery of a name it does not take (written by `tessera outbox replay`, or before its
-        // list changed) is done without calling it: handlers rely on their list.
-        if (subscriber.events && !subscriber.events.has(event.name)) {
-          done.push(delivery.id);
-          continue;
-        }
-        try {
-          await subscriber.handler(toDomainEvent(event));
-        } catch (error) {
-          const outcome = await markFailed(this.db, delivery, {
-            retry: this.deliveryRetry,
-            nowMs: this.clock.now(),
-            error,
-          });
-          this.log?.[outcome === 'dead' ? 'error' : 'warn'](
-            { err: error, outboxId: event.id, subscriber: delivery.subscriber, attempts: delivery.attempts },
-            outcome === 'dead'
-              ? 'domain event delivery failed for the last time: dead letter'
-              : 'domain event delivery failed; will retry',
-          );
-          continue;
-        }
-        done.push(delivery.id);
-      }
-      // The batch's successes in one statement: a crash before it redelivers them (at least once).
-      await markDelivered(this.db, done, isoAt(this.clock.now()));
-      delivered += done.length;
+      delivered += await this.deliver(claimed);
       if (claimed.length < BATCH) return delivered;
     }
+  }
+
+  /** Hands claimed deliveries to their subscribers; returns how many were delivered. */
+  private async deliver(claimed: readonly ClaimedDelivery[]): Promise<number> {
+    const done: number[] = [];
+    for (const { delivery, event } of claimed) {
+      const subscriber = this.subscribers.get(delivery.subscriber)!;
+      // A delivery of a name it does not take (written by `tessera outbox replay`, or before its
+      // list changed) is done without calling it: handlers rely on their list.
+      if (subscriber.events && !subscriber.events.has(event.name)) {
+        done.push(delivery.id);
+        continue;
+      }
+      try {
+        await subscriber.handler(toDomainEvent(event));
+      } catch (error) {
+        const outcome = await markFailed(this.db, delivery, {
+          retry: this.deliveryRetry,
+          nowMs: this.clock.now(),
+          error,
+        });
+        this.log?.[outcome === 'dead' ? 'error' : 'warn'](
+          { err: error, outboxId: event.id, subscriber: delivery.subscriber, attempts: delivery.attempts },
+          outcome === 'dead'
+            ? 'domain event delivery failed for the last time: dead letter'
+            : 'domain event delivery failed; will retry',
+        );
+        continue;
+      }
+      done.push(delivery.id);
+    }
+    // The batch's successes in one statement: a crash before it redelivers them (at least once).
+    await markDelivered(this.db, done, isoAt(this.clock.now()));
+    return done.length;
   }
 }

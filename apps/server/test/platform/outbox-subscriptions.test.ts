@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClock } from '../../src/platform/clock.ts';
+import { isoAt, TestClock } from '../../src/platform/clock.ts';
+import { fanOutEvents } from '../../src/platform/outbox-deliveries.ts';
 import {
   recordDomainEvent,
   recordedDomainEvents,
@@ -101,6 +102,34 @@ describe('outbox subscribers that name the events they take', () => {
       .where('subscriber', '=', 'updates')
       .execute();
     expect(row.status).toBe('DELIVERED');
+  });
+
+  it('takes up what a fan-out claimed and never delivered (a crash) once its lease ends', async () => {
+    // A unit commits; its pass fans out (claiming the deliveries) and the process dies before delivering.
+    await app.db
+      .insertInto('outbox')
+      .values({
+        site_id: app.site.siteId,
+        name: 'store_order_updated',
+        entity_fqdn: 'wix.ecom.v1.order',
+        entity_id: 'o-6',
+        payload: JSON.stringify(event('store_order_updated', 'o-6').payload),
+        created_date: isoAt(clock.now()),
+      })
+      .execute();
+    const { claimed } = await fanOutEvents(app.db, app.dialect, {
+      subscribersOf: (name) => (name === 'store_order_updated' ? ['updates', 'every'] : ['every']),
+      now: isoAt(clock.now()),
+      leaseUntil: isoAt(clock.now() + 30_000),
+      limit: 50,
+    });
+    expect(claimed.map((c) => c.delivery.subscriber).sort()).toEqual(['every', 'updates']);
+    await app.outbox.drain();
+    expect(names('updates', 'o-6')).toEqual([]); // leased: not claimed again yet
+    clock.advance(30_001);
+    await app.outbox.drain();
+    expect(names('updates', 'o-6')).toEqual(['store_order_updated']);
+    expect(names('every', 'o-6')).toEqual(['store_order_updated']);
   });
 
   it('asks for a dispatch pass only after a unit whose events some subscriber takes', async () => {

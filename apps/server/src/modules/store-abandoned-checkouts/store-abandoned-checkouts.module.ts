@@ -1,10 +1,12 @@
 import { abandonedCheckoutsRoutes } from '@tessera/contracts/routes/abandoned-checkouts.routes';
 import { nowIso } from '../../platform/clock.ts';
 import { defineModule } from '../../platform/module.ts';
+import { siteScope } from '../../platform/site-scope.ts';
 import { storeCartModule } from '../store-cart/index.ts';
 import { storeOrdersModule } from '../store-orders/index.ts';
 import { AbandonedCheckoutsReads } from './abandoned-checkouts.reads.ts';
 import { AbandonedCheckoutsService } from './abandoned-checkouts.service.ts';
+import { abandonedRowOfCheckout } from './abandoned-checkouts.store.ts';
 import { ABANDON_AFTER_MS, SWEEP_EVERY_MS, sweepAbandonedCheckouts } from './abandonment-sweep.ts';
 import * as abandoned from './migrations/0051_abandoned_checkouts.ts';
 import * as sweepIndex from './migrations/0053_abandoned_checkouts_sweep_index.ts';
@@ -59,8 +61,12 @@ export const storeAbandonedCheckoutsModule = defineModule({
       subscribers: (outbox) =>
         outbox.subscribe('abandoned-checkouts', { events: ['store_order_created'] }, async (event) => {
           if (!event.entityId) return;
-          const order = await orders.findOrder({ db, siteId: event.siteId }, event.entityId);
-          if (order?.checkoutId) await service.recover(event.siteId, order.checkoutId);
+          const scope = siteScope(db, event.siteId);
+          const order = await orders.findOrder(scope, event.entityId);
+          if (!order?.checkoutId) return;
+          // Most orders' checkouts were never abandoned: the recovering unit only for one that was.
+          const row = await abandonedRowOfCheckout(scope, order.checkoutId);
+          if (row && row.status !== 'RECOVERED') await service.recover(event.siteId, order.checkoutId);
         }),
     };
   },
