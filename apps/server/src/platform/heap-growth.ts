@@ -15,25 +15,27 @@ export const HEAP_GROWING_PERCENT = 50;
 const FLAG = '--heap-growing-percent';
 let bounded = false;
 
-/** True once this process's heap growth was bounded (by this module or by the operator's flag). */
+/** True once this process's heap growth was bounded by `boundHeapGrowth`. */
 export const heapGrowthBounded = (): boolean => bounded;
 
 /**
- * Sets V8's heap growing factor for this process, once. An operator's own `--heap-growing-percent`
- * (on the command line or in NODE_OPTIONS) wins. V8 reads the flag at every full collection, so
- * setting it at run time takes effect from the next one.
+ * Sets V8's heap growing factor for this process, once. Left to V8 when the operator gave their
+ * own `--heap-growing-percent` (command line or NODE_OPTIONS), and in a test runner's workers
+ * (VITEST): they keep modules and apps of many test files in one process (isolate: false), and
+ * their collection schedule is the suite's, not a server's. V8 reads the flag at every full
+ * collection, so setting it at run time takes effect from the next one.
  */
-export function boundHeapGrowth(): void {
-  if (bounded) return;
-  bounded = true;
-  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+export function boundHeapGrowth(env: NodeJS.ProcessEnv = process.env): void {
+  if (bounded || env.VITEST) return;
+  const given = [...process.execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
   if (given.some((arg) => arg.startsWith(FLAG) || arg.startsWith(FLAG.replaceAll('-', '_')))) return;
   v8.setFlagsFromString(`${FLAG}=${HEAP_GROWING_PERCENT}`);
+  bounded = true;
 }
 
 /**
  * Bounds the heap's growth when the app starts listening: a process that serves traffic (`tessera
- * start`, its workers, the benches), not one that only builds apps to inject requests (the tests).
+ * start`, its workers, the benches), not one that only builds apps to inject requests.
  */
 export function boundHeapGrowthOnListen(app: FastifyInstance): void {
   app.addHook('onListen', async () => boundHeapGrowth());
