@@ -12,6 +12,9 @@
  * autocannon runs in a child process (./load.ts), BENCH_SECONDS each (5 by default). Each row
  * also prints the CPU one hold cost: the server processes', and on PostgreSQL the database's
  * backends' (/proc; on a shared box it moves much less than the rates), and the load average.
+ * A/B of builds: BENCH_ONSALE_BINS=a=<bin>,b=<bin> (each a `tessera.mjs` beside its own dist/)
+ * measures every database's rows with each build in turn, BENCH_ONSALE_ROUNDS times (alternating
+ * which goes first), so the shared box's load drifts over both alike.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -155,11 +158,11 @@ async function rush(
   return { result, held, capacity, oversold, cpu };
 }
 
-async function measureTessera(label: string, args: string[], env: Record<string, string> = {}) {
+async function measureTessera(label: string, args: string[], env: Record<string, string> = {}, bin?: string) {
   // BENCH_ONSALE_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_ONSALE_PROFILE;
   const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : [];
-  const server = await startTessera(args, { env, nodeArgs, startTimeoutMs: 90_000 });
+  const server = await startTessera(args, { env, nodeArgs, startTimeoutMs: 90_000, bin });
   try {
     const eventId = await ticketingEvent(server.url);
     const tokens = await buyers(server.url, BUYERS);
@@ -236,14 +239,34 @@ const codes = (r: LoadResult) =>
     .map(([c, n]) => `${c}:${n}`)
     .join(' ');
 
+/** The builds measured: the checkout's, or those of BENCH_ONSALE_BINS (name=bin,...) in turns. */
+const builds: { name: string; bin?: string }[] = process.env.BENCH_ONSALE_BINS
+  ? process.env.BENCH_ONSALE_BINS.split(',').map((pair) => {
+      const [name, bin] = pair.split('=');
+      return { name: ` [${name}]`, bin: path.resolve(bin) };
+    })
+  : [{ name: '' }];
+const rounds = Number(process.env.BENCH_ONSALE_ROUNDS ?? 1);
+async function measureBuilds(label: string, args: string[], env: Record<string, string> = {}) {
+  const measured = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const build of round % 2 ? [...builds].reverse() : builds) {
+      measured.push(await measureTessera(`${label}${build.name}`, args, env, build.bin));
+    }
+  }
+  return measured;
+}
+
 const loadBefore = load();
 const baseline = await bareBaseline();
-const results = [await measureTessera('SQLite, 1 process', [])];
+const results = await measureBuilds('SQLite, 1 process', []);
 const postgres = await postgresCluster();
 if (postgres) {
   try {
     results.push(
-      await measureTessera('PostgreSQL, 3 processes', ['--workers', '3'], { DATABASE_URL: postgres.url }),
+      ...(await measureBuilds('PostgreSQL, 3 processes', ['--workers', '3'], {
+        DATABASE_URL: postgres.url,
+      })),
     );
   } finally {
     await postgres.stop();

@@ -25,11 +25,17 @@ export interface TesseraProcess {
  */
 export async function startTessera(
   args: string[],
-  options: { env?: Record<string, string>; nodeArgs?: string[]; startTimeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    nodeArgs?: string[];
+    startTimeoutMs?: number;
+    /** Another build's bin (an A/B of two builds); the checkout's by default. */
+    bin?: string;
+  } = {},
 ): Promise<TesseraProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), bin, 'start', ...args], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.bin ?? bin, 'start', ...args], {
     env: {
       PATH: process.env.PATH,
       DATA_DIR: dataDir,

@@ -13,38 +13,39 @@ import { AppError, notFound, validationError, violation } from '../../platform/e
 import { newId } from '../../platform/ids.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { compare, toDecimal, tryParseMoney, type Money } from '../../platform/money/index.ts';
-import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
+import { siteScope } from '../../platform/site-scope.ts';
 import type { SiteTx, UnitOfWork } from '../../platform/unit-of-work.ts';
 import {
   capacityGuard,
   countsOf,
   definitionsByIds,
   findEventRef,
+  lapsedPlacesOf,
   priceOf,
   releaseHeld,
   saleStatusAt,
   toAvailableTicket,
   tryHold,
   unsoldOf,
-  withoutLapsed,
   type Counts,
   type DefinitionRow,
 } from '../ticket-definitions/index.ts';
+import { holdManyAtOnce, holdTogether, type HoldResult, type PreparedHold } from './hold-many.ts';
 import {
   expiredHoldsOf,
   findReservation,
-  holdAtOnce,
   insertReservation,
   leavePending,
   linesOf,
   type ReservationLineRow,
 } from './reservations.store.ts';
+import { TurnBatch, outcomeOf, type Outcome } from './turn-batch.ts';
 import { EXPIRE_JOB, HoldExpiry } from './reservations.expiry.ts';
 import { reservationLifecycle } from './reservations.state-machine.ts';
 
 export interface ReservationsDeps {
   db: Db;
-  /** PostgreSQL holds one definition in one statement (`holdAtOnce`); SQLite in a unit of work. */
+  /** PostgreSQL holds a definition's one-line holds in one statement (`holdManyAtOnce`). */
   dialect: Dialect;
   uow: UnitOfWork;
   clock: Clock;
@@ -58,6 +59,9 @@ export { EXPIRE_JOB };
 export const SELL_TICKETS_SCOPE = 'events.sell-tickets';
 /** Expired holds released per reclaim (a refused hold's second chance). */
 const RECLAIM_BATCH = 200;
+/** Holds taken together at most (group commit), and batches under way at once per process. */
+const BATCH_SIZE = 100;
+const BATCHES_IN_FLIGHT = 2;
 const CHANGES = { changes: ['counter:tickets'] } as const;
 
 const reservationNotFound = () => notFound('RESERVATION_NOT_FOUND', 'Reservation not found');
@@ -69,19 +73,35 @@ interface Line {
   priceOverride?: string;
 }
 
-/** Not enough free places for a line: thrown inside the unit so every hold of the call is undone. */
-class Shortfall extends Error {
-  constructor(readonly definitionId: string) {
-    super('shortfall');
-  }
+interface HoldRequest {
+  caller: Caller;
+  input: InputOf<typeof R.createReservation>;
+}
+
+/** A request of a batch that passed its checks: its place in the batch, lines and rows to write. */
+interface Prepared {
+  index: number;
+  lines: Line[];
+  hold: PreparedHold;
+}
+
+/** What a prepared hold got (`lapsedSubtracted`: its counts are already as of now). */
+type Result =
+  { counts: Map<string, Counts>; lapsedSubtracted: boolean } | { shortOf: string } | { failed: unknown };
+const fromUnit = (result: HoldResult): Result =>
+  'counts' in result ? { counts: result.counts, lapsedSubtracted: false } : result;
+interface Held extends Prepared {
+  result: Result;
 }
 
 /**
  * Holds of tickets (checkout's first step). A hold is the reservation row and its lines and a
- * conditional update of each definition's counter row (capacity.ts), in definition id order, all
- * or nothing: one statement for one definition on PostgreSQL (`holdAtOnce`), else one unit of
- * work. It names only `counter:tickets`: no version row, no listing's totals or cached pages
- * dropped, no queue behind the site's other writes. Expiry is swept (reservations.expiry.ts).
+ * conditional update of each definition's counter row (capacity.ts), all or nothing. Holds asked
+ * in the same turn of the event loop are taken together (group commit, `TurnBatch`): their reads
+ * shared, their places decided in their order under the counter's lock, one statement per
+ * definition on PostgreSQL (`holdManyAtOnce`), else one unit of work (`holdTogether`); each
+ * request still gets its own answer or 4xx. It names only `counter:tickets`: no version row, no
+ * listing's totals or cached pages dropped. Expiry is swept (reservations.expiry.ts).
  */
 export class ReservationsService {
   private readonly expiry: HoldExpiry;
@@ -119,149 +139,286 @@ export class ReservationsService {
         `ignoreLimits and allowHiddenTickets need the owner or the permission ${SELL_TICKETS_SCOPE}`,
       );
     }
-    const scope = siteScope(this.deps.db, caller.siteId);
-    const now = this.now();
-    const event = await findEventRef(scope, input.eventId);
-    if (!event || event.lifecycle === 'DRAFT') throw notFound('EVENT_NOT_FOUND', 'Event not found');
-    if (event.lifecycle !== 'PUBLISHED' || (event.endDate !== null && event.endDate <= now)) {
-      throw new AppError('PRECONDITION', 'REGISTRATION_CLOSED', 'The event takes no more reservations');
-    }
-    const lines = await this.linesOf(scope, input, now);
-    if (!capacityGuard.enabled) await this.unguardedCheck(scope, lines, now);
-
-    // The event's duration, else the site's (events settings), else the default.
-    const minutes =
-      event.reservationMinutes ??
-      (await this.deps.siteReservationMinutes?.(caller.siteId)) ??
-      DEFAULT_RESERVATION_MINUTES;
-    const expiresAt = this.deps.clock.now() + minutes * 60_000;
-    const expires = isoAt(expiresAt);
-    await this.expiry.ensureSweep(caller.siteId, expiresAt);
-    const id = newId();
-    const hold = () => this.holdAll(caller, id, input.eventId, lines, expires);
-    // The counter rows as the hold left them (its RETURNING): the answer's counts need no read.
-    let counts: Awaited<ReturnType<typeof hold>>;
-    try {
-      counts = await hold();
-    } catch (error) {
-      if (!(error instanceof Shortfall)) throw error;
-      // Expired holds still counted in `held` (no sweep has run yet) give their places back first;
-      // looked for before any write, so a sold-out definition's refusals take no write lock.
-      const definitionIds = lines.map((l) => l.definition.id);
-      if ((await expiredHoldsOf(scope, definitionIds, now, 1)).length === 0) throw this.soldOut(error);
-      if ((await this.reclaim(caller.siteId, definitionIds)) === 0) throw this.soldOut(error);
-      try {
-        counts = await hold();
-      } catch (again) {
-        throw again instanceof Shortfall ? this.soldOut(again) : again;
-      }
-    }
-    return {
-      id,
-      expires,
-      reservationStatus: 'RESERVATION_PENDING',
-      reservations: this.ticketsOf(
-        lines,
-        counts.lapsedSubtracted ? counts.rows : await withoutLapsed(scope, counts.rows, now),
-        now,
-      ),
-    };
+    return this.batch.submit({ caller, input });
   }
+
+  /** Holds asked in one turn of the event loop (`TurnBatch`), site by site; an outcome each. */
+  private readonly batch = new TurnBatch<HoldRequest, ReservationResponse>(
+    async (requests) => {
+      const outcomes: Outcome<ReservationResponse>[] = new Array(requests.length);
+      const bySite = new Map<string, number[]>();
+      requests.forEach((r, i) => bySite.set(r.caller.siteId, [...(bySite.get(r.caller.siteId) ?? []), i]));
+      await Promise.all(
+        [...bySite].map(async ([siteId, indexes]) => {
+          const answers = await outcomeOf(() =>
+            this.createForSite(
+              siteId,
+              indexes.map((i) => requests[i]),
+            ),
+          );
+          indexes.forEach((index, k) => (outcomes[index] = answers.ok ? answers.value[k] : answers));
+        }),
+      );
+      return outcomes;
+    },
+    { size: BATCH_SIZE, inFlight: BATCHES_IN_FLIGHT },
+  );
 
   /**
-   * The places of every line, or a Shortfall with nothing held: the counter rows after the hold
-   * (`lapsedSubtracted`: already less the places of lapsed holds).
+   * A site's holds of one turn: the events, their tickets and the site's hold duration read once
+   * for all, each request checked on its own (its own 4xx), then the places of all taken together
+   * (`holdMany`), in their order, so a refused hold never takes what an earlier one was given.
    */
-  private async holdAll(
-    caller: Caller,
-    id: string,
-    eventId: string,
-    lines: Line[],
-    expires: string,
-  ): Promise<{ rows: Map<string, Counts>; lapsedSubtracted: boolean }> {
-    const now = this.now();
-    const row = {
-      id,
-      event_id: eventId,
-      status: 'RESERVATION_PENDING',
-      expires_date: expires,
-      subject_role: caller.role,
-      subject_id: caller.subjectId ?? null,
-      created_date: now,
-      updated_date: now,
-    };
-    const rows = lines.map((line) => ({
-      definition_id: line.definition.id,
-      quantity: line.quantity,
-      price_minor: line.price.minor,
-      currency: line.price.currency,
-    }));
-    if (this.deps.dialect === 'postgres' && rows.length === 1) {
-      const counter = await holdAtOnce(siteScope(this.deps.db, caller.siteId), row, rows[0], now);
-      if (!counter) throw new Shortfall(rows[0].definition_id);
-      // Outside a unit of work, so no after-commit signal: it would drop nothing, as no cached
-      // answer can depend on a counter (a CachePolicy's dependsOn names data kinds only).
-      return { rows: new Map([[rows[0].definition_id, counter]]), lapsedSubtracted: true };
-    }
-    const counts = await this.deps.uow.run(
-      caller.siteId,
-      (unit) => this.hold(unit, row, rows, lines),
-      CHANGES,
+  private async createForSite(siteId: string, requests: HoldRequest[]) {
+    const scope = siteScope(this.deps.db, siteId);
+    const nowMs = this.deps.clock.now();
+    const now = isoAt(nowMs);
+    const eventIds = [...new Set(requests.map((r) => r.input.eventId))];
+    const events = new Map(
+      await Promise.all(eventIds.map(async (id) => [id, await findEventRef(scope, id)] as const)),
     );
-    return { rows: counts, lapsedSubtracted: false };
-  }
-
-  private async hold(
-    unit: SiteTx,
-    row: Parameters<typeof insertReservation>[1],
-    rows: Parameters<typeof insertReservation>[2],
-    lines: Line[],
-  ) {
-    // The rows first, the counters last: on PostgreSQL a counter row stays locked from its UPDATE
-    // to the commit, so holds of one definition queue only behind that last statement, not behind
-    // the inserts too (a shortfall rolls the inserts back with the rest of the unit).
-    await insertReservation(unit, row, rows);
-    // One order for every unit taking counter rows: concurrent holds queue, never deadlock.
-    const counts = new Map<string, Counts>();
-    for (const line of [...lines].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
-      const counter = await tryHold(unit, line.definition.id, line.quantity);
-      if (!counter) throw new Shortfall(line.definition.id);
-      counts.set(line.definition.id, counter);
-    }
-    return counts;
-  }
-
-  /** The negative control's race (tests only): free places read outside the unit, then added. */
-  private async unguardedCheck(scope: SiteScope, lines: Line[], now: string) {
-    const counts = await countsOf(
-      scope,
-      lines.map((l) => l.definition.id),
-      now,
-    );
-    for (const line of lines) {
-      const unsold = unsoldOf(counts.get(line.definition.id)!);
-      if (unsold !== null && unsold < line.quantity) throw this.soldOut(new Shortfall(line.definition.id));
-    }
-    // The gap between a read and its write (a network round trip on a real server), made visible.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-
-  private soldOut(shortfall: Shortfall) {
-    return new AppError('CONFLICT', 'TICKETS_UNAVAILABLE', 'Not enough tickets are left', {
-      ticketDefinitionId: shortfall.definitionId,
-    });
-  }
-
-  /** Checks every line at once (field violations name `ticketQuantities[i]`); nothing is held yet. */
-  private async linesOf(scope: SiteScope, input: InputOf<typeof R.createReservation>, now: string) {
     const definitions = new Map(
       (
         await definitionsByIds(
           scope,
-          input.ticketQuantities.map((q) => q.ticketDefinitionId),
+          requests.flatMap((r) => r.input.ticketQuantities.map((q) => q.ticketDefinitionId)),
         )
       ).map((d) => [d.id, d]),
     );
+    // The event's duration, else the site's (events settings), else the default.
+    const siteMinutes = [...events.values()].some((e) => e && e.reservationMinutes === null)
+      ? await this.deps.siteReservationMinutes?.(siteId)
+      : null;
+    const outcomes: Outcome<ReservationResponse>[] = new Array(requests.length);
+    const prepared: Prepared[] = [];
+    for (const [index, { caller, input }] of requests.entries()) {
+      try {
+        const event = events.get(input.eventId);
+        if (!event || event.lifecycle === 'DRAFT') throw notFound('EVENT_NOT_FOUND', 'Event not found');
+        if (event.lifecycle !== 'PUBLISHED' || (event.endDate !== null && event.endDate <= now)) {
+          throw new AppError('PRECONDITION', 'REGISTRATION_CLOSED', 'The event takes no more reservations');
+        }
+        const lines = this.checkLines(definitions, input, now);
+        const minutes = event.reservationMinutes ?? siteMinutes ?? DEFAULT_RESERVATION_MINUTES;
+        const expiresAt = nowMs + minutes * 60_000;
+        const hold = this.prepare(caller, input.eventId, lines, isoAt(expiresAt), now);
+        // The window's sweep exists before the hold that needs it (once per second and process).
+        await this.expiry.ensureSweep(siteId, expiresAt);
+        prepared.push({ index, lines, hold });
+      } catch (error) {
+        outcomes[index] = { ok: false, error };
+      }
+    }
+    const held = await this.holdOrReclaim(siteId, prepared, now);
+    // The answers' counts as of now: less the places of lapsed holds, read once for the batch.
+    const stale = held.some((h) => 'counts' in h.result && !h.result.lapsedSubtracted)
+      ? await lapsedPlacesOf(scope, [...definitions.keys()], now)
+      : new Map<string, number>();
+    for (const { index, lines, hold, result } of held) {
+      if ('failed' in result) {
+        outcomes[index] = { ok: false, error: result.failed };
+        continue;
+      }
+      if ('shortOf' in result) {
+        outcomes[index] = { ok: false, error: this.soldOut(result.shortOf) };
+        continue;
+      }
+      const counts = new Map(
+        [...result.counts].map(([id, c]) => [
+          id,
+          result.lapsedSubtracted ? c : { ...c, held: Math.max(0, c.held - (stale.get(id) ?? 0)) },
+        ]),
+      );
+      outcomes[index] = {
+        ok: true,
+        value: {
+          id: hold.row.id,
+          expires: hold.row.expires_date,
+          reservationStatus: 'RESERVATION_PENDING',
+          reservations: this.ticketsOf(lines, counts, now),
+        },
+      };
+    }
+    return outcomes;
+  }
+
+  /**
+   * Takes the places of every prepared hold; for those refused, expired holds still counted in
+   * `held` (no sweep has run yet) give their places back first and they are tried once more —
+   * looked for before any write, so a sold-out definition's refusals take no write lock.
+   */
+  private async holdOrReclaim(siteId: string, prepared: Prepared[], now: string) {
+    if (prepared.length === 0) return [];
+    const first = await this.holdMany(siteId, prepared, now);
+    const refused = first.filter((h) => 'shortOf' in h.result);
+    if (refused.length === 0) return first;
+    const scope = siteScope(this.deps.db, siteId);
+    const definitionIds = [...new Set(refused.flatMap((h) => h.lines.map((l) => l.definition.id)))];
+    if ((await expiredHoldsOf(scope, definitionIds, now, 1)).length === 0) return first;
+    if ((await this.reclaim(siteId, definitionIds)) === 0) return first;
+    const again = new Map((await this.holdMany(siteId, refused, now)).map((h) => [h.index, h]));
+    return first.map((h) => again.get(h.index) ?? h);
+  }
+
+  /**
+   * The places of prepared holds, in their order: on PostgreSQL the one-line holds of a definition
+   * in ONE statement (`holdManyAtOnce`, its counts already less the lapsed holds' places), the rest
+   * in one unit of work (`holdTogether`; each hold in a unit of its own if that unit fails, so one
+   * hold's error is not the others'). The negative control (guard off) checks and holds one by one.
+   */
+  private async holdMany(siteId: string, prepared: Prepared[], now: string): Promise<Held[]> {
+    if (!capacityGuard.enabled) return Promise.all(prepared.map((p) => this.holdUnguarded(siteId, p, now)));
+    const byStatement = new Map<string, Prepared[]>();
+    const inUnit: Prepared[] = [];
+    for (const p of prepared) {
+      if (this.deps.dialect === 'postgres' && p.hold.lines.length === 1) {
+        const id = p.hold.lines[0].definition_id;
+        byStatement.set(id, [...(byStatement.get(id) ?? []), p]);
+      } else inUnit.push(p);
+    }
+    const held = await Promise.all([
+      ...[...byStatement].map(([id, holds]) => this.holdAtOnce(siteId, id, holds, now)),
+      this.holdInUnit(siteId, inUnit),
+    ]);
+    return held.flat();
+  }
+
+  private async holdInUnit(siteId: string, prepared: Prepared[]): Promise<Held[]> {
+    if (prepared.length === 0) return [];
+    const inOne = (holds: Prepared[]) =>
+      this.deps.uow.run(
+        siteId,
+        (unit) =>
+          holdTogether(
+            unit,
+            holds.map((p) => p.hold),
+          ),
+        CHANGES,
+      );
+    const results = await outcomeOf(() => inOne(prepared));
+    if (results.ok) return prepared.map((p, i) => ({ ...p, result: fromUnit(results.value[i]) }));
+    if (prepared.length === 1) throw results.error;
+    // One hold's failure must not be the batch's: each again in a unit of its own.
+    return (await Promise.all(prepared.map((p) => outcomeOf(() => this.holdInUnit(siteId, [p]))))).flatMap(
+      (outcome, i) => (outcome.ok ? outcome.value : [{ ...prepared[i], result: { failed: outcome.error } }]),
+    );
+  }
+
+  /**
+   * PostgreSQL: one definition's one-line holds in one statement. The held ones are a prefix of
+   * the batch; a later, smaller hold refused while places remained is tried once more with the
+   * others that fit.
+   */
+  private async holdAtOnce(
+    siteId: string,
+    definitionId: string,
+    prepared: Prepared[],
+    now: string,
+  ): Promise<Held[]> {
+    const scope = siteScope(this.deps.db, siteId);
+    const answer = await holdManyAtOnce(
+      scope,
+      definitionId,
+      prepared.map((p) => p.hold),
+      now,
+    );
+    if (!answer) return prepared.map((p) => ({ ...p, result: { shortOf: definitionId } }));
+    const { counter, taken, lapsed } = answer;
+    let cum = 0;
+    const held: Held[] = [];
+    const refused: Prepared[] = [];
+    for (const p of prepared) {
+      cum += p.hold.lines[0].quantity;
+      if (cum > taken) {
+        refused.push(p);
+        continue;
+      }
+      const counts = { ...counter, held: Math.max(0, counter.held + cum - lapsed) };
+      held.push({ ...p, result: { counts: new Map([[definitionId, counts]]), lapsedSubtracted: true } });
+    }
+    const free = unsoldOf({ ...counter, held: counter.held + taken });
+    const fit = refused.filter((p) => free === null || p.hold.lines[0].quantity <= free);
+    const retried =
+      fit.length && fit.length < prepared.length ? await this.holdAtOnce(siteId, definitionId, fit, now) : [];
+    const again = new Map(retried.map((h) => [h.index, h]));
+    return [
+      ...held,
+      ...refused.map((p) => again.get(p.index) ?? { ...p, result: { shortOf: definitionId } }),
+    ];
+  }
+
+  /** The reservation row and line rows of a hold, not yet written. */
+  private prepare(
+    caller: Caller,
+    eventId: string,
+    lines: Line[],
+    expires: string,
+    now: string,
+  ): PreparedHold {
+    return {
+      row: {
+        id: newId(),
+        event_id: eventId,
+        status: 'RESERVATION_PENDING',
+        expires_date: expires,
+        subject_role: caller.role,
+        subject_id: caller.subjectId ?? null,
+        created_date: now,
+        updated_date: now,
+      },
+      lines: lines.map((line) => ({
+        definition_id: line.definition.id,
+        quantity: line.quantity,
+        price_minor: line.price.minor,
+        currency: line.price.currency,
+      })),
+    };
+  }
+
+  /**
+   * The negative control's race (tests only, guard off): free places read outside any unit, a
+   * pause (the gap between a read and its write, a network round trip on a real server, made
+   * visible), then the hold written with the counters raised unconditionally.
+   */
+  private async holdUnguarded(siteId: string, p: Prepared, now: string): Promise<Held> {
+    const scope = siteScope(this.deps.db, siteId);
+    const counts = await countsOf(
+      scope,
+      p.lines.map((l) => l.definition.id),
+      now,
+    );
+    const short = p.lines.find((line) => {
+      const unsold = unsoldOf(counts.get(line.definition.id)!);
+      return unsold !== null && unsold < line.quantity;
+    });
+    if (short) return { ...p, result: { shortOf: short.definition.id } };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const after = await this.deps.uow.run(
+      siteId,
+      async (unit) => {
+        await insertReservation(unit, p.hold.row, p.hold.lines);
+        const rows = new Map<string, Counts>();
+        for (const line of p.hold.lines)
+          rows.set(line.definition_id, (await tryHold(unit, line.definition_id, line.quantity))!);
+        return rows;
+      },
+      CHANGES,
+    );
+    return { ...p, result: { counts: after, lapsedSubtracted: false } };
+  }
+
+  private soldOut(definitionId: string) {
+    return new AppError('CONFLICT', 'TICKETS_UNAVAILABLE', 'Not enough tickets are left', {
+      ticketDefinitionId: definitionId,
+    });
+  }
+
+  /** Checks every line at once (field violations name `ticketQuantities[i]`); nothing is held yet. */
+  private checkLines(
+    definitions: ReadonlyMap<string, DefinitionRow>,
+    input: InputOf<typeof R.createReservation>,
+    now: string,
+  ) {
     const violations: FieldViolation[] = [];
     const seen = new Set<string>();
     const lines: Line[] = [];

@@ -12,10 +12,13 @@ import {
  *   UPDATE ticket_counters SET held = held + n WHERE … AND (capacity IS NULL OR sold + held + n <= capacity)
  * so the database decides, under its row lock, whether the places exist: no read-then-write, and
  * no number of processes on one PostgreSQL (or SQLite writers taking turns) can exceed a capacity.
+ * A batch of holds (reservations' group commit) reads the counters under the lock its statement or
+ * unit holds (`FOR UPDATE`, SQLite's write lock), decides in order, and raises each counter once,
+ * still by this conditional UPDATE.
  *
  * `held` counts every pending hold until it is released (cancel, expiry job, or the reclaim a
  * refused hold runs), so it may include holds whose time has passed. Readers subtract those
- * (`expiredHeld`): a hold stops counting at its expiry even before any job runs, and a hold that
+ * (`lapsedPlacesOf`): a hold stops counting at its expiry even before any job runs, and a hold that
  * is refused for want of places first reclaims expired holds and tries once more.
  */
 
@@ -52,11 +55,9 @@ export async function setCounterCapacity(scope: SiteScope, definitionId: string,
 
 /**
  * The hold's one conditional statement, unexecuted: adds `quantity` to `held` only where the
- * places are free, answering the counter row after it (no row: not free, nothing changed). Run
- * alone (`tryHold`) or as the first part of a larger statement (a reservation's one-statement hold
- * on PostgreSQL, reservations.store.ts).
+ * places are free, answering the counter row after it (no row: not free, nothing changed).
  */
-export function holdUpdate(scope: SiteScope, definitionId: string, quantity: number) {
+function holdUpdate(scope: SiteScope, definitionId: string, quantity: number) {
   const held = updateSiteTable(scope, 'ticket_counters')
     .set({ held: sql`held + ${quantity}` })
     .where('definition_id', '=', definitionId);
@@ -148,7 +149,7 @@ export async function countsOf(scope: SiteScope, definitionIds: readonly string[
  */
 export async function withoutLapsed(scope: SiteScope, counts: Map<string, Counts>, now: string) {
   if (counts.size === 0) return counts;
-  const expired = await expiredHeld(scope, [...counts.keys()], now);
+  const expired = await lapsedPlacesOf(scope, [...counts.keys()], now);
   for (const [id, stale] of expired) {
     const row = counts.get(id);
     if (row) counts.set(id, { ...row, held: Math.max(0, row.held - stale) });
@@ -161,7 +162,7 @@ const LAPSED_READ_LIMIT = 1000;
 
 /**
  * The places of one definition still counted in `held` by lapsed pending holds, as one query
- * answering `n` (the same bounded walk as `expiredHeld`), for a statement that holds and answers
+ * answering `n` (the same bounded walk as `lapsedPlacesOf`), for a statement that holds and answers
  * at once (reservations' one-statement hold on PostgreSQL).
  */
 export function lapsedHeldQuery(scope: SiteScope, definitionId: string, now: string) {
@@ -187,7 +188,7 @@ export function lapsedHeldQuery(scope: SiteScope, definitionId: string, now: str
  * from the reservations' (site, status, expiry) index first — normally empty, one index probe —
  * never by scanning a definition's lines, which grow with every hold.
  */
-async function expiredHeld(scope: SiteScope, ids: readonly string[], now: string) {
+export async function lapsedPlacesOf(scope: SiteScope, ids: readonly string[], now: string) {
   const lapsed = await selectFromSite(scope, 'reservations')
     .select('id')
     .where('status', '=', 'RESERVATION_PENDING')
