@@ -7,6 +7,7 @@ import type {
   BuyerInfo,
   CreatedBy,
   EcomChannelType,
+  EcomLineItem,
   SelectedShippingOption,
 } from '@tessera/contracts/ecom-common';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -72,10 +73,16 @@ export interface CheckoutDeps extends PricingDeps {
   uow: UnitOfWork;
 }
 
-/** A checkout as the store-orders module reads it: the answer, its priced lines and totals. */
+/**
+ * A checkout as the store-orders module reads it: its priced lines and totals, and the answer.
+ * `checkout` and `lineItems` are built on first use (money formatted for the wire): an order
+ * needs only the lines' names, references and details, never the formatted totals.
+ */
 export interface LoadedCheckout {
   readonly row: CheckoutRow;
   readonly checkout: Checkout;
+  /** The lines as the answer has them, without the calculator's breakdown. */
+  readonly lineItems: readonly EcomLineItem[];
   readonly priced: Priced;
   /** Some line has an ERROR problem (gone, out of stock): no order may be made of it. */
   readonly blocked: boolean;
@@ -258,7 +265,23 @@ export class CheckoutsService {
     if (!row) return null;
     const rows = await linesOf(scope, id);
     const priced = await priceLines(db, siteId, rows, pricingOf(row), this.deps);
-    return { row, checkout: this.wire(row, priced), priced, blocked: blocking(priced.violations) };
+    const wire = () => this.wire(row, priced);
+    const { publicUrl } = this.deps;
+    let checkout: Checkout | undefined;
+    let lineItems: EcomLineItem[] | undefined;
+    return {
+      row,
+      priced,
+      blocked: blocking(priced.violations),
+      get checkout() {
+        return (checkout ??= wire());
+      },
+      get lineItems() {
+        return (lineItems ??= priced.lines.map((line) =>
+          lineWire(line, priced.settings.currency, publicUrl),
+        ));
+      },
+    };
   }
 
   /**

@@ -23,7 +23,7 @@ export function cartCheckouts(cart: StoreCartPort): CheckoutSource {
 const parse = <T>(text: string | null): T | null => (text ? (JSON.parse(text) as T) : null);
 
 export function checkoutForOrder(loaded: LoadedCheckout): CheckoutForOrder {
-  const { row, priced, checkout } = loaded;
+  const { row, priced } = loaded;
   const { totals } = priced;
   const role =
     row.subject_role === 'MEMBER' || row.subject_role === 'VISITOR'
@@ -64,7 +64,7 @@ export function checkoutForOrder(loaded: LoadedCheckout): CheckoutForOrder {
       billingInfo: parse<AddressWithContact>(row.billing_info),
       shippingInfo: shippingOf(totals, destination),
       recipientInfo: destination,
-      lineItems: linesOf(priced.lines, totals, checkout.lineItems),
+      lineItems: linesOf(priced.lines, totals, loaded.lineItems),
       appliedDiscounts: discountsOf(totals),
       additionalFees: totals.additionalFees.map((fee, index) => ({
         id: `fee-${index + 1}`,
@@ -105,10 +105,10 @@ function shortItemOf(line: ResolvedLine): ShortItem | null {
 function linesOf(
   lines: readonly ResolvedLine[],
   totals: TotalsResult,
-  wire: LoadedCheckout['checkout']['lineItems'],
+  wire: LoadedCheckout['lineItems'],
 ): StoredLineItem[] {
   const byId = new Map(totals.lines.map((line) => [line.id, line]));
-  const wireById = new Map((wire ?? []).map((line) => [line.id, line]));
+  const wireById = new Map(wire.map((line) => [line.id, line]));
   return lines
     .filter((line) => line.priced)
     .map((line) => {
