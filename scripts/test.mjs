@@ -3,24 +3,30 @@
 // running beside it (they are independent, and the suite's workers leave a core idle at times: its
 // start, hooks waiting on I/O, its last files), then the server + sdk suites on a throwaway PostgreSQL
 // cluster (started by apps/server/test/support/global-setup.ts). Prints each step's wall time and the
-// total. Stops after the first failing phase. The last line printed is always `N passed, M failed`.
+// total, and where each vitest phase's time went (test-report-areas.mjs). Stops after the first
+// failing phase. The last line printed is always `N passed, M failed`. The phases' JSON reports
+// (per-file and per-test durations) are kept in the directory printed at the end, or in
+// $TESSERA_TEST_REPORTS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPostgresBinDir } from './postgres-bin.mjs';
+import { timeByArea } from './test-report-areas.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0 };
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-report-'));
+const reportDir =
+  process.env.TESSERA_TEST_REPORTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-test-report-'));
+fs.mkdirSync(reportDir, { recursive: true });
 
 const started = performance.now();
 const timings = [];
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)}s`;
 
 function finish(code) {
-  fs.rmSync(reportDir, { recursive: true, force: true });
+  console.log(`\nJSON reports (per-file and per-test durations): ${reportDir}`);
   console.log(
     `\nWall time: ${timings.map(([label, time]) => `${label} ${time}`).join(', ')}; total ${seconds(started)}`,
   );
@@ -89,6 +95,7 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
+    console.log(`\n${label}: ${timeByArea(report, process.cwd()).join('\n')}`);
   } catch {
     console.error(`${label}: no JSON report was written to ${outputFile}`);
     if (code === 0) return 1;
