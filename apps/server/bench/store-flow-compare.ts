@@ -4,12 +4,13 @@
  * Each turn is a fresh `tessera start` (SQLite, one process) with its warm-up; it prints orders/s
  * and the server's CPU ms per completed order, then the median and the least of each build.
  *
- *   node --import tsx bench/store-flow-compare.ts --bundle a --at-head src/x.ts,src/y.ts
+ *   node --import tsx bench/store-flow-compare.ts --bundle a --at-head src/x.ts,src/y.ts [--rev HEAD~2]
  *   node --import tsx bench/store-flow-compare.ts --bundle b
  *   flock /tmp/bench.lock node --import tsx bench/store-flow-compare.ts a b [--rounds 3]
  *
  * A build is src/cli.ts bundled like `npm run build` (others' uncommitted work in both; --at-head
- * files as committed), started through the real bin: a `--import` hook makes the bin's
+ * files as committed at HEAD or --rev; a file missing there is left out of the build's imports
+ * only if nothing imports it), started through the real bin: a `--import` hook makes the bin's
  * `dist/cli.js` the build's file. BENCH_SECONDS and BENCH_STOREFLOW_BUYERS as the bench's.
  */
 import { execFileSync } from 'node:child_process';
@@ -80,7 +81,10 @@ async function main(): Promise<void> {
         .filter(Boolean)
         .map((file) => [
           path.resolve(file),
-          execFileSync('git', ['show', `HEAD:./${file}`], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+          execFileSync('git', ['show', `${option('rev') ?? 'HEAD'}:./${file}`], {
+            encoding: 'utf8',
+            maxBuffer: 1 << 26,
+          }),
         ]),
     );
     console.log(`bundled ${await bundle(bundleTo, atHead)}`);
