@@ -243,7 +243,7 @@ export class OutboxDispatcher {
     if (this.running) {
       this.following ??= this.running.then(() => {
         this.following = undefined;
-        return this.dispatchPending();
+        return this.stopped ? 0 : this.dispatchPending();
       });
       return this.following;
     }
