@@ -208,16 +208,24 @@ async function bareBaseline(): Promise<LoadResult> {
   }
 }
 
-async function postgresCluster(): Promise<{ url: string; stop: () => Promise<void> } | null> {
+async function postgresCluster(): Promise<{
+  newDatabase: () => Promise<string>;
+  stop: () => Promise<void>;
+} | null> {
   if (process.env.BENCH_ONSALE_PG === '0') return null;
   try {
     const { default: startCluster } = await import('../test/support/global-setup.ts');
     process.env.DB = 'postgres';
     const stop = await startCluster({ provide: () => {} } as never);
     const { createTestDatabaseUrl } = await import('../test/support/database.ts');
-    const url = await createTestDatabaseUrl();
-    if (!url) throw new Error('no PostgreSQL database');
-    return { url, stop: stop ?? (async () => {}) };
+    // A database per server run: no run inherits another's rows or its token rate-limit counts.
+    const newDatabase = async () => {
+      const url = await createTestDatabaseUrl();
+      if (!url) throw new Error('no PostgreSQL database');
+      return url;
+    };
+    await newDatabase();
+    return { newDatabase, stop: stop ?? (async () => {}) };
   } catch (error) {
     console.log(`PostgreSQL skipped: ${(error as Error).message.split('\n')[0]}`);
     return null;
@@ -247,11 +255,15 @@ const builds: { name: string; bin?: string }[] = process.env.BENCH_ONSALE_BINS
     })
   : [{ name: '' }];
 const rounds = Number(process.env.BENCH_ONSALE_ROUNDS ?? 1);
-async function measureBuilds(label: string, args: string[], env: Record<string, string> = {}) {
+async function measureBuilds(label: string, args: string[], env: () => Promise<Record<string, string>>) {
   const measured = [];
   for (let round = 0; round < rounds; round++) {
     for (const build of round % 2 ? [...builds].reverse() : builds) {
-      measured.push(await measureTessera(`${label}${build.name}`, args, env, build.bin));
+      const run = await measureTessera(`${label}${build.name}`, args, await env(), build.bin);
+      console.log(
+        `  measured ${run.label}: ${perSecond(run.open.result).toFixed(0)} holds/s${cpuOf(run.open)}`,
+      );
+      measured.push(run);
     }
   }
   return measured;
@@ -259,14 +271,14 @@ async function measureBuilds(label: string, args: string[], env: Record<string, 
 
 const loadBefore = load();
 const baseline = await bareBaseline();
-const results = await measureBuilds('SQLite, 1 process', []);
+const results = await measureBuilds('SQLite, 1 process', [], async () => ({}));
 const postgres = await postgresCluster();
 if (postgres) {
   try {
     results.push(
-      ...(await measureBuilds('PostgreSQL, 3 processes', ['--workers', '3'], {
-        DATABASE_URL: postgres.url,
-      })),
+      ...(await measureBuilds('PostgreSQL, 3 processes', ['--workers', '3'], async () => ({
+        DATABASE_URL: await postgres.newDatabase(),
+      }))),
     );
   } finally {
     await postgres.stop();

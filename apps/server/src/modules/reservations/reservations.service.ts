@@ -174,17 +174,16 @@ export class ReservationsService {
     const nowMs = this.deps.clock.now();
     const now = isoAt(nowMs);
     const eventIds = [...new Set(requests.map((r) => r.input.eventId))];
-    const events = new Map(
-      await Promise.all(eventIds.map(async (id) => [id, await findEventRef(scope, id)] as const)),
-    );
-    const definitions = new Map(
-      (
-        await definitionsByIds(
-          scope,
-          requests.flatMap((r) => r.input.ticketQuantities.map((q) => q.ticketDefinitionId)),
-        )
-      ).map((d) => [d.id, d]),
-    );
+    // Side by side: on PostgreSQL two connections, one round trip's wait instead of two.
+    const [eventRefs, definitionRows] = await Promise.all([
+      Promise.all(eventIds.map((id) => findEventRef(scope, id))),
+      definitionsByIds(
+        scope,
+        requests.flatMap((r) => r.input.ticketQuantities.map((q) => q.ticketDefinitionId)),
+      ),
+    ]);
+    const events = new Map(eventIds.map((id, i) => [id, eventRefs[i]]));
+    const definitions = new Map(definitionRows.map((d) => [d.id, d]));
     // The event's duration, else the site's (events settings), else the default.
     const siteMinutes = [...events.values()].some((e) => e && e.reservationMinutes === null)
       ? await this.deps.siteReservationMinutes?.(siteId)
