@@ -80,6 +80,15 @@ async function steps(...list) {
   if (code !== 0) finish(code);
 }
 
+/** Where the phase's time went; a report it cannot read is said, never a failure of the run. */
+function printTimeByArea(label, report) {
+  try {
+    console.log(`\n${label}: ${timeByArea(report, process.cwd()).join('\n')}`);
+  } catch (error) {
+    console.error(`${label}: no time by area (${error.message})`);
+  }
+}
+
 async function vitest(label, db, extraArgs, extraEnv = {}) {
   const outputFile = path.join(reportDir, `vitest-${db}.json`);
   const env = { ...process.env, ...extraEnv, DB: db };
@@ -95,7 +104,7 @@ async function vitest(label, db, extraArgs, extraEnv = {}) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
-    console.log(`\n${label}: ${timeByArea(report, process.cwd()).join('\n')}`);
+    printTimeByArea(label, report);
   } catch {
     console.error(`${label}: no JSON report was written to ${outputFile}`);
     if (code === 0) return 1;
