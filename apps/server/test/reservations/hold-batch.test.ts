@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../events/helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createDefinition, reserve } from '../ticket-definitions/helpers.ts';
 import { statementsDuring } from '../store-cart/statements.ts';
 
 /**
@@ -13,47 +15,18 @@ describe('holds asked at once', () => {
   let eventId: string;
   beforeAll(async () => {
     app = await createTestApp();
-    const event = await app.request({
-      method: 'POST',
-      url: '/events/v3/events',
-      headers: app.ownerHeaders(),
-      payload: {
-        event: {
-          title: 'Batch',
-          location: { type: 'VENUE', name: 'Hall' },
-          dateAndTimeSettings: {
-            startDate: new Date(Date.now() + 86_400_000).toISOString(),
-            endDate: new Date(Date.now() + 90_000_000).toISOString(),
-            timeZoneId: 'Etc/UTC',
-          },
-          registration: { initialType: 'TICKETING' },
-        },
-      },
-    });
-    eventId = event.json().event.id;
+    eventId = (await createEvent(app, { registration: { initialType: 'TICKETING' } })).id;
   }, 180_000);
   afterAll(() => app.close());
 
   const definition = async (places: number) =>
-    (
-      await app.request({
-        method: 'POST',
-        url: '/events-ticket-definitions/v3/ticket-definitions',
-        headers: app.ownerHeaders(),
-        payload: { ticketDefinition: { eventId, name: `Batch ${places}`, initialLimit: places } },
-      })
-    ).json().ticketDefinition.id as string;
+    (await createDefinition(app, eventId, { name: `Batch ${places}`, initialLimit: places })).id as string;
 
   const holdAll = async (asks: { definitionId: string; quantity: number }[]) => {
     const visitor = await app.visitorHeaders();
     return Promise.all(
       asks.map(({ definitionId, quantity }) =>
-        app.request({
-          method: 'POST',
-          url: '/events/v1/checkout/reservations',
-          headers: visitor,
-          payload: { eventId, ticketQuantities: [{ ticketDefinitionId: definitionId, quantity }] },
-        }),
+        reserve(app, visitor, eventId, [{ ticketDefinitionId: definitionId, quantity }]),
       ),
     );
   };
