@@ -84,7 +84,8 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     await button.click();
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    // The filter is pressed once React has applied the click (not necessarily when click() returns).
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await visitor
       .getByRole('status')
       .filter({ hasText: /^1 product$/ })
