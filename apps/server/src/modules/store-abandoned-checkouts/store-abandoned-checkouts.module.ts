@@ -62,11 +62,11 @@ export const storeAbandonedCheckoutsModule = defineModule({
         outbox.subscribe('abandoned-checkouts', { events: ['store_order_created'] }, async (event) => {
           if (!event.entityId) return;
           const scope = siteScope(db, event.siteId);
-          const order = await orders.findOrder(scope, event.entityId);
-          if (!order?.checkoutId) return;
+          const checkoutId = await orders.checkoutIdOf(scope, event.entityId);
+          if (!checkoutId) return;
           // Most orders' checkouts were never abandoned: the recovering unit only for one that was.
-          const row = await abandonedRowOfCheckout(scope, order.checkoutId);
-          if (row && row.status !== 'RECOVERED') await service.recover(event.siteId, order.checkoutId);
+          const row = await abandonedRowOfCheckout(scope, checkoutId);
+          if (row && row.status !== 'RECOVERED') await service.recover(event.siteId, checkoutId);
         }),
     };
   },

@@ -9,6 +9,7 @@ import {
   type SiteScope,
 } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
+import { keptStatement } from './kept-statement.ts';
 import type { StoreCartLinesTable, StoreCartsTable, StoreCheckoutsTable } from './store-cart.schema.ts';
 
 // Rows of carts, checkouts and their lines. Every write of a cart or a checkout raises its revision.
@@ -53,12 +54,18 @@ export async function insertCart(
   unit: SiteTx,
   row: Omit<Insertable<CartRow>, 'site_id'>,
 ): Promise<CartRow | undefined> {
-  // DO NOTHING rather than catching the violation: a failed statement aborts a PostgreSQL transaction.
-  return (await (insertIntoSite(unit, 'store_carts', [row]) as any)
-    .onConflict((oc: any) => oc.columns(['site_id', 'subject_role', 'subject_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst()) as CartRow | undefined;
+  const { rows } = await insertCartRow(unit.db, { ...row, site_id: unit.siteId });
+  return rows[0] as CartRow | undefined;
 }
+
+// DO NOTHING rather than catching the violation: a failed statement aborts a PostgreSQL transaction.
+const insertCartRow = keptStatement((db, row: Insertable<CartRow>) =>
+  db
+    .insertInto('store_carts')
+    .values(row)
+    .onConflict((oc) => oc.columns(['site_id', 'subject_role', 'subject_id']).doNothing())
+    .returningAll(),
+);
 
 /** `raise: false` for a cart inserted in the same unit (already at the change's revision). */
 export async function updateCart(
@@ -115,8 +122,12 @@ export async function insertCheckout(
   unit: SiteTx,
   row: Omit<Insertable<CheckoutRow>, 'site_id'>,
 ): Promise<void> {
-  await insertIntoSite(unit, 'store_checkouts', [row]).execute();
+  await insertCheckoutRow(unit.db, { ...row, site_id: unit.siteId });
 }
+
+const insertCheckoutRow = keptStatement((db, row: Insertable<CheckoutRow>) =>
+  db.insertInto('store_checkouts').values(row),
+);
 
 export async function updateCheckout(
   unit: SiteTx,
@@ -140,23 +151,35 @@ export async function completeCheckoutRow(
   orderId: string | null,
   now: string,
 ): Promise<boolean> {
-  const result = await updateSiteTable(unit, 'store_checkouts')
-    .set(
-      (eb) =>
-        ({ completed: 1, order_id: orderId, updated_date: now, revision: eb('revision', '+', 1) }) as never,
-    )
-    .where('id', '=', id)
-    .where('completed', '=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const { numAffectedRows } = await completeStatement(unit.db, { orderId, now, siteId: unit.siteId, id });
+  return Number(numAffectedRows) === 1;
 }
 
-export const linesOf = (scope: SiteScope, parentId: string): Promise<LineRow[]> =>
-  selectFromSite(scope, 'store_cart_lines')
+const completeStatement = keptStatement(
+  (db, a: { orderId: string | null; now: string; siteId: string; id: string }) =>
+    updateSiteTable(siteScope(db, a.siteId), 'store_checkouts')
+      .set(
+        (eb) =>
+          ({
+            completed: 1,
+            order_id: a.orderId,
+            updated_date: a.now,
+            revision: eb('revision', '+', 1),
+          }) as never,
+      )
+      .where('id', '=', a.id)
+      .where('completed', '=', 0),
+);
+
+export const linesOf = async (scope: SiteScope, parentId: string): Promise<LineRow[]> =>
+  (await linesStatement(scope.db, { siteId: scope.siteId, parentId })).rows as LineRow[];
+
+const linesStatement = keptStatement((db, a: { siteId: string; parentId: string }) =>
+  selectFromSite(siteScope(db, a.siteId), 'store_cart_lines')
     .selectAll()
-    .where('parent_id', '=', parentId)
-    .orderBy('position')
-    .execute() as Promise<LineRow[]>;
+    .where('parent_id', '=', a.parentId)
+    .orderBy('position'),
+);
 
 /**
  * Replaces the lines of a cart or checkout with `lines` (in their order). `hadLines: false` (a
@@ -169,11 +192,15 @@ export async function writeLines(
   hadLines = true,
 ) {
   if (hadLines) await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', parentId).execute();
+  // One line (a cart of one item, the common case): the kept statement.
+  if (lines.length === 1) return void (await insertLineRow(unit.db, { ...lines[0], site_id: unit.siteId }));
   // Bounded per statement: SQLite takes at most 32,766 parameters.
   for (let i = 0; i < lines.length; i += 200) {
     await insertIntoSite(unit, 'store_cart_lines', lines.slice(i, i + 200)).execute();
   }
 }
+
+const insertLineRow = keptStatement((db, row: LineRow) => db.insertInto('store_cart_lines').values(row));
 
 /** The subjects a checkout belongs to: who made it, and the visitor whose cart it came from. */
 export async function subjectsOfCheckout(db: Executor, siteId: string, id: string) {

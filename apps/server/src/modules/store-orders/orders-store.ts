@@ -1,4 +1,6 @@
 import type { StoreOrder } from '@tessera/contracts/store-orders';
+import { sql, type Insertable } from 'kysely';
+import { keptStatement } from '../store-cart/index.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import {
   deleteFromSite,
@@ -10,7 +12,12 @@ import {
 import { newId } from '../../platform/ids.ts';
 import type { NewActivity, OrderDraft, StoredTaxInfo } from './order-document.ts';
 import { toWireOrder, type OrderTagIds } from './order-wire.ts';
-import type { StoreOrderActivityRow, StoreOrderRow } from './store-orders.schema.ts';
+import type {
+  NewStoreOrder,
+  StoreOrderActivitiesTable,
+  StoreOrderActivityRow,
+  StoreOrderRow,
+} from './store-orders.schema.ts';
 
 /** The first number a site's orders get (as the hosted platform: 10001, 10002, …). */
 export const FIRST_ORDER_NUMBER = 10001;
@@ -74,75 +81,77 @@ export async function readWireOrder(scope: SiteScope, orderId: string): Promise<
 }
 
 /**
- * The site's next order number: one conditional UPDATE on the site's counter row (made on first
- * use), so numbers never repeat across processes. Taken last in the unit that writes the order:
- * on PostgreSQL the row is locked only from here to the commit.
+ * The site's next order number: one upsert on the site's counter row (made by the first order
+ * with the first number, raised by one after), so numbers never repeat across processes. Taken
+ * last in the unit that writes the order: on PostgreSQL the row is locked only from here to the
+ * commit.
  */
 export async function nextOrderNumber(tx: SiteTx): Promise<number> {
-  await tx.db
+  const row = await tx.db
     .insertInto('store_order_counters')
-    .values({ site_id: tx.siteId, last_number: FIRST_ORDER_NUMBER - 1 })
-    .onConflict((c) => c.column('site_id').doNothing())
-    .execute();
-  const row = await updateSiteTable(tx, 'store_order_counters')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .values({ site_id: tx.siteId, last_number: FIRST_ORDER_NUMBER })
+    .onConflict((c) =>
+      c.column('site_id').doUpdateSet({ last_number: sql<number>`store_order_counters.last_number + 1` }),
+    )
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return Number(row.last_number);
 }
 
+/** The order's row (its 44 columns: compiled once, a statement of every purchase). */
+const insertOrderRow = keptStatement((db, row: NewStoreOrder) => db.insertInto('store_orders').values(row));
+
 /** Writes a new order, its tags and, when given, its first activity. Answers the order's number. */
 export async function insertOrder(tx: SiteTx, draft: OrderDraft, now: string): Promise<number> {
   const number = draft.number ?? (await nextOrderNumber(tx));
-  await insertIntoSite(tx, 'store_orders', [
-    {
-      id: draft.id,
-      number,
-      checkout_id: draft.checkoutId,
-      purchase_flow_id: draft.purchaseFlowId,
-      status: draft.status,
-      payment_status: draft.paymentStatus,
-      fulfillment_status: draft.fulfillmentStatus,
-      archived: draft.archived ? 1 : 0,
-      imported: draft.imported ? 1 : 0,
-      channel_type: draft.channel.type,
-      channel_info: JSON.stringify({
-        ...(draft.channel.externalOrderId ? { externalOrderId: draft.channel.externalOrderId } : {}),
-        ...(draft.channel.externalOrderUrl ? { externalOrderUrl: draft.channel.externalOrderUrl } : {}),
-      }),
-      currency: draft.currency,
-      weight_unit: draft.weightUnit,
-      tax_included: draft.taxIncluded ? 1 : 0,
-      subject_role: draft.subject?.role ?? null,
-      subject_id: draft.subject?.id ?? null,
-      buyer_member_id: draft.buyer.memberId ?? null,
-      buyer_visitor_id: draft.buyer.visitorId ?? null,
-      buyer_contact_id: draft.buyer.contactId ?? null,
-      buyer_email: draft.buyer.email ? draft.buyer.email.toLowerCase() : null,
-      buyer_language: draft.buyerLanguage,
-      buyer_note: draft.buyerNote,
-      billing_info: draft.billingInfo ? JSON.stringify(draft.billingInfo) : null,
-      shipping_info: draft.shippingInfo ? JSON.stringify(draft.shippingInfo) : null,
-      recipient_info: draft.recipientInfo ? JSON.stringify(draft.recipientInfo) : null,
-      line_items: JSON.stringify(draft.lineItems),
-      applied_discounts: JSON.stringify(draft.appliedDiscounts),
-      additional_fees: JSON.stringify(draft.additionalFees),
-      custom_fields: JSON.stringify(draft.customFields),
-      tax_info: taxInfoOf(draft),
-      created_by: JSON.stringify(draft.createdBy),
-      subtotal_minor: draft.totals.subtotalMinor,
-      shipping_minor: draft.totals.shippingMinor,
-      tax_minor: draft.totals.taxMinor,
-      discount_minor: draft.totals.discountMinor,
-      additional_fees_minor: draft.totals.additionalFeesMinor,
-      total_minor: draft.totals.totalMinor,
-      paid_minor: draft.paidMinor ?? 0,
-      payment_gateway_order_id: draft.paymentGatewayOrderId ?? null,
-      purchased_date: draft.purchasedDate,
-      created_date: now,
-      updated_date: now,
-    },
-  ]).execute();
+  await insertOrderRow(tx.db, {
+    id: draft.id,
+    number,
+    checkout_id: draft.checkoutId,
+    purchase_flow_id: draft.purchaseFlowId,
+    status: draft.status,
+    payment_status: draft.paymentStatus,
+    fulfillment_status: draft.fulfillmentStatus,
+    archived: draft.archived ? 1 : 0,
+    imported: draft.imported ? 1 : 0,
+    channel_type: draft.channel.type,
+    channel_info: JSON.stringify({
+      ...(draft.channel.externalOrderId ? { externalOrderId: draft.channel.externalOrderId } : {}),
+      ...(draft.channel.externalOrderUrl ? { externalOrderUrl: draft.channel.externalOrderUrl } : {}),
+    }),
+    currency: draft.currency,
+    weight_unit: draft.weightUnit,
+    tax_included: draft.taxIncluded ? 1 : 0,
+    subject_role: draft.subject?.role ?? null,
+    subject_id: draft.subject?.id ?? null,
+    buyer_member_id: draft.buyer.memberId ?? null,
+    buyer_visitor_id: draft.buyer.visitorId ?? null,
+    buyer_contact_id: draft.buyer.contactId ?? null,
+    buyer_email: draft.buyer.email ? draft.buyer.email.toLowerCase() : null,
+    buyer_language: draft.buyerLanguage,
+    buyer_note: draft.buyerNote,
+    billing_info: draft.billingInfo ? JSON.stringify(draft.billingInfo) : null,
+    shipping_info: draft.shippingInfo ? JSON.stringify(draft.shippingInfo) : null,
+    recipient_info: draft.recipientInfo ? JSON.stringify(draft.recipientInfo) : null,
+    line_items: JSON.stringify(draft.lineItems),
+    applied_discounts: JSON.stringify(draft.appliedDiscounts),
+    additional_fees: JSON.stringify(draft.additionalFees),
+    custom_fields: JSON.stringify(draft.customFields),
+    tax_info: taxInfoOf(draft),
+    created_by: JSON.stringify(draft.createdBy),
+    subtotal_minor: draft.totals.subtotalMinor,
+    shipping_minor: draft.totals.shippingMinor,
+    tax_minor: draft.totals.taxMinor,
+    discount_minor: draft.totals.discountMinor,
+    additional_fees_minor: draft.totals.additionalFeesMinor,
+    total_minor: draft.totals.totalMinor,
+    paid_minor: draft.paidMinor ?? 0,
+    payment_gateway_order_id: draft.paymentGatewayOrderId ?? null,
+    purchased_date: draft.purchasedDate,
+    created_date: now,
+    updated_date: now,
+    site_id: tx.siteId,
+  });
   await writeTags(tx, draft.id, draft.tags);
   return number;
 }
@@ -202,18 +211,21 @@ export async function addActivity(
 ): Promise<string> {
   const id = newId();
   const { type, authorEmail, ...content } = activity;
-  await insertIntoSite(tx, 'store_order_activities', [
-    {
-      id,
-      order_id: orderId,
-      type,
-      content: Object.keys(content).length ? JSON.stringify(content) : null,
-      author_email: authorEmail ?? null,
-      created_date: now,
-    },
-  ]).execute();
+  await insertActivityRow(tx.db, {
+    id,
+    order_id: orderId,
+    type,
+    content: Object.keys(content).length ? JSON.stringify(content) : null,
+    author_email: authorEmail ?? null,
+    created_date: now,
+    site_id: tx.siteId,
+  });
   return id;
 }
+
+const insertActivityRow = keptStatement((db, row: Insertable<StoreOrderActivitiesTable>) =>
+  db.insertInto('store_order_activities').values(row),
+);
 
 /** Marks the order changed: a new revision and update date (every write of an order does it). */
 export const touchOrder = (tx: SiteTx, orderId: string, now: string) =>

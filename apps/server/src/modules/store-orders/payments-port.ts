@@ -75,6 +75,12 @@ export class StoreOrdersPaymentsPort {
     return readWireOrder(scope, orderId);
   }
 
+  /** The checkout an order was made of (one column: abandoned-checkouts' subscriber needs no more). */
+  async checkoutIdOf(scope: SiteScope, orderId: string): Promise<string | undefined> {
+    const row = await orderRow(scope, orderId).clearSelect().select('checkout_id').executeTakeFirst();
+    return row?.checkout_id ?? undefined;
+  }
+
   /** The money of an order, read without a lock (`lock: tx` locks it in that unit). */
   async orderForPayment(
     scope: SiteScope | SiteTx,
