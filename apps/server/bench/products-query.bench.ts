@@ -15,7 +15,8 @@
  * Targets: cached ≥ 0.5 × baseline with p99 < 20 ms; uncached ≥ 0.15 × baseline.
  *
  * Servers run in this process, autocannon in a child process (./load.ts), BENCH_SECONDS each
- * (10 by default) after BENCH_WARMUP_SECONDS (2). Exits 0 when targets fail (it is a report);
+ * (10 by default) after BENCH_WARMUP_SECONDS (2); BENCH_ONLY=cached,... measures only those rows
+ * beside the baseline. Exits 0 when targets fail (it is a report);
  * non-zero on errors or any non-2xx answer.
  */
 import fs from 'node:fs';
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
 
     // --- Measure -------------------------------------------------------------------------------------
     type Target = keyof typeof TARGETS | null;
-    const rows: {
+    const allRows: {
       name: string;
       slug: string;
       target: Target;
@@ -190,6 +191,9 @@ async function main(): Promise<void> {
         job: { url: uncachedUrl, method: 'GET', headers: visitor, paths: searchPaths },
       },
     ];
+    // BENCH_ONLY=cached,uncached,search: those rows beside the baseline (which always runs first).
+    const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+    const rows = allRows.filter((row, i) => i === 0 || only.size === 0 || only.has(row.slug));
     // The servers run in this process and the load generator in a child: this process's CPU time
     // during a row is the server's, a figure the machine's other load moves much less than req/s.
     const results: { name: string; target: Target; r: LoadResult; cpuUs: number }[] = [];

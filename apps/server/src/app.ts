@@ -32,7 +32,7 @@ import {
 } from './platform/idempotency/index.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { linkSiblings, type SiblingChannel } from './platform/workers/siblings.ts';
-import { parseWireQueryString, rejectInvalidEncodedQuery } from './platform/wire-params.ts';
+import { decodeWireQuery, parseWireQueryStringLazily } from './platform/wire-params.ts';
 import {
   assembleModules,
   type AnyModule,
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
     // Slugs may be 130 characters; longer parameters reach the schema and get a 400, not a router error.
-    routerOptions: { querystringParser: parseWireQueryString, maxParamLength: 500 },
+    routerOptions: { querystringParser: parseWireQueryStringLazily, maxParamLength: 500 },
     schemaController,
     bodyLimit: 5 * 1024 * 1024,
     ...httpServerOptions(options.http),
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     }),
   );
   server.addHook('preValidation', (request, _reply, done) => {
-    rejectInvalidEncodedQuery(request);
+    decodeWireQuery(request);
     assertJsonDepth(request.body);
     // A body-less POST (curl, some clients) is an empty request, not "body must be object".
     if (request.method !== 'GET' && request.method !== 'HEAD') request.body ??= {};

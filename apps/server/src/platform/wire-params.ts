@@ -4,6 +4,7 @@ import { validationError, violation } from './errors.ts';
 import { isPrototypeKey } from './own-keys.ts';
 
 const INVALID_R = Symbol('invalid .r parameter');
+const UNDECODED_R = Symbol('undecoded .r parameter');
 
 /**
  * GET parameters come flattened (`query.paging.limit=10`, repeated keys for arrays) or as
@@ -12,15 +13,33 @@ const INVALID_R = Symbol('invalid .r parameter');
 export function parseWireQueryString(raw: string): Record<string, unknown> {
   const params = new URLSearchParams(raw);
   const encoded = params.get('.r');
-  if (encoded !== null) {
-    try {
-      const decoded = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
-      if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) return decoded;
-    } catch {
-      // fall through
-    }
-    return { [INVALID_R]: true };
+  return encoded === null ? nestParameters(params) : decodeEncodedPayload(encoded);
+}
+
+/**
+ * The router's query string parser: as `parseWireQueryString`, except that a `.r` payload is
+ * kept encoded until `decodeWireQuery` (the first preValidation hook). The router parses the
+ * query string before any hook runs, and a read served from the cache (keyed by the raw URL,
+ * read-cache.ts) never looks at it: a hit pays no base64 and JSON decoding of its payload.
+ * Before preValidation such a query looks empty; nothing reads a query earlier.
+ */
+export function parseWireQueryStringLazily(raw: string): Record<string, unknown> {
+  const params = new URLSearchParams(raw);
+  const encoded = params.get('.r');
+  return encoded === null ? nestParameters(params) : { [UNDECODED_R]: encoded };
+}
+
+function decodeEncodedPayload(encoded: string): Record<string, unknown> {
+  try {
+    const decoded = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8'));
+    if (decoded && typeof decoded === 'object' && !Array.isArray(decoded)) return decoded;
+  } catch {
+    // fall through
   }
+  return { [INVALID_R]: true };
+}
+
+function nestParameters(params: URLSearchParams): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   parameters: for (const [key, value] of params) {
     const path = key.split('.');
@@ -40,6 +59,17 @@ export function parseWireQueryString(raw: string): Record<string, unknown> {
     else target[leaf] = [existing, value];
   }
   return result;
+}
+
+/**
+ * Decodes a `.r` payload the router kept encoded (`parseWireQueryStringLazily`) and rejects one
+ * that is not base64 JSON, before validation runs.
+ */
+export function decodeWireQuery(request: FastifyRequest): void {
+  const query = request.query as Record<PropertyKey, unknown> | undefined;
+  const encoded = query?.[UNDECODED_R];
+  if (typeof encoded === 'string') request.query = decodeEncodedPayload(encoded);
+  rejectInvalidEncodedQuery(request);
 }
 
 /** Rejects a `.r` parameter that is not base64 JSON before validation runs. */

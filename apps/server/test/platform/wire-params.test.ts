@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/platform/errors.ts';
-import { parseWireQueryString, rejectInvalidEncodedQuery } from '../../src/platform/wire-params.ts';
+import {
+  decodeWireQuery,
+  parseWireQueryString,
+  parseWireQueryStringLazily,
+  rejectInvalidEncodedQuery,
+} from '../../src/platform/wire-params.ts';
 
 const base64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 const rejects = (query: Record<string, unknown>) => {
@@ -98,6 +103,48 @@ describe('parseWireQueryString', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (raw) => {
         expect(typeof parseWireQueryString(raw)).toBe('object');
+      }),
+    );
+  });
+});
+
+// The router's parser keeps `.r` encoded until the first preValidation hook (a cached hit never
+// decodes it); once decoded, the request's query is what the eager parser gives, or the same 400.
+describe('parseWireQueryStringLazily and decodeWireQuery', () => {
+  const decodedLazily = (raw: string) => {
+    const request = { query: parseWireQueryStringLazily(raw) } as any;
+    decodeWireQuery(request);
+    return request.query as Record<string, unknown>;
+  };
+
+  it('keeps a .r payload encoded and invisible until decoded', () => {
+    const raw = `.r=${base64({ query: { paging: { limit: 2 } } })}`;
+    const lazy = parseWireQueryStringLazily(raw);
+    expect(Object.keys(lazy)).toEqual([]);
+    expect(decodedLazily(raw)).toEqual({ query: { paging: { limit: 2 } } });
+  });
+
+  it('parses the flattened form at once, as the eager parser does', () => {
+    const raw = 'fieldsets=TICKETS&fieldsets=DETAILS&query.paging.limit=10';
+    expect(parseWireQueryStringLazily(raw)).toEqual(parseWireQueryString(raw));
+  });
+
+  it('rejects a .r that is not a base64 JSON object when it is decoded', () => {
+    for (const bad of ['%%%', base64([1, 2]), base64('text'), base64(null), '']) {
+      expect(() => decodedLazily(`.r=${encodeURIComponent(bad)}`), bad).toThrow(AppError);
+    }
+  });
+
+  it('ends with what the eager parser gives, whatever the query string', () => {
+    const anyRaw = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.dictionary(key, fc.jsonValue()).map((payload) => `.r=${encodeURIComponent(base64(payload))}`),
+    );
+    fc.assert(
+      fc.property(anyRaw, (raw) => {
+        const eager = parseWireQueryString(raw);
+        if (rejects(eager)) expect(() => decodedLazily(raw)).toThrow(AppError);
+        else expect(decodedLazily(raw)).toEqual(eager);
       }),
     );
   });
