@@ -4,7 +4,7 @@ import { validationError, violation } from './errors.ts';
 import { isPrototypeKey } from './own-keys.ts';
 
 const INVALID_R = Symbol('invalid .r parameter');
-const UNDECODED_R = Symbol('undecoded .r parameter');
+const UNPARSED = Symbol('query string not parsed yet');
 
 /**
  * GET parameters come flattened (`query.paging.limit=10`, repeated keys for arrays) or as
@@ -17,16 +17,15 @@ export function parseWireQueryString(raw: string): Record<string, unknown> {
 }
 
 /**
- * The router's query string parser: as `parseWireQueryString`, except that a `.r` payload is
- * kept encoded until `decodeWireQuery` (the first preValidation hook). The router parses the
- * query string before any hook runs, and a read served from the cache (keyed by the raw URL,
- * read-cache.ts) never looks at it: a hit pays no base64 and JSON decoding of its payload.
- * Before preValidation such a query looks empty; nothing reads a query earlier.
+ * The router's query string parser: as `parseWireQueryString`, except that a query string in the
+ * official SDK's form, `.r=<base64 JSON>` first, is kept as it is until `decodeWireQuery` (the
+ * first preValidation hook) parses it. The router parses the query string before any hook runs,
+ * and a read served from the cache (keyed by the raw URL, read-cache.ts) never looks at it: a hit
+ * pays no percent-, base64 or JSON decoding. Before preValidation such a query looks empty;
+ * nothing reads a query earlier. Any other query string (`.r` elsewhere included) is parsed at once.
  */
 export function parseWireQueryStringLazily(raw: string): Record<string, unknown> {
-  const params = new URLSearchParams(raw);
-  const encoded = params.get('.r');
-  return encoded === null ? nestParameters(params) : { [UNDECODED_R]: encoded };
+  return raw.startsWith('.r=') ? { [UNPARSED]: raw } : parseWireQueryString(raw);
 }
 
 function decodeEncodedPayload(encoded: string): Record<string, unknown> {
@@ -62,13 +61,13 @@ function nestParameters(params: URLSearchParams): Record<string, unknown> {
 }
 
 /**
- * Decodes a `.r` payload the router kept encoded (`parseWireQueryStringLazily`) and rejects one
- * that is not base64 JSON, before validation runs.
+ * Parses a query string the router kept as it was (`parseWireQueryStringLazily`) and rejects a
+ * `.r` that is not base64 JSON, before validation runs.
  */
 export function decodeWireQuery(request: FastifyRequest): void {
   const query = request.query as Record<PropertyKey, unknown> | undefined;
-  const encoded = query?.[UNDECODED_R];
-  if (typeof encoded === 'string') request.query = decodeEncodedPayload(encoded);
+  const raw = query?.[UNPARSED];
+  if (typeof raw === 'string') request.query = parseWireQueryString(raw);
   rejectInvalidEncodedQuery(request);
 }
 
