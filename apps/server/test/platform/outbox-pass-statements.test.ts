@@ -2,7 +2,7 @@ import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
 import { statementsDuring } from '../store-cart/statements.ts';
-import { DEFAULT_VARIANT, storeTestApp } from '../store-orders/helpers.ts';
+import { DEFAULT_VARIANT, createStockedLamp, storeTestApp } from '../store-orders/helpers.ts';
 
 /**
  * The outbox's pass after an order (issue 15 item 11): its two events (store_order_created,
@@ -15,22 +15,7 @@ describe('outbox: the pass after an order', () => {
   let productId: string;
   beforeAll(async () => {
     app = await storeTestApp();
-    const created = await app.request({
-      method: 'POST',
-      url: '/stores/v1/products',
-      headers: app.ownerHeaders(),
-      payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 19.9 } } },
-    });
-    productId = created.json().product.id;
-    const stocked = await app.request({
-      method: 'PATCH',
-      url: `/stores/v2/inventoryItems/product/${productId}`,
-      headers: app.ownerHeaders(),
-      payload: {
-        inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity: 100 }] },
-      },
-    });
-    expect(stocked.statusCode, stocked.body).toBe(200);
+    productId = await createStockedLamp(app, 100);
     await app.outbox.drain();
   }, 180_000);
   afterAll(() => app.close());

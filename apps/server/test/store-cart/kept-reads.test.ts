@@ -1,7 +1,7 @@
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../support/test-app.ts';
-import { DEFAULT_VARIANT, storeTestApp } from '../store-orders/helpers.ts';
+import { DEFAULT_VARIANT, createStockedLamp, storeTestApp } from '../store-orders/helpers.ts';
 import { statementsDuring } from './statements.ts';
 
 /**
@@ -15,22 +15,7 @@ describe('store cart: catalog and settings kept across requests', () => {
   let productId: string;
   beforeAll(async () => {
     app = await storeTestApp();
-    const created = await app.request({
-      method: 'POST',
-      url: '/stores/v1/products',
-      headers: app.ownerHeaders(),
-      payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 19.9 } } },
-    });
-    productId = created.json().product.id;
-    const stocked = await app.request({
-      method: 'PATCH',
-      url: `/stores/v2/inventoryItems/product/${productId}`,
-      headers: app.ownerHeaders(),
-      payload: {
-        inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity: 50 }] },
-      },
-    });
-    expect(stocked.statusCode, stocked.body).toBe(200);
+    productId = await createStockedLamp(app, 50);
   }, 180_000);
   afterAll(() => app.close());
 

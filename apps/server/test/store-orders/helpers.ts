@@ -164,3 +164,27 @@ export async function quantityOf(db: Executor, siteId: string, productId: string
   const stock = await stockOf(db, siteId, [productId]);
   return stock.get(productId)!.variants[0].quantity;
 }
+
+/**
+ * A product made and stocked through the owner's API (a "Lamp" at 19.90 with `quantity` counted on
+ * its default variant): what the statement-count tests buy.
+ */
+export async function createStockedLamp(app: TestApp, quantity: number): Promise<string> {
+  const created = await app.request({
+    method: 'POST',
+    url: '/stores/v1/products',
+    headers: app.ownerHeaders(),
+    payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 19.9 } } },
+  });
+  const productId: string = created.json().product.id;
+  const stocked = await app.request({
+    method: 'PATCH',
+    url: `/stores/v2/inventoryItems/product/${productId}`,
+    headers: app.ownerHeaders(),
+    payload: {
+      inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity }] },
+    },
+  });
+  if (stocked.statusCode !== 200) throw new Error(`stocking the lamp: ${stocked.statusCode} ${stocked.body}`);
+  return productId;
+}
