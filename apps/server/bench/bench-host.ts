@@ -3,7 +3,7 @@
  * server for `npm start` (esbuild, npm dependencies left to node_modules) and forked with plain
  * node, or its TypeScript sources through tsx. Asked one thing at a time over IPC.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -24,15 +24,17 @@ export interface Host {
 }
 
 /**
- * Bundles server-host.ts with the server's current sources into `outfile` (a .mjs); `replaced`
- * gives other contents for some files (absolute path → source), e.g. their committed version.
+ * Bundles server-host.ts (or another `entry`, e.g. the CLI) with the server's current sources into
+ * `outfile`; `replaced` gives other contents for some files (absolute path → source), e.g. their
+ * committed version.
  */
 export async function bundleHost(
   outfile = path.join(bundleDir, 'server-host.mjs'),
   replaced: ReadonlyMap<string, string> = new Map(),
+  entry = source,
 ): Promise<string> {
   await esbuild.build({
-    entryPoints: [source],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -57,6 +59,18 @@ export async function bundleHost(
   });
   return outfile;
 }
+
+/** The A/B scripts' `--at-head f,g`: those files (absolute path → source) as committed at `rev`. */
+export const filesAtRevision = (files: string | undefined, rev = 'HEAD'): Map<string, string> =>
+  new Map(
+    (files ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((file) => [
+        path.resolve(file),
+        execFileSync('git', ['show', `${rev}:./${file}`], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+      ]),
+  );
 
 /** Forks a host: a bundle by plain node, or (`sources`) the TypeScript through tsx. */
 export function forkHost(bundle: string | 'sources'): Host {

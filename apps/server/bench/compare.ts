@@ -12,10 +12,17 @@
  * (inside node_modules, where the bundle's npm imports resolve). BENCH_SECONDS (5) and
  * BENCH_WARMUP_SECONDS (1) set each turn's length. Run it through the bench lock like any bench.
  */
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleDir, bundleHost, forkHost, measureRow, type Host, type Measured } from './bench-host.ts';
+import {
+  bundleDir,
+  bundleHost,
+  filesAtRevision,
+  forkHost,
+  measureRow,
+  type Host,
+  type Measured,
+} from './bench-host.ts';
 import { eventRows } from './event-rows.ts';
 import type { BenchTargets } from './server-host.ts';
 
@@ -29,15 +36,7 @@ async function main(): Promise<void> {
   const bundleTo = option('bundle');
   if (bundleTo) {
     // --at-head f,g: those files as committed, the rest as they are (others' work included).
-    const atHead = new Map(
-      (option('at-head') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((file) => [
-          path.resolve(file),
-          execFileSync('git', ['show', `HEAD:./${file}`], { encoding: 'utf8', maxBuffer: 1 << 26 }),
-        ]),
-    );
+    const atHead = filesAtRevision(option('at-head'));
     console.log(`bundled ${await bundleHost(path.join(bundleDir, `${bundleTo}.mjs`), atHead)}`);
     return;
   }

@@ -13,13 +13,11 @@
  * only if nothing imports it), started through the real bin: a `--import` hook makes the bin's
  * `dist/cli.js` the build's file. BENCH_SECONDS and BENCH_STOREFLOW_BUYERS as the bench's.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { bundleDir } from './bench-host.ts';
+import { bundleDir, bundleHost, filesAtRevision } from './bench-host.ts';
 import { measureTessera, perSecond } from './store-flow-rows.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,31 +34,7 @@ const redirectOf = (label: string) => path.join(buildDir(label), 'redirect.mjs')
 
 /** Bundles the server's CLI (files of `replaced` as given) and writes its redirect hook. */
 async function bundle(label: string, replaced: ReadonlyMap<string, string>): Promise<string> {
-  const outfile = path.join(buildDir(label), 'cli.js');
-  await esbuild.build({
-    entryPoints: [cliSource],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'external-dependencies-and-replaced-files',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (a) =>
-            a.path.startsWith('@tessera/') ? undefined : { path: a.path, external: true },
-          );
-          build.onLoad({ filter: /\.ts$/ }, (a) =>
-            replaced.has(a.path)
-              ? { contents: replaced.get(a.path), loader: 'ts', resolveDir: path.dirname(a.path) }
-              : undefined,
-          );
-        },
-      },
-    ],
-  });
+  const outfile = await bundleHost(path.join(buildDir(label), 'cli.js'), replaced, cliSource);
   const hook = `export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
   return resolved.url === ${JSON.stringify(builtCli)} ? { ...resolved, url: ${JSON.stringify(pathToFileURL(outfile).href)} } : resolved;
@@ -75,18 +49,7 @@ async function bundle(label: string, replaced: ReadonlyMap<string, string>): Pro
 async function main(): Promise<void> {
   const bundleTo = option('bundle');
   if (bundleTo) {
-    const atHead = new Map(
-      (option('at-head') ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map((file) => [
-          path.resolve(file),
-          execFileSync('git', ['show', `${option('rev') ?? 'HEAD'}:./${file}`], {
-            encoding: 'utf8',
-            maxBuffer: 1 << 26,
-          }),
-        ]),
-    );
+    const atHead = filesAtRevision(option('at-head'), option('rev'));
     console.log(`bundled ${await bundle(bundleTo, atHead)}`);
     return;
   }
