@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { jwtOf, looksLikeJwt } from './auth/access-tokens.ts';
 import { AppError } from './errors.ts';
 import { skippableOnCachedHit } from './read-cache.ts';
+import { setHeader } from './reply-headers.ts';
 import { originRefusedMessage } from '../modules/oauth/index.ts';
 
 export interface CorsOptions {
@@ -105,7 +106,7 @@ const PREFLIGHT_MAX_AGE = '600';
 /** Adds `Origin` to the answer's `Vary` (every answer depends on it: CORS headers or none). */
 function varyOnOrigin(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'Origin');
+  if (!vary) setHeader(reply, 'vary', 'Origin');
   else if (
     vary !== '*' &&
     !String(vary)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
+import { headerObjectOf } from './reply-headers.ts';
 
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
@@ -207,8 +208,10 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     // Fastify's send would only run onSend hooks that change nothing of a hit (below): write the
     // head the onRequest hooks built (security, CORS, request id) and the kept bytes at once.
     // onResponse hooks and the request's log line still run, on the response's 'finish'.
+    // The reply's own header object, handed to writeHead as Fastify's send does (writeHead
+    // merges any header set on the raw response): no copies of both (`reply.getHeaders()`).
     reply.hijack();
-    const headers = reply.getHeaders() as OutgoingHttpHeaders;
+    const headers = (headerObjectOf(reply) ?? reply.getHeaders()) as OutgoingHttpHeaders;
     headers['content-type'] = JSON_TYPE;
     headers['content-length'] = body.length;
     reply.raw.writeHead(reply.statusCode, headers);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { setHeader, setHeaders, type Header } from './reply-headers.ts';
 
 /** The content security policy and framing rule of the pages under one path prefix. */
 export interface PagePolicy {
@@ -69,17 +70,16 @@ export const defaultPagePolicies: readonly PagePolicy[] = sitePagePolicies();
 const matches = (path: string, prefix: string) =>
   prefix === '/' || path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 
+/** A loop rather than `find`: it runs on every request, and a closure per call is garbage. */
 export function pagePolicyFor(path: string, policies: readonly PagePolicy[]): PagePolicy | undefined {
-  return policies.find((p) => matches(path, p.prefix));
+  for (let i = 0; i < policies.length; i++) if (matches(path, policies[i].prefix)) return policies[i];
+  return undefined;
 }
 
 const serialize = (directives: Record<string, string>) =>
   Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
-
-/** A header name and value, set as they are on every answer they apply to. */
-type Header = readonly [name: string, value: string];
 
 /**
  * The headers helmet sets (nosniff, referrer policy, HSTS, cross-origin policies, ...), taken
@@ -122,22 +122,20 @@ export async function registerSecurityHeaders(
         : [...fixed, ['content-security-policy', serialize(p.directives)], ...framing(p)],
     ]),
   );
-  const setAll = (reply: FastifyReply, headers: readonly Header[]) => {
-    for (let i = 0; i < headers.length; i++) reply.header(headers[i][0], headers[i][1]);
-  };
+  // Written straight into the reply's header object (reply-headers.ts): names are lower case.
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const query = url.indexOf('?');
     const policy = pagePolicyFor(query < 0 ? url : url.slice(0, query), policies);
-    if (!policy) setAll(reply, fixed);
+    if (!policy) setHeaders(reply, fixed);
     else {
       const set = sets.get(policy);
-      if (set) setAll(reply, set);
+      if (set) setHeaders(reply, set);
       else {
-        setAll(reply, fixed);
+        setHeaders(reply, fixed);
         const directives = (policy.directives as (r: FastifyRequest) => Record<string, string>)(request);
-        reply.header('content-security-policy', serialize(directives));
-        setAll(reply, framing(policy));
+        setHeader(reply, 'content-security-policy', serialize(directives));
+        setHeaders(reply, framing(policy));
       }
     }
     done();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { setHeader } from '../reply-headers.ts';
 import { alreadyVerified, looksLikeJwt, verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
@@ -126,8 +127,8 @@ export function authenticateNow(
  */
 export function authenticationHook(deps: AuthenticateDeps) {
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    reply.header('x-wix-request-id', request.id);
-    reply.header('x-request-id', request.id);
+    setHeader(reply, 'x-wix-request-id', request.id);
+    setHeader(reply, 'x-request-id', request.id);
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
     if (request.routeOptions.config.public) return done();
