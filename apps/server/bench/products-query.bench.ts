@@ -14,6 +14,12 @@
  * Beside the bare-route baseline of the same run (a bare Fastify GET answering a small JSON).
  * Targets: cached ≥ 0.5 × baseline with p99 < 20 ms; uncached ≥ 0.15 × baseline.
  *
+ * The server is bundled first, as `npm run build` bundles it for `npm start` (./bench-host.ts);
+ * BENCH_SOURCE=1 loads the TypeScript sources through tsx instead (slower: tsx keeps every
+ * function's name at run time; use it for profiles, whose frames then name the source files).
+ * BENCH_AT_HEAD=src/a.ts,src/b.ts bundles those files as committed (the rest as they are): with
+ * and without it in turns is an A/B of one's own change.
+ *
  * Servers run in this process, autocannon in a child process (./load.ts), BENCH_SECONDS each
  * (10 by default) after BENCH_WARMUP_SECONDS (2); BENCH_ONLY=cached,... measures only those rows
  * beside the baseline. Exits 0 when targets fail (it is a report);
@@ -22,8 +28,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp, migrateToLatest, openDatabase, provisionSite } from './server-entry.ts';
+import { bundleDir, bundleHost, filesAtRevision } from './bench-host.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { runLoad } from './run-load.ts';
 import { startProfiler } from './cpu-profile.ts';
@@ -50,6 +57,24 @@ const listen = async (server: FastifyInstance) => {
 const encoded = (payload: unknown) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 const QUERY_PATH = '/stores-reader/v1/products/query-platformized';
 
+type ServerEntry = typeof import('./server-entry.ts');
+
+/** The server's entry points: bundled as for `npm start`, or the sources (BENCH_SOURCE=1). */
+async function loadServer(): Promise<{ server: ServerEntry; build: string; dispose: () => void }> {
+  if (process.env.BENCH_SOURCE === '1') {
+    return { server: await import('./server-entry.ts'), build: 'sources via tsx', dispose: () => {} };
+  }
+  const atHead = process.env.BENCH_AT_HEAD;
+  const outfile = path.join(bundleDir, `products-server-${process.pid}.mjs`);
+  const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-entry.ts');
+  await bundleHost(outfile, filesAtRevision(atHead), entry);
+  return {
+    server: (await import(pathToFileURL(outfile).href)) as ServerEntry,
+    build: `bundled${atHead ? `, ${atHead} as committed` : ''}`,
+    dispose: () => fs.rmSync(outfile, { force: true }),
+  };
+}
+
 async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_DB !== 'postgres') return { stop: async () => {} };
   const { default: startCluster } = await import('../test/support/global-setup.ts');
@@ -60,6 +85,8 @@ async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<v
 }
 
 async function main(): Promise<void> {
+  const { server, build, dispose } = await loadServer();
+  const { buildApp, migrateToLatest, openDatabase, provisionSite } = server;
   const postgres = await benchDatabaseUrl();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-products-bench-'));
   try {
@@ -217,7 +244,7 @@ async function main(): Promise<void> {
     const pass = (target: Target, r: LoadResult) =>
       target === null || (r.reqPerSec / baseline >= TARGETS[target].ratio && r.p99 < TARGETS[target].p99);
     console.log(
-      `\nResults (${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, ${database.dialect}):`,
+      `\nResults (${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, ${database.dialect}, ${build}):`,
     );
     console.table(
       results.map(({ name, target, r, cpuUs }) => ({
@@ -246,6 +273,7 @@ async function main(): Promise<void> {
     for (const server of servers) await server.close().catch(() => {});
     await postgres.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
+    dispose();
   }
 }
 

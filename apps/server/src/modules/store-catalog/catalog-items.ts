@@ -100,7 +100,7 @@ export async function findCatalogItems(
 export function keptCatalogItems(): typeof findCatalogItems {
   const records = new ProductRecords(catalogVersionIn);
   return (db, siteId, refs) =>
-    findCatalogItems(db, siteId, refs, (on, site, ids) => records.load(on, site, ids));
+    findCatalogItems(db, siteId, refs, async (on, site, ids) => records.load(on, site, ids));
 }
 
 /** The variant a reference names: by id, by its choices, or the only one. */

@@ -56,25 +56,56 @@ export class ProductRecords {
   /** `versionOf`: null keeps nothing (every call loads). */
   constructor(private readonly versionOf: CatalogVersionOf | null) {}
 
-  /** Products whole, in the order asked (missing ids left out), read on `db` when not kept. */
-  async load(db: Executor, siteId: string, ids: readonly string[]): Promise<ProductRecord[]> {
-    const scope = siteScope(db, siteId);
-    if (!this.versionOf || !PRODUCTS_KIND) return loadProducts(scope, ids);
-    const version = await this.versionOf(db, siteId);
+  /**
+   * Products whole, in the order asked (missing ids left out), read on `db` when not kept. Answered
+   * at once (no promise) when the version is known at once and every product is kept: a listed
+   * page then costs no microtask turns here.
+   */
+  load(db: Executor, siteId: string, ids: readonly string[]): ProductRecord[] | Promise<ProductRecord[]> {
+    if (!this.versionOf || !PRODUCTS_KIND) return loadProducts(siteScope(db, siteId), ids);
+    const version = this.versionOf(db, siteId);
+    return typeof version === 'string'
+      ? this.loadAt(db, siteId, ids, version)
+      : version.then((v) => this.loadAt(db, siteId, ids, v));
+  }
+
+  private loadAt(
+    db: Executor,
+    siteId: string,
+    ids: readonly string[],
+    version: string,
+  ): ProductRecord[] | Promise<ProductRecord[]> {
     const kept = this.sites.get(siteId);
     const current = kept?.version === version ? kept.byId : undefined;
-    let loaded: Map<string, ProductRecord> | undefined;
-    const missing = current ? ids.filter((id) => !current.has(id)) : ids;
-    if (missing.length > 0) {
-      loaded = new Map();
-      for (const record of await loadProducts(scope, [...new Set(missing)])) {
-        loaded.set(record.row.id, record);
-        this.keep(siteId, version, record);
+    if (current) {
+      const records: ProductRecord[] = [];
+      for (const id of ids) {
+        const found = current.get(id);
+        if (!found) return this.loadMissing(db, siteId, ids, version, current);
+        records.push(found.record);
       }
+      return records;
+    }
+    return this.loadMissing(db, siteId, ids, version, undefined);
+  }
+
+  /** Reads the products not kept under `version` (and keeps them), then answers all in order. */
+  private async loadMissing(
+    db: Executor,
+    siteId: string,
+    ids: readonly string[],
+    version: string,
+    current: Map<string, { record: ProductRecord }> | undefined,
+  ): Promise<ProductRecord[]> {
+    const missing = current ? ids.filter((id) => !current.has(id)) : ids;
+    const loaded = new Map<string, ProductRecord>();
+    for (const record of await loadProducts(siteScope(db, siteId), [...new Set(missing)])) {
+      loaded.set(record.row.id, record);
+      this.keep(siteId, version, record);
     }
     const records: ProductRecord[] = [];
     for (const id of ids) {
-      const record = current?.get(id)?.record ?? loaded?.get(id);
+      const record = current?.get(id)?.record ?? loaded.get(id);
       if (record) records.push(record);
     }
     return records;
