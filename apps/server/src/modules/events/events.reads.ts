@@ -101,6 +101,9 @@ export const eventsListing = defineListing({
     `${ctx.includeDrafts}\u0000${managesEvents(ctx.caller)}\u0000${ctx.categoryId === undefined ? '' : `c:${ctx.categoryId}`}`,
   cursorScope: (ctx) => (ctx.includeDrafts ? 'drafts' : undefined),
   shape: (page: QueryPage<ListingRow>, ctx, now) => pageAnswer(ctx, page, now),
+  // pageAnswer reads the page, its view and the events and categories (both the `events` kind).
+  answerKey: (ctx) =>
+    eventView(new Set(ctx.fields ?? []), managesEvents(ctx.caller), ctx.deps.publicUrl, '').key,
 });
 
 export class EventReads {

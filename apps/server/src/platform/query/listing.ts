@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { QueryV2, Sorting } from '@tessera/contracts';
-import { nowIso } from '../clock.ts';
+import { isoAt, nowMs } from '../clock.ts';
 import type { Executor } from '../db.ts';
 import type { DataVersionOf, VersionedKind } from '../data-versions.ts';
 import { validationError, violation } from '../errors.ts';
@@ -8,6 +8,7 @@ import { ownValue } from '../own-keys.ts';
 import { siteScope, type SiteScope } from '../site-scope.ts';
 import type { ClockField } from './clock-field.ts';
 import type { QueryFields } from './filter.ts';
+import { KeptAnswers } from './answer-reuse.ts';
 import { QueryMemory } from './reuse.ts';
 import { facetCounts, runQuery, type QueryPage, type QuerySpec } from './run-query.ts';
 
@@ -56,6 +57,14 @@ export interface ListingDeclaration<Ctx, Row, Answer> {
   sortPath?: string;
   /** The page as the route answers it (the one wire-shaping function of the domain). */
   shape: (page: QueryPage<Row>, ctx: Ctx, now: string) => Answer | Promise<Answer>;
+  /**
+   * Opt-in reuse of whole answers (answer-reuse.ts): what of the context the shaped answer
+   * depends on besides `contextKey` (the fields asked for, the site's address). Declare it only
+   * when `shape` reads nothing but the page, this key, data of the listing's `kind` and the clock
+   * through `clockFields`; a repeated query is then answered without running it while the kind's
+   * data version holds and the clock passes none of those fields' stored times.
+   */
+  answerKey?: (ctx: Ctx) => string;
 }
 
 export type AnyListing = ListingDeclaration<any, any, any>;
@@ -170,7 +179,8 @@ export function openListing<Ctx, Row, Answer>(
     return at;
   };
 
-  const page = async (siteId: string, ctx: Ctx, request: QueryV2 = {}, now = nowIso()) => {
+  /** `version`: the kind's data version when the caller read it already. */
+  const pageAt = async (siteId: string, ctx: Ctx, request: QueryV2, now: string, version?: string) => {
     const cursorSecret = await deps.cursorSecret(siteId);
     const spec = specAt(siteId, ctx, now, cursorSecret);
     const { dataVersion } = deps;
@@ -183,23 +193,44 @@ export function openListing<Ctx, Row, Answer>(
       counts:
         dataVersion && kind
           ? {
-              version: () => dataVersion(siteId, kind),
+              version: () => version ?? dataVersion(siteId, kind),
               nextClockChange: (at, version) => keptClockChange(siteId, at, version),
             }
           : undefined,
     };
     return runQuery<Row>(spec, clampedRequest(declaration, request));
   };
+  const page = (siteId: string, ctx: Ctx, request: QueryV2 = {}, now = clockNow()) =>
+    pageAt(siteId, ctx, request, now);
+
+  const answers = declaration.answerKey && deps.dataVersion && declaration.kind ? new KeptAnswers() : null;
 
   return {
     declaration,
     page,
-    async query(siteId, ctx, request) {
-      const now = nowIso();
-      return declaration.shape(await page(siteId, ctx, request, now), ctx, now);
+    async query(siteId, ctx, request = {}) {
+      const now = clockNow();
+      const { answerKey, kind } = declaration;
+      const key =
+        answers &&
+        answers.keyOf(
+          `${declaration.name}\u0000${siteId}\u0000${declaration.contextKey(ctx)}\u0000${answerKey!(ctx)}`,
+          request,
+        );
+      if (!key) return declaration.shape(await page(siteId, ctx, request, now), ctx, now);
+      // Read before the answer is built: what it is built from is at least as new as this version.
+      const version = await deps.dataVersion!(siteId, kind!);
+      const kept = answers!.get(key, version, now);
+      if (kept.answer) return kept.answer as Answer;
+      const answer = await declaration.shape(await pageAt(siteId, ctx, request, now, version), ctx, now);
+      const validity = kept.again
+        ? { from: now, until: await keptClockChange(siteId, now, version) }
+        : undefined;
+      answers!.keep(key, version, answer, validity);
+      return answer;
     },
     async countBy(siteId, ctx, filter, names, paths = { filter: 'filter', facet: 'facet' }) {
-      const now = nowIso();
+      const now = clockNow();
       const available = declaration.facets?.(now) ?? {};
       // Each facet is one grouped scan: a repeated name would only repeat the work.
       const violations = names.flatMap((name, i) =>
@@ -234,6 +265,18 @@ export function openListing<Ctx, Row, Answer>(
     },
     nextClockChange,
   };
+}
+
+let lastMs = -1;
+let lastIso = '';
+/** `nowIso()`, built once per millisecond: under load several requests share one. */
+function clockNow(): string {
+  const ms = nowMs();
+  if (ms !== lastMs) {
+    lastIso = isoAt(ms);
+    lastMs = ms;
+  }
+  return lastIso;
 }
 
 /** A listing that cuts an over-large page size to its most instead of refusing it. */

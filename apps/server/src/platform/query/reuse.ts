@@ -46,7 +46,7 @@ export interface QueryStatements {
 }
 
 /** When a kept value holds: under one data version, from one clock until the next clock change. */
-interface Validity {
+export interface Validity {
   /** `dataVersion` when read: any change to the data makes the entry unreachable. */
   version: string;
   /** The clock it was read at, and the next time at which a clock condition can change (null: never). */
@@ -69,7 +69,7 @@ const MAX_KEY_LENGTH = 2048;
 /** Pages longer than this are not kept: the memory holds many small pages, not a few big ones. */
 const MAX_KEPT_PAGE_ROWS = 101;
 
-const holds = (entry: Validity, version: string, now: string) =>
+export const holds = (entry: Validity, version: string, now: string) =>
   entry.version === version && now >= entry.from && (entry.until === null || now < entry.until);
 
 /**
