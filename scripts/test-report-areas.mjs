@@ -1,14 +1,13 @@
-// Where a vitest run's time went, from its JSON report (`--reporter=json`): the seconds of its
-// test files summed by area, and the slowest files. File seconds are a worker's wall time
-// (start to end of the file, hooks included); two workers run side by side, so the sum is about
-// twice the phase's wall time. Printed by scripts/test.mjs after each phase.
-import path from 'node:path';
-
+// Where a vitest run's time went: the seconds of its test files summed by area, and the slowest
+// files, for each project (database) of the run. A file's seconds are its worker's time on it
+// (import, hooks and tests: test-file-times.mjs); two workers run side by side, so the sum is about
+// twice the run's wall time. Printed by scripts/test.mjs after the run.
 /** The area of a test file, by its path from the repository root. */
 export function areaOf(file) {
   if (file.startsWith('apps/web/test/') && file.endsWith('.e2e.test.ts')) return 'browser (apps/web e2e)';
   if (file.startsWith('apps/web/')) return 'web units';
-  if (file.endsWith('/routes/role-matrix.test.ts')) return 'role matrix';
+  // The matrix may be cut into several files (role-matrix*.test.ts).
+  if (/\/routes\/role-matrix[^/]*\.test\.ts$/.test(file)) return 'role matrix';
   if (file.endsWith('/routes/fuzz.test.ts')) return 'fuzz';
   if (file.endsWith('/attack.test.ts')) return 'hostile inputs (attack)';
   if (file.includes('/test/compat/')) return 'official SDK (compat)';
@@ -16,13 +15,11 @@ export function areaOf(file) {
   return 'server (other)';
 }
 
-/** Lines to print: seconds by area, then the `top` slowest files. */
-export function timeByArea(report, root, top = 10) {
-  const files = (report.testResults ?? []).map((result) => ({
-    file: path.relative(root, result.name),
-    seconds: Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)) / 1000,
-    tests: result.assertionResults?.length ?? 0,
-  }));
+/**
+ * Lines to print for one project's files ({ file, seconds, tests }, file relative to the
+ * repository root): seconds by area, then the `top` slowest files.
+ */
+export function timeByArea(files, top = 10) {
   const areas = new Map();
   for (const { file, seconds, tests } of files) {
     const area = areaOf(file);
@@ -35,8 +32,15 @@ export function timeByArea(report, root, top = 10) {
     lines.push(`  ${sum.seconds.toFixed(1).padStart(7)} s  ${area} (${sum.files} files, ${sum.tests} tests)`);
   }
   lines.push(`Slowest ${top} files:`);
-  for (const { file, seconds, tests } of files.sort((a, b) => b.seconds - a.seconds).slice(0, top)) {
+  for (const { file, seconds, tests } of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, top)) {
     lines.push(`  ${seconds.toFixed(1).padStart(7)} s  ${file} (${tests} tests)`);
   }
   return lines;
+}
+
+/** The files of each project ({ project: [{ file, seconds, tests }] }) of test-file-times.mjs's list. */
+export function filesByProject(list) {
+  const projects = {};
+  for (const { project, ...file } of list) (projects[project || 'default'] ??= []).push(file);
+  return projects;
 }

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: the server build, then the whole suite on SQLite with typecheck, lint and format check
-// running beside it (they are independent, and the suite's workers leave a core idle at times: its
-// start, hooks waiting on I/O, its last files), then the server + sdk suites on a throwaway PostgreSQL
-// cluster (started by apps/server/test/support/global-setup.ts). Prints each step's wall time and the
-// total, and where each vitest phase's time went (test-report-areas.mjs). Stops after the first
-// failing phase. The last line printed is always `N passed, M failed`. The phases' JSON reports
-// (per-file and per-test durations) are kept in the directory printed at the end, or in
-// $TESSERA_TEST_REPORTS.
+// `npm test`: the server build, then ONE vitest run of the whole suite on SQLite and of the server +
+// sdk + react suites on a throwaway PostgreSQL cluster (two projects of vitest.config.ts, DB=both,
+// sharing the run's workers: neither database's last slow file leaves a core idle while the other
+// waits; the cluster is started by apps/server/test/support/global-setup.ts), with typecheck, lint
+// and format check running beside it (they are independent, and fill the cores while vitest starts
+// and at its hooks waiting on I/O). Prints each step's wall time and the total, and where each
+// database's time went (test-report-areas.mjs). The last line printed is always
+// `N passed, M failed`. The run's JSON report and its files' seconds are kept in the directory
+// printed at the end, or in $TESSERA_TEST_REPORTS.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPostgresBinDir } from './postgres-bin.mjs';
-import { timeByArea } from './test-report-areas.mjs';
+import { filesByProject, timeByArea } from './test-report-areas.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0 };
@@ -80,64 +81,52 @@ async function steps(...list) {
   if (code !== 0) finish(code);
 }
 
-/** Where the phase's time went; a report it cannot read is said, never a failure of the run. */
-function printTimeByArea(label, report) {
+/** Where each project's time went; a list it cannot read is said, never a failure of the run. */
+function printTimeByArea(label, timesFile) {
   try {
-    console.log(`\n${label}: ${timeByArea(report, process.cwd()).join('\n')}`);
+    const projects = filesByProject(JSON.parse(fs.readFileSync(timesFile, 'utf8')));
+    for (const [project, files] of Object.entries(projects)) {
+      console.log(`\n${label}, ${project}: ${timeByArea(files).join('\n')}`);
+    }
   } catch (error) {
     console.error(`${label}: no time by area (${error.message})`);
   }
 }
 
-async function vitest(label, db, extraArgs, extraEnv = {}) {
-  const outputFile = path.join(reportDir, `vitest-${db}.json`);
-  const env = { ...process.env, ...extraEnv, DB: db };
+async function vitest(label, db, extraEnv = {}) {
+  const outputFile = path.join(reportDir, 'vitest.json');
+  const timesFile = path.join(reportDir, 'file-times.json');
+  const env = { ...process.env, ...extraEnv, DB: db, TESSERA_FILE_TIMES: timesFile };
   // Never let a developer's own DATABASE_URL leak into the tests.
   delete env.DATABASE_URL;
   const code = await run(
     label,
     'npx',
-    ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+      '--reporter=./scripts/test-file-times.mjs',
+    ],
     { env },
   );
   try {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
-    printTimeByArea(label, report);
   } catch {
     console.error(`${label}: no JSON report was written to ${outputFile}`);
     if (code === 0) return 1;
   }
+  printTimeByArea(label, timesFile);
   if (code !== 0) console.error(`\n${label} FAILED (exit code ${code})`);
   return code === 0 ? 0 : code || 1;
 }
 
-// The CLI smoke test runs the built JavaScript, as `npm start` does.
-await steps(['build server', 'node', ['scripts/build-server.mjs']]);
-// Both are awaited before stopping, so no step is left running behind a failure.
-const [checks, sqlite] = await Promise.all([
-  sideBySide(
-    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-    ['eslint', 'npx', ['eslint', '.']],
-    ['prettier', 'npx', ['prettier', '--check', '.']],
-  ),
-  vitest('vitest (sqlite)', 'sqlite', []),
-]);
-if (checks !== 0 || sqlite !== 0) finish(checks || sqlite);
-
 const pgBin = findPostgresBinDir();
-if (pgBin) {
-  const code = await vitest(
-    'vitest (postgres)',
-    'postgres',
-    ['apps/server', 'packages/sdk', 'packages/react'],
-    {
-      PG_BIN: pgBin,
-    },
-  );
-  if (code !== 0) finish(code);
-} else {
+if (!pgBin) {
   console.log(
     '\nSKIPPED: PostgreSQL tests — no PostgreSQL server binaries found ' +
       '(/usr/lib/postgresql/*/bin/initdb, `pg_config --bindir`, $PG_BIN). Install with: apt-get install -y postgresql',
@@ -148,4 +137,17 @@ if (pgBin) {
   }
 }
 
-finish(0);
+// The CLI smoke test runs the built JavaScript, as `npm start` does.
+await steps(['build server', 'node', ['scripts/build-server.mjs']]);
+// Both are awaited before stopping, so no step is left running behind a failure.
+const [checks, tests] = await Promise.all([
+  sideBySide(
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+    ['eslint', 'npx', ['eslint', '.']],
+    ['prettier', 'npx', ['prettier', '--check', '.']],
+  ),
+  pgBin
+    ? vitest('vitest (sqlite + postgres)', 'both', { PG_BIN: pgBin })
+    : vitest('vitest (sqlite)', 'sqlite'),
+]);
+finish(checks || tests);

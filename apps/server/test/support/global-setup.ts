@@ -1,7 +1,7 @@
 /**
  * Vitest global setup (runs once, in the main vitest process).
  *
- * With DB=postgres it starts a throwaway PostgreSQL cluster in a temporary directory on a free port and
+ * For a project with DB=postgres it starts a throwaway PostgreSQL cluster in a temporary directory on a free port and
  * hands its admin URL to the test workers, both via `inject('pgAdminUrl')` and via
  * process.env.TESSERA_TEST_PG_ADMIN_URL. The returned teardown stops the cluster and deletes the directory.
  * It also migrates a template database once (template-database.ts): a database of the cluster, or a
@@ -101,7 +101,9 @@ async function setupPostgresTemplate(project: TestProject, adminUrl: string): Pr
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.DB !== 'postgres') return setupSqliteTemplate(project);
+  // The project's DB (vitest.config.ts sets it per project: `npm test` runs both in one process).
+  const db = project.config.env?.DB ?? process.env.DB;
+  if (db !== 'postgres') return setupSqliteTemplate(project);
 
   const binDir = findPostgresBinDir();
   if (!binDir) {
