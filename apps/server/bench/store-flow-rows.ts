@@ -165,6 +165,8 @@ async function row(
   const productIds: string[] = [];
   for (let i = 0; i < products; i += 1)
     productIds.push(await stockedProduct(url, `${label} ${i + 1}`, stockEach));
+  // The per-SQL timing (if on) counts from here (store-flow-sql-timing.mjs).
+  if (process.env.BENCH_STOREFLOW_SQL) for (const pid of serverPids()) process.kill(pid, 'SIGUSR2');
   const cpuBefore = serverCpuSeconds();
   const flows = await runFlows({ url, tokens, productIds, concurrency: CONCURRENCY, seconds });
   const cpuAfter = serverCpuSeconds();
@@ -194,11 +196,17 @@ export interface MeasureOptions {
 export async function measureTessera(label: string, args: string[], options: MeasureOptions = {}) {
   // BENCH_STOREFLOW_PROFILE=<dir>: the server writes a CPU profile there (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_STOREFLOW_PROFILE;
+  // BENCH_STOREFLOW_SQL=<file>: the server's time in the driver per SQL text (store-flow-sql-timing.mjs).
+  const sqlTiming = process.env.BENCH_STOREFLOW_SQL;
   const nodeArgs = [
     ...(options.nodeArgs ?? []),
     ...(profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profile)] : []),
+    ...(sqlTiming
+      ? ['--import', path.join(path.dirname(fileURLToPath(import.meta.url)), 'store-flow-sql-timing.mjs')]
+      : []),
   ];
-  const server = await startTessera(args, { env: options.env, nodeArgs, startTimeoutMs: 90_000 });
+  const env = { ...options.env, ...(sqlTiming ? { BENCH_STOREFLOW_SQL: path.resolve(sqlTiming) } : {}) };
+  const server = await startTessera(args, { env, nodeArgs, startTimeoutMs: 90_000 });
   try {
     // Each row has buyers of its own: a buyer's cart outlives its order, so a buyer of another row
     // would order that row's line too (a pool a row uses up starts over, emptying carts first).

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DataKind } from '@tessera/contracts/routes/route';
 import type { DatabaseHandle, Executor } from './db.ts';
+import { keptStatement } from './kept-statement.ts';
 
 export type { DataKind };
 /** @deprecated the former name of `DataKind`. */
@@ -51,14 +52,14 @@ const MAX_REMEMBERED = 10_000;
  * used there.
  */
 export async function dataVersionIn(db: Executor, siteId: string, kind: VersionedKind): Promise<string> {
-  const row = await db
-    .selectFrom('data_versions')
-    .select('version')
-    .where('site_id', '=', siteId)
-    .where('name', '=', kind)
-    .executeTakeFirst();
-  return String(row?.version ?? 0);
+  const { rows } = await versionRow(db, { siteId, kind });
+  return String(rows[0]?.version ?? 0);
 }
+
+/** Read several times per purchase step: built and compiled once (platform/kept-statement.ts). */
+const versionRow = keptStatement((db, a: { siteId: string; kind: string }) =>
+  db.selectFrom('data_versions').select('version').where('site_id', '=', a.siteId).where('name', '=', a.kind),
+);
 
 export function dataVersions(database: DatabaseHandle): DataVersionOf {
   const read = (siteId: string, kind: VersionedKind) => dataVersionIn(database.db, siteId, kind);

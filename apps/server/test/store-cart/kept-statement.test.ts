@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptStatement } from '../../src/modules/store-cart/kept-statement.ts';
+import { keptStatement } from '../../src/platform/kept-statement.ts';
 import type { LineRow } from '../../src/modules/store-cart/cart.store.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { storeTestApp } from '../store-orders/helpers.ts';

@@ -9,7 +9,7 @@ import {
   type SiteScope,
 } from '../../platform/site-scope.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { keptStatement } from './kept-statement.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
 import type { StoreCartLinesTable, StoreCartsTable, StoreCheckoutsTable } from './store-cart.schema.ts';
 
 // Rows of carts, checkouts and their lines. Every write of a cart or a checkout raises its revision.

@@ -1,5 +1,8 @@
 import type { InventoryChangeSource } from '@tessera/contracts/inventory';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../platform/database-schema.ts';
 import { newId } from '../../platform/ids.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
 import { recordDomainEvent } from '../../platform/outbox.ts';
 import { insertIntoSite, type SiteScope } from '../../platform/site-scope.ts';
 
@@ -20,6 +23,11 @@ export interface ChangeSource {
 
 const ITEM_FQDN = 'wix.stores.v2.inventory_item';
 
+/** One ledger row, built and compiled once (platform/kept-statement.ts). */
+const insertLedgerRow = keptStatement((db, row: Insertable<Database['store_inventory_changes']>) =>
+  db.insertInto('store_inventory_changes').values(row),
+);
+
 /**
  * Records changes in the caller's unit: the ledger (every counted change with its source and
  * order) and one `inventory_variants_changed` per product whose variants changed at all.
@@ -30,22 +38,20 @@ export async function recordVariantChanges(
   source: ChangeSource,
   now: string,
 ): Promise<void> {
-  const counted = changes.filter((c) => c.delta !== 0);
-  if (counted.length > 0) {
-    await insertIntoSite(
-      scope,
-      'store_inventory_changes',
-      counted.map((c) => ({
-        id: newId(),
-        product_id: c.productId,
-        variant_id: c.variantId,
-        delta: c.delta,
-        source: source.source,
-        order_id: source.orderId ?? null,
-        created_date: now,
-      })),
-    ).execute();
-  }
+  const counted = changes
+    .filter((c) => c.delta !== 0)
+    .map((c) => ({
+      id: newId(),
+      product_id: c.productId,
+      variant_id: c.variantId,
+      delta: c.delta,
+      source: source.source,
+      order_id: source.orderId ?? null,
+      created_date: now,
+    }));
+  // An order of one variant (the usual purchase) writes one row: a kept statement.
+  if (counted.length === 1) await insertLedgerRow(scope.db, { ...counted[0]!, site_id: scope.siteId });
+  else if (counted.length > 1) await insertIntoSite(scope, 'store_inventory_changes', counted).execute();
   const byProduct = new Map<string, VariantChange[]>();
   for (const change of changes) {
     const same =

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { InventoryStatus } from '@tessera/contracts/inventory';
 import { nowIso } from '../../platform/clock.ts';
 import type { Executor } from '../../platform/db.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
 import {
   deleteFromSite,
   insertIntoSite,
@@ -295,23 +296,15 @@ async function takeStock(
   now: string,
   preorder: boolean,
 ): Promise<VariantChange | undefined> {
-  // Merged lines may ask more than an integer column holds: the amount is compared as a bigint, so
-  // such a line is short (or, untracked, taken) instead of a PostgreSQL "out of range" error.
-  const n = sql`CAST(${line.quantity} AS bigint)`;
-  const open = preorder ? 1 : 2; // preorder_enabled is 0 or 1: comparing with 2 never passes
-  const row = await updateSiteTable(scope, 'store_stock')
-    .set({
-      quantity: sql`CASE WHEN track_quantity = 1 THEN quantity - ${n} ELSE quantity END`,
-      updated_date: now,
-    })
-    .where('product_id', '=', line.productId)
-    .where('variant_id', '=', line.variantId)
-    .where(
-      sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = ${open} AND quantity - ${n} >= -COALESCE(preorder_limit, ${MAX_STOCK_QUANTITY}))))
-        OR (track_quantity = 0 AND (in_stock = 1 OR preorder_enabled = ${open})))`,
-    )
-    .returning(['track_quantity', 'quantity', 'in_stock', 'preorder_enabled'])
-    .executeTakeFirst();
+  const { rows } = await takeStatement(scope.db, {
+    siteId: scope.siteId,
+    productId: line.productId,
+    variantId: line.variantId,
+    quantity: line.quantity,
+    now,
+    open: preorder ? 1 : 2, // preorder_enabled is 0 or 1: comparing with 2 never passes
+  });
+  const row = rows[0];
   if (!row) return undefined;
   const tracked = row.track_quantity === 1;
   const after = availabilityOf(row);
@@ -324,6 +317,30 @@ async function takeStock(
     newValue: after,
   };
 }
+
+/** The conditional take, built and compiled once (platform/kept-statement.ts): one per order line. */
+const takeStatement = keptStatement(
+  (
+    db,
+    a: { siteId: string; productId: string; variantId: string; quantity: number; now: string; open: number },
+  ) => {
+    // Merged lines may ask more than an integer column holds: the amount is compared as a bigint, so
+    // such a line is short (or, untracked, taken) instead of a PostgreSQL "out of range" error.
+    const n = sql`CAST(${a.quantity} AS bigint)`;
+    return updateSiteTable(siteScope(db, a.siteId), 'store_stock')
+      .set({
+        quantity: sql`CASE WHEN track_quantity = 1 THEN quantity - ${n} ELSE quantity END`,
+        updated_date: a.now,
+      })
+      .where('product_id', '=', a.productId)
+      .where('variant_id', '=', a.variantId)
+      .where(
+        sql<boolean>`((track_quantity = 1 AND (quantity >= ${n} OR (preorder_enabled = ${a.open} AND quantity - ${n} >= -COALESCE(preorder_limit, ${MAX_STOCK_QUANTITY}))))
+        OR (track_quantity = 0 AND (in_stock = 1 OR preorder_enabled = ${a.open})))`,
+      )
+      .returning(['track_quantity', 'quantity', 'in_stock', 'preorder_enabled']);
+  },
+);
 
 /** What a refused line could have taken (`onlyIfShort`: undefined when it would pass). */
 async function shortageOf(
