@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -333,13 +334,9 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       })
     ).joinToken as string;
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await newAuditablePage(browser, { viewport });
+      const page = await newAuditablePage(browser, signedInOwner(running, { viewport }));
       page.setDefaultTimeout(20_000);
       await page.goto(`${origin}/dashboard`);
-      await page.getByRole('tab', { name: 'API key' }).click();
-      await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-      await page.getByLabel('Site id').fill(running.site.siteId);
-      await page.getByRole('button', { name: 'Sign in' }).click();
       await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
 
       await page.goto(`${origin}/dashboard/guests?event=${eventId}`);

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import {
-  DESKTOP,
-  PHONE,
-  ownerApi,
-  ownerPage,
-  screenshot,
-  scrollsSideways,
-} from './support/owner-in-browser.ts';
+import { DESKTOP, PHONE, ownerApi, ownerPage, scrollsSideways } from './support/owner-in-browser.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const DEFAULT_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
@@ -95,7 +89,7 @@ describe.skipIf(!hasChromium)('dashboard back-in-stock requests in a browser', (
     const perItem = page.getByRole('list', { name: 'Requests per item' });
     await perItem.getByRole('listitem').filter({ hasText: 'Hoodie — M' }).getByText('2 requests').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-back-in-stock-1280.png');
+    await screenshot(page, 'dashboard-back-in-stock-1280.png');
 
     // Filter by product: the address keeps it.
     await page.getByRole('combobox', { name: 'Product' }).fill('Mu');
@@ -183,7 +177,7 @@ describe.skipIf(!hasChromium)('dashboard back-in-stock requests in a browser', (
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-back-in-stock-390.png');
+    await screenshot(page, 'dashboard-back-in-stock-390.png');
     await page.close();
   }, 120_000);
 });

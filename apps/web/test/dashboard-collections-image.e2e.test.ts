@@ -2,15 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../server/test/media/media-fixtures.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
-import {
-  DESKTOP,
-  PHONE,
-  ownerApi,
-  ownerPage,
-  screenshot,
-  scrollsSideways,
-} from './support/owner-in-browser.ts';
+import { DESKTOP, PHONE, ownerApi, ownerPage, scrollsSideways } from './support/owner-in-browser.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // A collection's image in Debian's Chromium against a real server: the owner uploads it on the
 // collection's page and describes it, or chooses it in the new-collection form; the shop's
@@ -69,7 +63,7 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
     expect((await mediaOf()).mainMedia.image.altText).toBe('Three brass lamps');
     await section.getByRole('img', { name: 'Three brass lamps' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-collection-image-1280.png');
+    await screenshot(page, 'dashboard-collection-image-1280.png');
 
     // The visitor's shop: the picture sits in the filter button, sized and lazy, its thumbnail (the
     // 320 px variant) rather than the largest; choosing filters.
@@ -91,7 +85,7 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
       .filter({ hasText: /^1 product$/ })
       .waitFor();
     expect(await seriousViolations(visitor)).toEqual([]);
-    await screenshot(running, visitor, 'shop-collection-image-1280.png');
+    await screenshot(visitor, 'shop-collection-image-1280.png');
     await visitor.close();
 
     // Removing asks first; going back keeps it.
@@ -135,7 +129,7 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
     await field.getByLabel('Image description (alt text)').fill('Rolled wool rugs');
     await field.getByRole('img', { name: 'Rolled wool rugs' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-new-collection-image-1280.png');
+    await screenshot(page, 'dashboard-new-collection-image-1280.png');
 
     await form.getByRole('button', { name: 'Create collection' }).click();
     await page.getByText('Collection “Rugs” created.').waitFor();
@@ -176,7 +170,7 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
     await page.getByText('The image was saved.').waitFor();
     await section.getByLabel('Image description (alt text)').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
-    await screenshot(running, page, 'dashboard-collection-image-390.png');
+    await screenshot(page, 'dashboard-collection-image-390.png');
     await page.close();
 
     // The new-collection form with a chosen image.
@@ -188,14 +182,14 @@ describe.skipIf(!hasChromium)('a collection image from the dashboard to the shop
       .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await pngImage(900, 300) });
     await field.getByLabel('Image description (alt text)').waitFor();
     expect(await scrollsSideways(list)).toBe(false);
-    await screenshot(running, list, 'dashboard-new-collection-image-390.png');
+    await screenshot(list, 'dashboard-new-collection-image-390.png');
     await list.close();
 
     const visitor = await newAuditablePage(running.browser, PHONE);
     const { image } = await shopFilter(visitor);
     expect(await image.getAttribute('height')).toBe('500');
     expect(await scrollsSideways(visitor)).toBe(false);
-    await screenshot(running, visitor, 'shop-collection-image-390.png');
+    await screenshot(visitor, 'shop-collection-image-390.png');
     await visitor.close();
   }, 120_000);
 });

@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, locale: 'en-US' };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, locale: 'en-US' };
@@ -14,9 +15,6 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
   let browser: Browser;
   let origin: string;
   const pending = `pat-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  // Screenshots for people to look at (SCREENSHOT_DIR), else next to the test build.
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, name), fullPage: true });
 
   async function ownerApi(method: string, apiPath: string, body?: unknown): Promise<void> {
     const response = await fetch(`${origin}${apiPath}`, {
@@ -55,13 +53,9 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
   afterAll(() => running?.close());
 
   async function signedIn(options: BrowserContextOptions): Promise<Page> {
-    const page = await newAuditablePage(browser, options);
+    const page = await newAuditablePage(browser, signedInOwner(running, options));
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}/dashboard`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
     return page;
   }
@@ -98,7 +92,7 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
       await list.getByRole('listitem').filter({ hasText: 'Open Source Summit Lisbon' }).innerText(),
     ).toContain('Lisbon time');
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-390.png');
+    await screenshot(page, 'dashboard-390.png');
 
     // "New event" opens the event editor, which fits too.
     await page.getByRole('link', { name: 'New event' }).click();
@@ -106,7 +100,7 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
     await page.getByRole('form', { name: 'New event' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'event-editor-new-390.png');
+    await screenshot(page, 'event-editor-new-390.png');
     await page.context().close();
   });
 
@@ -138,7 +132,7 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
       expect(await onScreen(page, `${action} ${pending}`), action).toBe(true);
     }
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'members-390.png');
+    await screenshot(page, 'members-390.png');
     await page.context().close();
   });
 
@@ -153,19 +147,19 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
         .isVisible(),
     ).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-1280.png');
+    await screenshot(page, 'dashboard-1280.png');
 
     await page.getByRole('button', { name: 'Cancel Berlin Jazz Night', exact: true }).click();
     await page.getByRole('dialog', { name: 'Cancel this event?' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'confirm-1280.png');
+    await screenshot(page, 'confirm-1280.png');
     await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Members' }).click();
     await page.getByRole('row', { name: new RegExp(pending) }).waitFor();
     expect(await cutBadges(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'members-1280.png');
+    await screenshot(page, 'members-1280.png');
     await page.context().close();
   });
 
@@ -194,7 +188,7 @@ describe.skipIf(!hasChromium)('owner dashboard at phone width', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'mailbox-390.png');
+    await screenshot(page, 'mailbox-390.png');
     await page.context().close();
   });
 

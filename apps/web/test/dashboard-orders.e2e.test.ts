@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
@@ -56,8 +57,6 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
   let origin: string;
   let eventId: string;
   const numbers: Record<string, string> = {};
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, name), fullPage: true });
 
   async function api(method: string, apiPath: string, body: unknown, headers: Record<string, string>) {
     const response = await fetch(`${origin}${apiPath}`, {
@@ -142,13 +141,12 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
   afterAll(() => running?.close());
 
   async function signedIn(options: BrowserContextOptions, url: string): Promise<Page> {
-    const page = await newAuditablePage(browser(), { ...options, acceptDownloads: true });
+    const page = await newAuditablePage(
+      browser(),
+      signedInOwner(running, { ...options, acceptDownloads: true }),
+    );
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}${url}`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     return page;
   }
   const browser = () => running.browser;
@@ -242,11 +240,11 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
     expect(await drawer.innerText()).toContain('grace@example.com');
     expect(await drawer.getByRole('heading', { name: 'Invoice' }).count()).toBe(1);
     expect(await drawer.innerText()).toMatch(/Paid by the buyer\s+\$20\.00/);
-    await shot(page, 'dashboard-orders-details-1280.png');
+    await screenshot(page, 'dashboard-orders-details-1280.png');
     await drawer.getByRole('button', { name: 'Close the order details' }).click();
 
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-orders-1280.png');
+    await screenshot(page, 'dashboard-orders-1280.png');
 
     // Export everything the filters select (current and archived): every order, one row each.
     const [download] = await Promise.all([
@@ -281,7 +279,7 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
     );
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(page, 'dashboard-orders-390.png');
+    await screenshot(page, 'dashboard-orders-390.png');
 
     await page.getByRole('link', { name: /Sales and check-in figures/ }).click();
     await page.getByRole('heading', { name: 'Orders Gala', level: 1 }).waitFor();
@@ -303,9 +301,9 @@ describe.skipIf(!hasChromium)('dashboard orders in a browser', () => {
     ).toEqual(['Paid', 'Free']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-sales-390.png');
+    await screenshot(page, 'dashboard-sales-390.png');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await shot(page, 'dashboard-sales-1280.png');
+    await screenshot(page, 'dashboard-sales-1280.png');
     await page.context().close();
   });
 });

@@ -1,9 +1,10 @@
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../server/test/media/media-fixtures.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
@@ -13,8 +14,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile
 describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
   let running: SiteInBrowser;
   let origin: string;
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, name), fullPage: true });
 
   async function api(method: string, apiPath: string, body?: unknown) {
     const response = await fetch(`${origin}${apiPath}`, {
@@ -40,13 +39,9 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
   afterAll(() => running?.close());
 
   async function signedIn(options: BrowserContextOptions, url: string): Promise<Page> {
-    const page = await newAuditablePage(running.browser, options);
+    const page = await newAuditablePage(running.browser, signedInOwner(running, options));
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}${url}`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     return page;
   }
 
@@ -109,7 +104,7 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     await page.getByText('The image was added.').waitFor();
     await page.getByRole('button', { name: 'Remove image' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-product-editor-1280.png');
+    await screenshot(page, 'dashboard-product-editor-1280.png');
 
     // The visitor's product page shows it, with the image the owner uploaded.
     const shopLink = page.getByRole('link', { name: 'View in the shop' });
@@ -142,7 +137,7 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     const prices = { Poster: await priceOf(posterId), 'Festival Hoodie': await priceOf(productId) };
     expect(prices).toEqual({ Poster: 11, 'Festival Hoodie': 44 });
     await page.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await shot(page, 'dashboard-products-1280.png');
+    await screenshot(page, 'dashboard-products-1280.png');
     await page.close();
   }, 120_000);
 
@@ -152,7 +147,7 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     await page.getByRole('status').filter({ hasText: '2 products' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-products-390.png');
+    await screenshot(page, 'dashboard-products-390.png');
 
     await page.getByRole('button', { name: 'Delete Poster' }).click();
     await page.getByRole('dialog', { name: 'Delete this product?' }).waitFor();
@@ -164,7 +159,7 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     await page.getByRole('link', { name: 'Festival Hoodie' }).click();
     await page.getByRole('heading', { name: 'Festival Hoodie', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(page, 'dashboard-product-editor-390.png');
+    await screenshot(page, 'dashboard-product-editor-390.png');
 
     await page.close();
   }, 120_000);

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import {
-  DESKTOP,
-  PHONE,
-  ownerApi,
-  ownerPage,
-  screenshot,
-  scrollsSideways,
-} from './support/owner-in-browser.ts';
+import { DESKTOP, PHONE, ownerApi, ownerPage, scrollsSideways } from './support/owner-in-browser.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The owner's collections in Debian's Chromium against a real server: made, renamed and re-addressed
 // in the page, products added through the picker and removed, deleted after asking; All Products
@@ -114,7 +108,7 @@ describe.skipIf(!hasChromium)('dashboard store collections in a browser', () => 
     await found.getByText('In Summer Deals').first().waitFor();
     await page.getByRole('status').filter({ hasText: '2 products' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-collection-1280.png');
+    await screenshot(page, 'dashboard-collection-1280.png');
 
     await members.getByRole('button', { name: 'Remove Poster' }).click();
     await page.getByText('“Poster” removed from Summer Deals.').waitFor();
@@ -133,7 +127,7 @@ describe.skipIf(!hasChromium)('dashboard store collections in a browser', () => 
     await row.getByText('1 product', { exact: true }).waitFor();
     await row.getByText('deals-2026').waitFor();
     await row.getByText('Hidden').waitFor();
-    await screenshot(running, page, 'dashboard-collections-1280.png');
+    await screenshot(page, 'dashboard-collections-1280.png');
     await row.getByRole('button', { name: 'Delete Summer Deals' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this collection?' })
@@ -160,7 +154,7 @@ describe.skipIf(!hasChromium)('dashboard store collections in a browser', () => 
     await cards.getByRole('listitem').filter({ hasText: 'Gifts' }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-collections-390.png');
+    await screenshot(page, 'dashboard-collections-390.png');
 
     // The menu groups the store's pages; the current one is marked.
     await page.getByRole('button', { name: 'Dashboard pages' }).click();
@@ -168,7 +162,7 @@ describe.skipIf(!hasChromium)('dashboard store collections in a browser', () => 
     expect(await store.getByRole('link', { name: 'Collections' }).getAttribute('aria-current')).toBe('page');
     await store.getByRole('link', { name: 'Back in stock' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-menu-390.png');
+    await screenshot(page, 'dashboard-menu-390.png');
     await page.getByRole('button', { name: 'Close the menu' }).click();
 
     // The long-named one may not take the address "gifts": said before sending.
@@ -182,7 +176,7 @@ describe.skipIf(!hasChromium)('dashboard store collections in a browser', () => 
     await page.getByText('“Mug” added to A collection with a rather long name.').waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(running, page, 'dashboard-collection-390.png');
+    await screenshot(page, 'dashboard-collection-390.png');
     expect(gifts.slug).toBe('gifts');
     await page.close();
   }, 120_000);

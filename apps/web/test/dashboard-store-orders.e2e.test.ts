@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient } from '@tessera/sdk';
@@ -9,6 +8,8 @@ import { currentCart } from '@tessera/sdk/current-cart';
 import { inventoryAdmin } from '@tessera/sdk/inventory-admin';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -32,7 +33,6 @@ describe.skipIf(!hasChromium)('store orders in the dashboard', () => {
   let origin: string;
   let mug = '';
   const numbers: Record<string, string> = {};
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
 
   async function placePaidOrder(
     productId: string,
@@ -80,20 +80,19 @@ describe.skipIf(!hasChromium)('store orders in the dashboard', () => {
   afterAll(() => running?.close());
 
   async function signedIn(url: string): Promise<Page> {
-    const page = await newAuditablePage(running.browser, { locale: 'en-US', viewport: DESKTOP });
+    const page = await newAuditablePage(
+      running.browser,
+      signedInOwner(running, { locale: 'en-US', viewport: DESKTOP }),
+    );
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}${url}`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     return page;
   }
 
   async function looks(page: Page, name: string) {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`store-orders-${name}-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `store-orders-${name}-${viewport.width}.png`);
       expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
     }
   }

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import { DESKTOP, PHONE, ownerApi, ownerPage, screenshot } from './support/owner-in-browser.ts';
+import { DESKTOP, PHONE, ownerApi, ownerPage } from './support/owner-in-browser.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The owner's store settings in Debian's Chromium against a real server: basics, a shipping option
 // with conditional rates, a tax rate and a coupon made in the page, read back from the API; options
 // and coupons edited in place.
 describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
   let running: SiteInBrowser;
-  const shot = (page: Page, name: string) => screenshot(running, page, name);
   const api = (method: string, apiPath: string, body?: unknown) => ownerApi(running, method, apiPath, body);
   const signedIn = (options: typeof DESKTOP | typeof PHONE, url: string) => ownerPage(running, options, url);
 
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
       address: { country: 'US', city: 'Springfield' },
     });
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-basics-1280.png');
+    await screenshot(page, 'dashboard-store-basics-1280.png');
 
     // Shipping: an empty list says so; a new option with two rates, the first by weight.
     await page.getByRole('tab', { name: 'Shipping' }).click();
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await standard.getByText('9.00 USD', { exact: true }).waitFor();
     await standard.getByText('Ships to: US, CA').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-shipping-1280.png');
+    await screenshot(page, 'dashboard-store-shipping-1280.png');
 
     // Tax: a rate for a country.
     await page.getByRole('tab', { name: 'Tax' }).click();
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await coupon.getByText('10% off the order').waitFor();
     await coupon.getByText(/Used 0 of 100 times/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-coupons-1280.png');
+    await screenshot(page, 'dashboard-store-coupons-1280.png');
 
     // A second coupon with the same code (any case) is refused in words.
     await page.getByRole('button', { name: 'New coupon' }).click();
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await page.getByRole('button', { name: 'New shipping option' }).click();
     await page.getByRole('form', { name: 'New shipping option' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-shipping-390.png');
+    await screenshot(page, 'dashboard-store-shipping-390.png');
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(scrolls).toBe(false);
 
@@ -163,10 +163,10 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await coupon.getByText('Scheduled').waitFor();
     await coupon.getByText('Free shipping', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-coupons-390.png');
+    await screenshot(page, 'dashboard-store-coupons-390.png');
     await page.getByRole('tab', { name: 'Basics' }).click();
     await page.getByRole('form', { name: 'Store basics' }).waitFor();
-    await shot(page, 'dashboard-store-basics-390.png');
+    await screenshot(page, 'dashboard-store-basics-390.png');
     await page.close();
   }, 120_000);
 
@@ -221,7 +221,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await edited.getByText('6.50 USD when weight under 2.5 kg and items at most 4').waitFor();
     await edited.getByText('Ships to: DE, AT').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-shipping-edited-1280.png');
+    await screenshot(page, 'dashboard-store-shipping-edited-1280.png');
     const saved = (await api('GET', `/ecom/v1/shipping-options/${option.id}`)).shippingOption;
     expect(saved).toMatchObject({
       title: 'Courier Express',
@@ -274,7 +274,7 @@ describe.skipIf(!hasChromium)('dashboard store settings in a browser', () => {
     await coupon.getByText('5.00 USD off the order').waitFor();
     await coupon.getByText(/Sep 1, 2099 – Sep 30, 2099/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await shot(page, 'dashboard-store-coupon-edited-1280.png');
+    await screenshot(page, 'dashboard-store-coupon-edited-1280.png');
     const savedRule = (await api('GET', `/ecom/v1/discount-rules/${rule.id}`)).discountRule;
     expect(savedRule).toMatchObject({
       name: 'Autumn',

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The owner dashboard in Debian's Chromium, against a real server with the demo data.
 describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     await row.getByText('Upcoming').waitFor({ timeout: 10_000 });
     await page.getByRole('alert').filter({ hasText: '“Browser Test Meetup” is published.' }).waitFor();
     await expect.poll(() => statusCount(page, 'Draft')).toBe(drafts);
-    await page.screenshot({ path: path.join(running.dist, 'dashboard.png'), fullPage: true });
+    await screenshot(page, 'dashboard.png');
 
     await page.goto(origin);
     await page.getByRole('link', { name: /Browser Test Meetup/ }).waitFor({ timeout: 15_000 });
@@ -152,8 +152,7 @@ describe.skipIf(!hasChromium)('owner dashboard in a browser', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
-      const dir = process.env.TESSERA_SCREENSHOTS ?? running.dist;
-      await page.screenshot({ path: path.join(dir, `leave-editor-${width}.png`) });
+      await screenshot(page, `leave-editor-${width}.png`, { fullPage: false });
     }
     await page.setViewportSize({ width: 1280, height: 800 }); // the events as a table again
     await leave.getByRole('button', { name: 'Stay and keep editing' }).click();

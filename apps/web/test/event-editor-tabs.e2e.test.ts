@@ -1,8 +1,9 @@
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile: true, hasTouch: true };
@@ -14,8 +15,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, locale: 'en-US', isMobile
 describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
   let running: SiteInBrowser;
   let origin: string;
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, name), fullPage: true });
 
   async function api(method: string, apiPath: string, body: unknown) {
     const response = await fetch(`${origin}${apiPath}`, {
@@ -52,13 +51,9 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
   afterAll(() => running?.close());
 
   async function signedIn(options: BrowserContextOptions, url: string): Promise<Page> {
-    const page = await newAuditablePage(running.browser, options);
+    const page = await newAuditablePage(running.browser, signedInOwner(running, options));
     page.setDefaultTimeout(15_000);
     await page.goto(`${origin}${url}`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     return page;
   }
   const notice = (page: Page, text: string) =>
@@ -120,14 +115,14 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
     await codeForm.getByLabel('Percent').fill('10');
     await codeForm.getByRole('button', { name: 'Add discount code' }).click();
     await page.getByRole('list', { name: 'Discount codes' }).getByText('EARLY10').waitFor();
-    await shot(page, 'editor-tabs-tickets-1280.png');
+    await screenshot(page, 'editor-tabs-tickets-1280.png');
 
     await page.getByRole('tab', { name: 'Form' }).click();
     await page.getByRole('heading', { name: 'Registration form' }).waitFor();
     await addRequiredTextField(page, 'Company');
     const fields = page.getByRole('list', { name: 'Form fields' }).getByRole('listitem');
     await expect.poll(() => fields.count()).toBe(3);
-    await shot(page, 'editor-tabs-form-1280.png');
+    await screenshot(page, 'editor-tabs-form-1280.png');
     await noNotices(page);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -179,7 +174,7 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
         .getByRole('listitem')
         .evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
     await expect.poll(labels).toEqual(['First name', 'Email', 'Session', 'Dietary needs']);
-    await shot(page, 'editor-tabs-form-390.png');
+    await screenshot(page, 'editor-tabs-form-390.png');
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await page
       .getByRole('dialog', { name: 'Discard the draft?' })

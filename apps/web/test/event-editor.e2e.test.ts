@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
 import { pngImage } from '../../server/test/media/media-fixtures.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -16,26 +16,21 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
   let running: SiteInBrowser;
   let browser: Browser;
   let origin: string;
-  let site: NewSite;
 
   beforeAll(async () => {
     running = await startSiteInBrowser('Event editor test site');
-    ({ browser, origin, site } = running);
+    ({ browser, origin } = running);
   }, 120_000);
 
   afterAll(() => running?.close());
 
-  /** Screenshots go with the build (deleted after the run) unless TESSERA_SCREENSHOTS names a directory. */
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
-
   async function ownerPage(): Promise<Page> {
-    const page = await newAuditablePage(browser, { locale: 'en-US', viewport: DESKTOP });
+    const page = await newAuditablePage(
+      browser,
+      signedInOwner(running, { locale: 'en-US', viewport: DESKTOP }),
+    );
     page.setDefaultTimeout(10_000);
     await page.goto(`${origin}/dashboard`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(site.apiKey);
-    await page.getByLabel('Site id').fill(site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
     return page;
   }
@@ -100,7 +95,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
     await tableForm.getByLabel('Row 2, column 2').fill('Main');
     await tableForm.getByLabel('Row 3, column 1').fill('Night Owls');
     await tableForm.getByLabel('Row 3, column 2').fill('Club');
-    await page.screenshot({ path: shot('event-editor-table-form-1280.png') });
+    await screenshot(page, 'event-editor-table-form-1280.png', { fullPage: false });
     await tableForm.getByRole('button', { name: 'Insert' }).click();
     await tableForm.waitFor({ state: 'hidden' });
     await description.getByText('Table of 3 rows').waitFor();
@@ -114,7 +109,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       expect(await seriousViolations(page), `editor at ${viewport.width} px`).toEqual([]);
-      await page.screenshot({ path: shot(`event-editor-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `event-editor-${viewport.width}.png`);
     }
 
     await page.getByRole('button', { name: 'Create event' }).click();
@@ -132,7 +127,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
       .waitFor({ timeout: 15_000 });
     await page.getByRole('status').filter({ hasText: 'Preview' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'The line-up' }).waitFor();
-    await page.screenshot({ path: shot('event-preview-1280.png'), fullPage: true });
+    await screenshot(page, 'event-preview-1280.png');
     // A visitor gets no draft.
     const visitor = await newAuditablePage(browser, { locale: 'en-US', viewport: PHONE });
     await visitor.goto(`${origin}/events/rich-description-night`);
@@ -162,7 +157,7 @@ describe.skipIf(!hasChromium)('the event editor in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await visitor.setViewportSize(viewport);
       expect(await seriousViolations(visitor), `event page at ${viewport.width} px`).toEqual([]);
-      await visitor.screenshot({ path: shot(`event-description-${viewport.width}.png`), fullPage: true });
+      await screenshot(visitor, `event-description-${viewport.width}.png`);
     }
     await visitor.context().close();
 

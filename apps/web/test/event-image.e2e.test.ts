@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
 import { pngImage } from '../../server/test/media/media-fixtures.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,26 +14,21 @@ describe.skipIf(!hasChromium)('an event image in a browser', () => {
   let running: SiteInBrowser;
   let browser: Browser;
   let origin: string;
-  let site: NewSite;
 
   beforeAll(async () => {
     running = await startSiteInBrowser('Event image test site');
-    ({ browser, origin, site } = running);
+    ({ browser, origin } = running);
   }, 120_000);
 
   afterAll(() => running?.close());
 
-  /** Screenshots go with the build (deleted after the run) unless TESSERA_SCREENSHOTS names a directory to keep them in. */
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
-
   async function newEventForm(): Promise<Page> {
-    const page = await newAuditablePage(browser, { locale: 'en-US', viewport: DESKTOP });
+    const page = await newAuditablePage(
+      browser,
+      signedInOwner(running, { locale: 'en-US', viewport: DESKTOP }),
+    );
     page.setDefaultTimeout(10_000);
     await page.goto(`${origin}/dashboard`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(site.apiKey);
-    await page.getByLabel('Site id').fill(site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
     // "New event" opens the event editor.
     await page.getByRole('link', { name: 'New event' }).click();
@@ -66,7 +61,7 @@ describe.skipIf(!hasChromium)('an event image in a browser', () => {
       await page.setViewportSize(viewport);
       expect(await seriousViolations(page), `form at ${viewport.width} px`).toEqual([]);
     }
-    await page.screenshot({ path: shot('event-image-form.png'), fullPage: true });
+    await screenshot(page, 'event-image-form.png');
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.getByRole('alert').filter({ hasText: '“Gallery Night” was created.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Edit “Gallery Night”' }).waitFor();
@@ -94,10 +89,7 @@ describe.skipIf(!hasChromium)('an event image in a browser', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       expect(await seriousViolations(page), `event page at ${viewport.width} px`).toEqual([]);
-      await page.screenshot({
-        path: shot(`event-image-${viewport.width}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `event-image-${viewport.width}.png`);
     }
     await page.context().close();
   }, 120_000); // the editor's page is heavier than the old form, and axe runs four times

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -21,8 +21,6 @@ describe.skipIf(!hasChromium)('hosted checkout from another site', () => {
   let site: NewSite;
   let slug: string;
   let shopClientId: string;
-
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
 
   async function call(method: string, url: string, authorization: Record<string, string>, body?: unknown) {
     const response = await fetch(`${origin}${url}`, {
@@ -129,7 +127,7 @@ describe.skipIf(!hasChromium)('hosted checkout from another site', () => {
     expect(new URL(page.url()).searchParams.get('reservationId')).toBeTruthy();
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`hosted-checkout-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `hosted-checkout-${viewport.width}.png`);
       expect(await seriousViolations(page), `hosted checkout at ${viewport.width} px`).toEqual([]);
     }
     await fillOrder(page);
@@ -143,7 +141,7 @@ describe.skipIf(!hasChromium)('hosted checkout from another site', () => {
     const other = await freshBrowserPage(PHONE);
     await other.goto(sessionUrl);
     await other.getByText('It may belong to another browser', { exact: false }).waitFor();
-    await other.screenshot({ path: shot('hosted-checkout-spent-390.png'), fullPage: true });
+    await screenshot(other, 'hosted-checkout-spent-390.png');
     await other.close();
   });
 });

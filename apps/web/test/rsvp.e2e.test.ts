@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -107,12 +107,7 @@ describe.skipIf(!hasChromium)('RSVP on the event page and in the account', () =>
     return newAuditablePage(browser, { viewport });
   }
 
-  const shot = (page: Page, name: string) =>
-    page.screenshot({
-      // SCREENSHOT_DIR keeps them after the run (the build directory is deleted).
-      path: path.join(process.env.SCREENSHOT_DIR ?? running.dist, `rsvp-${name}.png`),
-      fullPage: true,
-    });
+  const shot = (page: Page, name: string) => screenshot(page, `rsvp-${name}.png`);
 
   async function fillContact(page: Page, first: string, last: string, mail: string) {
     await page.getByLabel(/^First name/).fill(first);

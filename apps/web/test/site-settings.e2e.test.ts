@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { signedInOwner } from './support/owner-in-browser.ts';
 
 // The owner names the site and sets its logo on the dashboard (issue 12 item 15); the visitor's
 // pages show them from their next load.
@@ -18,12 +19,8 @@ describe.skipIf(!hasChromium)('site settings on the dashboard', () => {
   afterAll(() => running?.close());
 
   async function ownerPage(viewport: { width: number; height: number }): Promise<Page> {
-    const page = await newAuditablePage(browser, { viewport });
+    const page = await newAuditablePage(browser, signedInOwner(running, { viewport }));
     await page.goto(`${origin}/dashboard`);
-    await page.getByRole('tab', { name: 'API key' }).click();
-    await page.getByLabel('API key').and(page.locator('input')).fill(running.site.apiKey);
-    await page.getByLabel('Site id').fill(running.site.siteId);
-    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor({ timeout: 15_000 });
     return page;
   }

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // The visitor site in Debian's Chromium, served by a real server with the demo data.
 describe.skipIf(!hasChromium)('visitor site in a browser', () => {
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('visitor site in a browser', () => {
     await page.getByText('Berlin Jazz Night').first().click();
     await page.waitForURL(/\/events\/berlin-jazz-night$/);
     await page.getByText('Kulturbrauerei').first().waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: path.join(running.dist, 'event-page.png') });
+    await screenshot(page, 'event-page.png', { fullPage: false });
   });
 
   it('serves the event page on a direct visit and a 404 envelope for unknown API paths', async () => {

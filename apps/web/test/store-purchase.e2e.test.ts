@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasChromium } from './support/site-in-browser.ts';
 import { APPROVE, DECLINE, fillCard, PHONE, startStoreSite, type StoreSite } from './support/store-site.ts';
+import { screenshot } from './support/screenshots.ts';
 
 // Issue 15 items 9 and 10: a visitor browses the shop, picks a variant, adds it to the cart,
 // applies a coupon, checks out with shipping and tax, pays with the test card (a declined card
@@ -11,7 +11,6 @@ import { APPROVE, DECLINE, fillCard, PHONE, startStoreSite, type StoreSite } fro
 describe.skipIf(!hasChromium)('store purchase in a browser', () => {
   let store: StoreSite;
 
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? store.dist, name);
   const owner = (method: string, url: string, body?: unknown) => store.owner(method, url, body);
   const newPage = (viewport?: { width: number; height: number }): Promise<Page> => store.newPage(viewport);
   const looks = (page: Page, name: string) => store.looks(page, name);
@@ -143,7 +142,7 @@ describe.skipIf(!hasChromium)('store purchase in a browser', () => {
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByRole('button', { name: 'Notify me' }).click();
     await page.getByText('We will email grace@example.com when it is back in stock.').waitFor();
-    await page.screenshot({ path: shot('store-back-in-stock-390.png'), fullPage: true });
+    await screenshot(page, 'store-back-in-stock-390.png');
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);

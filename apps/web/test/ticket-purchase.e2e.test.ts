@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSite } from '../../server/src/modules/sites/sites.service.ts';
 import { newAuditablePage, seriousViolations } from './support/axe.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -20,9 +20,6 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
   let origin: string;
   let site: NewSite;
   let slug: string;
-
-  /** Screenshots go with the build (deleted after the run) unless TESSERA_SCREENSHOTS names a directory to keep them in. */
-  const shot = (name: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, name);
 
   async function owner(method: string, url: string, body: unknown) {
     const response = await fetch(`${origin}${url}`, {
@@ -127,7 +124,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.getByText('Choose how many tickets you want first.').waitFor();
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`tickets-picker-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `tickets-picker-${viewport.width}.png`);
       expect(await seriousViolations(page), `picker at ${viewport.width} px`).toEqual([]);
     }
     await page.close();
@@ -144,7 +141,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await fillCard(page, APPROVE);
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`tickets-checkout-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `tickets-checkout-${viewport.width}.png`);
       expect(await seriousViolations(page), `checkout at ${viewport.width} px`).toEqual([]);
     }
     await page.getByRole('button', { name: 'Pay $41.00' }).click();
@@ -152,7 +149,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     const first = page.getByRole('region', { name: /^Ticket 1:/ });
     await first.getByText('Enter a valid email address.').waitFor();
     expect(await first.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    await page.screenshot({ path: shot('tickets-checkout-error-1280.png'), fullPage: true });
+    await screenshot(page, 'tickets-checkout-error-1280.png');
     await first.getByLabel('Email').fill('ada@example.com');
     await page.getByRole('button', { name: 'Pay $41.00' }).click();
 
@@ -168,7 +165,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     expect(text).toContain('Charles Guest');
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shot(`tickets-confirmation-${viewport.width}.png`), fullPage: true });
+      await screenshot(page, `tickets-confirmation-${viewport.width}.png`);
       expect(await seriousViolations(page), `confirmation at ${viewport.width} px`).toEqual([]);
     }
     await page.close();
@@ -182,7 +179,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await fillCard(page, DECLINE);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined' }).waitFor();
-    await page.screenshot({ path: shot('tickets-declined-390.png'), fullPage: true });
+    await screenshot(page, 'tickets-declined-390.png');
     await fillCard(page, APPROVE);
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/orders\//);
@@ -223,9 +220,9 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.goto(`${origin}/events/${slug}/orders/${orderNumber}`);
     await page.getByRole('heading', { name: 'Payment needed', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Pay now' }).waitFor();
-    await page.screenshot({ path: shot('tickets-pay-now-390.png'), fullPage: true });
+    await screenshot(page, 'tickets-pay-now-390.png');
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: shot('tickets-pay-now-1280.png'), fullPage: true });
+    await screenshot(page, 'tickets-pay-now-1280.png');
     // A card that is not a test card is refused on the page; then a test card pays.
     await page.getByRole('button', { name: 'Pay now' }).click();
     await page.getByText('Enter a valid card number.').waitFor();
@@ -261,7 +258,7 @@ describe.skipIf(!hasChromium)('ticket purchase in a browser', () => {
     await page.getByRole('timer').waitFor();
     await page.clock.fastForward('20:05');
     await page.getByRole('heading', { name: 'Your reservation has expired' }).waitFor();
-    await page.screenshot({ path: shot('tickets-expired-390.png'), fullPage: true });
+    await screenshot(page, 'tickets-expired-390.png');
     await page.getByRole('link', { name: 'Pick tickets again' }).click();
     await page.waitForURL(`${origin}/events/${slug}`);
     await page.getByRole('heading', { name: 'Tickets' }).waitFor();

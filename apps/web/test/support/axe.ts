@@ -38,6 +38,11 @@ export async function newAuditablePage(browser: Browser, options?: BrowserContex
  * speed-up; violations are reported in full). It was about two thirds of a browser test's CPU.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // The page as it is drawn: two frames let a just-changed viewport's media queries (and React's
+  // answer to them) settle; a screenshot before the audit used to give that pause.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // A dialog or notice still fading in has colours between its start and end: audit what stays.
   await page.waitForFunction(() =>
     document

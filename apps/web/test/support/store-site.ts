@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createClient, type AuthStrategy } from '@tessera/sdk';
@@ -7,6 +6,7 @@ import { currentCart } from '@tessera/sdk/current-cart';
 import { seedDemoProducts } from '../../../server/src/modules/store-catalog/demo-products.ts';
 import { newAuditablePage, seriousViolations } from './axe.ts';
 import { startSiteInBrowser, type SiteInBrowser } from './site-in-browser.ts';
+import { screenshot } from './screenshots.ts';
 
 // The store's browser tests share this: a site with the demo products, shipping, a coupon and
 // tax; the owner's calls; pages, screenshots with the axe audit, the test card; members who log in
@@ -22,7 +22,7 @@ export interface StoreSite extends SiteInBrowser {
   owner<T = any>(method: string, url: string, body?: unknown): Promise<T>;
   /** A tab of its own (axe needs its own context), English, 15 s per step. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-  /** Screenshots at 390 and 1280 px (`store-<name>-<width>.png`), each audited by axe. */
+  /** Audited by axe at 390 and 1280 px, with screenshots (`store-<name>-<width>.png`) when asked for. */
   looks(page: Page, name: string): Promise<void>;
 }
 
@@ -65,8 +65,6 @@ export async function startStoreSite(name: string): Promise<StoreSite> {
   });
   await owner('POST', '/_api/tessera/v1/store/tax-regions', { taxRegion: { country: 'US', rate: '10' } });
 
-  const shot = (file: string) => path.join(process.env.TESSERA_SCREENSHOTS ?? running.dist, file);
-
   return {
     ...running,
     owner,
@@ -78,7 +76,7 @@ export async function startStoreSite(name: string): Promise<StoreSite> {
     async looks(page, name) {
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: shot(`store-${name}-${viewport.width}.png`), fullPage: true });
+        await screenshot(page, `store-${name}-${viewport.width}.png`);
         expect(await seriousViolations(page), `${name} at ${viewport.width} px`).toEqual([]);
       }
     },
