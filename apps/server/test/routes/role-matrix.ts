@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   isOwnListingAccess,
@@ -56,9 +58,44 @@ function expected(access: Access, role: Role): 'allowed' | 401 | 403 | 404 {
   return isSubjectAccess(access) ? 404 : 403;
 }
 
-// Every route of the route table × every role: the access rule holds, a refusal changes nothing,
-// and another site's owner finds nothing of this site.
-describe('route table: every route × every role', () => {
+/** A shard file of the matrix: `role-matrix.<n>.test.ts`, n from 1. */
+const SHARD_FILE = /^role-matrix\.(\d+)\.test\.ts$/;
+
+/** The shard numbers of the matrix's files in this directory: 1..count, each once. */
+export function shardNumbers(directory = import.meta.dirname): number[] {
+  return fs
+    .readdirSync(directory)
+    .map((file) => SHARD_FILE.exec(file)?.[1])
+    .filter((n) => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The routes of shard `n` of `count`: every count-th route of the table from the n-th, so each
+ * shard has its share of every module's routes (neighbours in the table cost alike) and every
+ * route is in exactly one shard.
+ */
+export const shardRoutes = (n: number, count: number): RouteSpec[] =>
+  appRoutes.filter((_, index) => index % count === n - 1);
+
+/**
+ * Every route of the route table × every role: the access rule holds, a refusal changes nothing,
+ * and another site's owner finds nothing of this site.
+ *
+ * One shard of the matrix (the file's own `role-matrix.<n>.test.ts`): the matrix is split so the
+ * test workers share it (it was one file of ~80 s on SQLite, ~160 s on PostgreSQL), each shard on
+ * its own server and site. The checks of the whole table run in shard 1.
+ */
+export function describeRoleMatrixShard(shardFile: string) {
+  const n = Number(SHARD_FILE.exec(path.basename(shardFile))?.[1]);
+  const count = shardNumbers(path.dirname(shardFile)).length;
+  describe(`route table: every route × every role (shard ${n} of ${count})`, () => {
+    matrixOf(shardRoutes(n, count), n === 1);
+  });
+}
+
+function matrixOf(routes: RouteSpec[], wholeTableChecks: boolean) {
   let app: TestApp;
   let other: NewSite;
   let fx: SampleFixtures;
@@ -115,25 +152,34 @@ describe('route table: every route × every role', () => {
   });
   afterAll(() => app.close());
 
-  it('derives its staff roles from every scope of the route table', () => {
-    expect(scopes).toContain('events.manage');
-    expect(roles.filter((r) => r.kind === 'staff').length).toBe(scopes.length + 2);
-  });
-
-  it('has a sample call for every route of the table', () => {
-    const missing = appRoutes.filter((r) => !routeSamples[r.operationId]).map((r) => r.operationId);
-    expect(missing).toEqual([]);
-  });
-
-  it("refuses an API key sent with another site's id", async () => {
-    const response = await app.request({
-      method: 'POST',
-      url: '/events/v3/events/query',
-      headers: { authorization: app.site.apiKey, 'wix-site-id': other.siteId },
-      payload: {},
+  if (wholeTableChecks) {
+    it('derives its staff roles from every scope of the route table', () => {
+      expect(scopes).toContain('events.manage');
+      expect(roles.filter((r) => r.kind === 'staff').length).toBe(scopes.length + 2);
     });
-    expect(response.statusCode).toBe(403);
-  });
+
+    it('has a sample call for every route of the table', () => {
+      const missing = appRoutes.filter((r) => !routeSamples[r.operationId]).map((r) => r.operationId);
+      expect(missing).toEqual([]);
+    });
+
+    it("refuses an API key sent with another site's id", async () => {
+      const response = await app.request({
+        method: 'POST',
+        url: '/events/v3/events/query',
+        headers: { authorization: app.site.apiKey, 'wix-site-id': other.siteId },
+        payload: {},
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('has its shards cover every route of the table exactly once', () => {
+      const numbers = shardNumbers();
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+      const covered = numbers.flatMap((n) => shardRoutes(n, numbers.length).map((r) => r.operationId));
+      expect(covered.sort()).toEqual(appRoutes.map((r) => r.operationId).sort());
+    });
+  }
 
   /** The same call for an id that exists nowhere: what a refused caller must not tell apart. */
   async function unknownResource(spec: RouteSpec, sample: Sample, param: string) {
@@ -141,7 +187,7 @@ describe('route table: every route × every role', () => {
     return send(app, spec, { ...sample, params }, app.ownerHeaders());
   }
 
-  for (const spec of appRoutes) {
+  for (const spec of routes) {
     for (const role of roles) {
       const outcome = expected(spec.access, role);
       it(`${spec.operationId} as ${role.name}: ${outcome}`, async () => {
@@ -193,4 +239,4 @@ describe('route table: every route × every role', () => {
       });
     }
   }
-});
+}
