@@ -14,6 +14,7 @@ import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
 import { managesEvents, type Caller, type EventsDeps } from './events.context.ts';
 import { eventNotFound } from './event-refs.ts';
 import {
@@ -34,7 +35,6 @@ import {
   findCategory,
   eventByIdQuery,
   findEventById,
-  findEventBySlug,
   type CategoryRow,
   type EventRow,
 } from './events.store.ts';
@@ -48,6 +48,16 @@ export async function requireEvent(unit: SiteTx, eventId: string): Promise<Event
   if (!row) throw eventNotFound(eventId);
   return row;
 }
+
+/**
+ * An event page's read by slug, compiled once (keptStatement): a visitor's page is served from
+ * the read cache, and each of its misses (every slug once per second under load) built and
+ * compiled this statement with Kysely, which cost more than SQLite takes to run it. Only the
+ * columns shaping reads.
+ */
+const eventBySlug = keptStatement((db, args: { siteId: string; slug: string }) =>
+  eventsOfSite(siteScope(db, args.siteId)).select(WIRE_EVENT_COLUMNS).where('events.slug', '=', args.slug),
+);
 
 const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
@@ -127,8 +137,8 @@ export class EventReads {
   }
 
   async getBySlug(caller: Caller, slug: string, fields?: RequestedField[]): Promise<Event> {
-    const row = await findEventBySlug(this.scopeOf(caller), slug);
-    return this.visibleOne(caller, row, () => slugNotFound(slug), fields);
+    const { rows } = await eventBySlug(this.deps.db, { siteId: caller.siteId, slug });
+    return this.visibleOne(caller, rows[0], () => slugNotFound(slug), fields);
   }
 
   async query(caller: Caller, request: QueryEventsRequest) {
