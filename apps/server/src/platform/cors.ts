@@ -150,14 +150,23 @@ function answerOrigin(
   return undefined;
 }
 
+/** A step of an onRequest hook: it calls `done` once, with an error to stop the request. */
+export type OnRequestStep = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) => void;
+
 /**
- * CORS for a headless site on another origin calling the API with tokens in `Authorization`, in
- * one hook: most requests (no Origin, or an origin decided without asking the database) are
- * answered synchronously, with no promise and no per-request options object.
+ * CORS for a headless site on another origin calling the API with tokens in `Authorization`:
+ * registers the preflight route and the Vary merge, and returns the onRequest step (run by the
+ * first onRequest hook, http-hygiene.ts, after the security headers). Most requests (no Origin,
+ * or an origin decided without asking the database) are answered synchronously, with no promise
+ * and no per-request options object.
  */
-export async function registerCors(app: FastifyInstance, options: CorsOptions = {}): Promise<void> {
+export function registerCors(app: FastifyInstance, options: CorsOptions = {}): OnRequestStep {
   app.decorateRequest('corsPreflight', false);
-  app.addHook('onRequest', (request, reply, done) => {
+  const onRequest: OnRequestStep = (request, reply, done) => {
     varyOnOrigin(reply);
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !origin) return done();
@@ -169,7 +178,7 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
     const decided = decideOrigin(origin, request, options);
     if (typeof decided === 'string') answer(decided);
     else decided.then(answer, (error: Error) => done(error));
-  });
+  };
   // A preflight runs no route: answered above, or not found (an origin CORS_ORIGINS refuses).
   app.options('*', { schema: { hide: true } }, (request, reply) => {
     if (!request.corsPreflight) return reply.callNotFound();
@@ -190,6 +199,7 @@ export async function registerCors(app: FastifyInstance, options: CorsOptions = 
       done(null, payload);
     }),
   );
+  return onRequest;
 }
 
 declare module 'fastify' {

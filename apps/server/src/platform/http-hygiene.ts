@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCors, type CorsOptions } from './cors.ts';
-import { defaultPagePolicies, registerSecurityHeaders, type PagePolicy } from './security-headers.ts';
+import { defaultPagePolicies, securityHeaders, type PagePolicy } from './security-headers.ts';
 import { boundHeapGrowthOnListen } from './heap-growth.ts';
 
 export interface HttpHygieneOptions {
@@ -19,7 +19,12 @@ export async function registerHttpHygiene(
   app: FastifyInstance,
   options: HttpHygieneOptions = {},
 ): Promise<void> {
-  await registerSecurityHeaders(app, options.pagePolicies ?? defaultPagePolicies);
-  await registerCors(app, options.cors);
+  // One hook, not two (a cached hit runs every onRequest hook): the headers, then CORS.
+  const setSecurityHeaders = securityHeaders(options.pagePolicies ?? defaultPagePolicies);
+  const cors = registerCors(app, options.cors);
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply);
+    cors(request, reply, done);
+  });
   boundHeapGrowthOnListen(app);
 }

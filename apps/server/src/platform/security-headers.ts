@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { setHeader, setHeaders, type Header } from './reply-headers.ts';
 
@@ -67,12 +67,25 @@ export const sitePagePolicies = (thirdParty: ThirdPartyOrigins = {}): readonly P
 
 export const defaultPagePolicies: readonly PagePolicy[] = sitePagePolicies();
 
-const matches = (path: string, prefix: string) =>
-  prefix === '/' || path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+/** Whether the path (`url` up to `end`, where its query string starts) is `prefix` or below it. */
+const matches = (url: string, end: number, prefix: string) =>
+  prefix === '/' ||
+  (end >= prefix.length &&
+    url.startsWith(prefix) &&
+    (end === prefix.length || prefix.endsWith('/') || url.charCodeAt(prefix.length) === SLASH));
+const SLASH = 0x2f;
 
-/** A loop rather than `find`: it runs on every request, and a closure per call is garbage. */
-export function pagePolicyFor(path: string, policies: readonly PagePolicy[]): PagePolicy | undefined {
-  for (let i = 0; i < policies.length; i++) if (matches(path, policies[i].prefix)) return policies[i];
+/**
+ * The policy of a path: the first whose prefix it is or is below. `end` is where the path ends
+ * in a URL with a query string (no slice per request). A loop rather than `find`: it runs on
+ * every request, and a closure per call is garbage.
+ */
+export function pagePolicyFor(
+  path: string,
+  policies: readonly PagePolicy[],
+  end = path.length,
+): PagePolicy | undefined {
+  for (let i = 0; i < policies.length; i++) if (matches(path, end, policies[i].prefix)) return policies[i];
   return undefined;
 }
 
@@ -105,12 +118,13 @@ export function helmetHeaders(): readonly Header[] {
 /**
  * Helmet's headers on every answer, and the content security policy and framing rule of the
  * path's page policy (they differ per path, including pages served by the SPA fallback). Each
- * policy's whole header set is built once; a request only finds its policy and copies the set.
+ * policy's whole header set is built once; a request only finds its policy and copies the set,
+ * straight into the reply's header object (reply-headers.ts: the names are lower case). The step
+ * of the first onRequest hook (http-hygiene.ts), so every answer carries them.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
+export function securityHeaders(
   policies: readonly PagePolicy[] = defaultPagePolicies,
-): Promise<void> {
+): (request: FastifyRequest, reply: FastifyReply) => void {
   const fixed = helmetHeaders();
   const framing = (policy: PagePolicy): Header[] =>
     policy.frameOptions ? [['x-frame-options', policy.frameOptions]] : [];
@@ -122,22 +136,16 @@ export async function registerSecurityHeaders(
         : [...fixed, ['content-security-policy', serialize(p.directives)], ...framing(p)],
     ]),
   );
-  // Written straight into the reply's header object (reply-headers.ts): names are lower case.
-  app.addHook('onRequest', (request, reply, done) => {
+  return (request, reply) => {
     const url = request.url;
     const query = url.indexOf('?');
-    const policy = pagePolicyFor(query < 0 ? url : url.slice(0, query), policies);
-    if (!policy) setHeaders(reply, fixed);
-    else {
-      const set = sets.get(policy);
-      if (set) setHeaders(reply, set);
-      else {
-        setHeaders(reply, fixed);
-        const directives = (policy.directives as (r: FastifyRequest) => Record<string, string>)(request);
-        setHeader(reply, 'content-security-policy', serialize(directives));
-        setHeaders(reply, framing(policy));
-      }
-    }
-    done();
-  });
+    const policy = pagePolicyFor(url, policies, query < 0 ? url.length : query);
+    if (!policy) return setHeaders(reply, fixed);
+    const set = sets.get(policy);
+    if (set) return setHeaders(reply, set);
+    setHeaders(reply, fixed);
+    const directives = (policy.directives as (r: FastifyRequest) => Record<string, string>)(request);
+    setHeader(reply, 'content-security-policy', serialize(directives));
+    setHeaders(reply, framing(policy));
+  };
 }
