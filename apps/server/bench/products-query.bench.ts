@@ -17,8 +17,8 @@
  * The server is bundled first, as `npm run build` bundles it for `npm start` (./bench-host.ts);
  * BENCH_SOURCE=1 loads the TypeScript sources through tsx instead (slower: tsx keeps every
  * function's name at run time; use it for profiles, whose frames then name the source files).
- * BENCH_AT_HEAD=src/a.ts,src/b.ts bundles those files as committed (the rest as they are): with
- * and without it in turns is an A/B of one's own change.
+ * BENCH_AT_HEAD=src/a.ts,src/b.ts bundles those files as committed (at BENCH_AT_REV, HEAD by
+ * default; the rest as they are): with and without it in turns is an A/B of one's own change.
  *
  * Servers run in this process, autocannon in a child process (./load.ts), BENCH_SECONDS each
  * (10 by default) after BENCH_WARMUP_SECONDS (2); BENCH_ONLY=cached,... measures only those rows
@@ -67,10 +67,11 @@ async function loadServer(): Promise<{ server: ServerEntry; build: string; dispo
   const atHead = process.env.BENCH_AT_HEAD;
   const outfile = path.join(bundleDir, `products-server-${process.pid}.mjs`);
   const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server-entry.ts');
-  await bundleHost(outfile, filesAtRevision(atHead), entry);
+  const rev = process.env.BENCH_AT_REV ?? 'HEAD';
+  await bundleHost(outfile, filesAtRevision(atHead, rev), entry);
   return {
     server: (await import(pathToFileURL(outfile).href)) as ServerEntry,
-    build: `bundled${atHead ? `, ${atHead} as committed` : ''}`,
+    build: `bundled${atHead ? `, ${atHead} as at ${rev}` : ''}`,
     dispose: () => fs.rmSync(outfile, { force: true }),
   };
 }
