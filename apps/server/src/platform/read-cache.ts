@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
 import { headerObjectOf } from './reply-headers.ts';
+import { routeConfigOf, routeContextOf } from './route-context.ts';
 
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
@@ -183,7 +184,7 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
 
   const lookUp = (request: FastifyRequest, rawBody: string) => {
     const { role: kind, siteId, subjectId } = request.auth;
-    const policy = request.routeOptions.config.visitorCache;
+    const policy = routeConfigOf(request).visitorCache;
     if (!cache.enabled || !policy || !siteId) return;
     if (kind !== 'VISITOR' && kind !== 'MEMBER') return;
     const per = typeof policy === 'object' ? policy.per : policy;
@@ -271,8 +272,6 @@ export function skippableOnCachedHit(hook: onSendHookHandler): onSendHookHandler
 const isSkippableOnHit = (hook: { name: string }) =>
   hook.name === SKIPPABLE_ON_HIT || hook.name === `bound ${SKIPPABLE_ON_HIT}`;
 
-/** Fastify's per-route context (its hooks) is a symbol-keyed property of the request. */
-let contextKey: symbol | undefined;
 const contextsWritingDirectly = new WeakMap<object, boolean>();
 
 /**
@@ -282,9 +281,7 @@ const contextsWritingDirectly = new WeakMap<object, boolean>();
  */
 function writesHitDirectly(request: FastifyRequest): boolean {
   if (request.method === 'HEAD') return false;
-  contextKey ??= Object.getOwnPropertySymbols(request).find((key) => key.description === 'fastify.context');
-  const context =
-    contextKey && (request as unknown as Record<symbol, { onSend: { name: string }[] | null }>)[contextKey];
+  const context = routeContextOf(request);
   if (!context) return false;
   let direct = contextsWritingDirectly.get(context);
   if (direct === undefined) {

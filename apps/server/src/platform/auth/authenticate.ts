@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { setHeader } from '../reply-headers.ts';
+import { routeConfigOf } from '../route-context.ts';
 import { alreadyVerified, looksLikeJwt, verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
@@ -131,7 +132,7 @@ export function authenticationHook(deps: AuthenticateDeps) {
     setHeader(reply, 'x-request-id', request.id);
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
-    if (request.routeOptions.config.public) return done();
+    if (routeConfigOf(request).public) return done();
     const auth = authenticateNow(request, deps);
     if (!(auth instanceof Promise)) {
       request.auth = auth;

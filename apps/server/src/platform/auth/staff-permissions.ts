@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '@tessera/contracts/routes/index';
+import { routeConfigOf } from '../route-context.ts';
 
 /** The permissions a site member holds as staff (empty: none, or access pending or paused). */
 export type StaffPermissionsOf = (siteId: string, memberId: string) => Promise<ReadonlySet<string>>;
@@ -18,7 +19,7 @@ export function staffPermissionsHook(permissionsOf: StaffPermissionsOf) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
     const auth = request.auth;
     if (auth.role !== 'MEMBER' || !auth.siteId || !auth.subjectId) return done();
-    if (!namesScope(request.routeOptions.config.routeSpec?.access)) return done();
+    if (!namesScope(routeConfigOf(request).routeSpec?.access)) return done();
     permissionsOf(auth.siteId, auth.subjectId).then((permissions) => {
       // A new context: token contexts are shared by every request of the token.
       if (permissions.size > 0) request.auth = { ...auth, permissions };
