@@ -22,12 +22,14 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
    * A TOTP code not used before: the server refuses a code it has already accepted (replay). It
    * accepts one step of drift (factors.ts, window 1), so a second login within the same 30-second
    * step answers the next step's code (an app whose clock runs 30 s ahead) instead of waiting up to
-   * 30 s for it; only a third login within one step waits.
+   * 30 s for it. A third one answers the previous step's code while at least 10 s of the step are
+   * left (it stays valid until the step ends); only a fourth, or a third late in a step, waits.
    */
   async function freshCode(): Promise<string> {
     for (;;) {
       const now = Date.now();
-      for (const epoch of [now, now + 30_000]) {
+      const previousStillValid = now % 30_000 < 20_000;
+      for (const epoch of [now, now + 30_000, ...(previousStillValid ? [now - 30_000] : [])]) {
         const code = authenticator.clone({ epoch }).generate(totpSecret);
         if (!usedCodes.has(code)) {
           usedCodes.add(code);
