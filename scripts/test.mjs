@@ -99,6 +99,8 @@ function printTimeByArea(label, timesFile) {
 async function vitest(label, db, extraEnv = {}) {
   const outputFile = path.join(reportDir, 'vitest.json');
   const timesFile = path.join(reportDir, 'file-times.json');
+  // A kept reports directory ($TESSERA_TEST_REPORTS) must not show an earlier run's figures.
+  for (const file of [outputFile, timesFile]) fs.rmSync(file, { force: true });
   const env = { ...process.env, ...extraEnv, DB: db, TESSERA_FILE_TIMES: timesFile };
   // Never let a developer's own DATABASE_URL leak into the tests.
   delete env.DATABASE_URL;
