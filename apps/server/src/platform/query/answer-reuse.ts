@@ -1,9 +1,6 @@
 import { BoundedMemo } from '../bounded-memo.ts';
 import { SerializedJson } from '../serialized-json.ts';
-import { holds, type Validity } from './reuse.ts';
-
-/** A kept answer, or only the version an answer was last built under (see `KeptAnswers`). */
-type Entry = (Validity & { answer: SerializedJson }) | { version: string; answer: null };
+import { keptValue, type KeptEntry, type Validity } from './reuse.ts';
 
 const MAX_KEY_LENGTH = 2048;
 
@@ -19,7 +16,7 @@ const MAX_KEY_LENGTH = 2048;
  * encoded answers (`SerializedJson`, whose size is known) are kept, bounded by entries and bytes.
  */
 export class KeptAnswers {
-  private readonly memo = new BoundedMemo<Entry>(500, 8 * 1024 * 1024);
+  private readonly memo = new BoundedMemo<KeptEntry<SerializedJson>>(500, 8 * 1024 * 1024);
 
   /** The key of one request in one context, or null when too long to keep. */
   keyOf(scope: string, request: unknown): string | null {
@@ -29,18 +26,16 @@ export class KeptAnswers {
 
   /** The kept answer (`answer`), else whether one was built under `version` before (`again`). */
   get(key: string, version: string, now: string): { answer?: SerializedJson; again: boolean } {
-    const entry = this.memo.get(key);
-    if (!entry || entry.version !== version) return { again: false };
-    if (entry.answer === null) return { again: true };
-    return holds(entry, version, now) ? { answer: entry.answer, again: true } : { again: true };
+    const { value, again } = keptValue(this.memo.get(key), version, now);
+    return value ? { answer: value, again } : { again };
   }
 
   /** Remembers that an answer was built under `version`; keeps it when `validity` is given. */
   keep(key: string, version: string, answer: unknown, validity?: Omit<Validity, 'version'>): void {
     if (validity && answer instanceof SerializedJson) {
-      this.memo.set(key, { version, ...validity, answer }, answer.body.length);
+      this.memo.set(key, { version, ...validity, value: answer }, answer.body.length);
     } else {
-      this.memo.set(key, { version, answer: null }, 0);
+      this.memo.set(key, { version, value: null }, 0);
     }
   }
 }

@@ -58,18 +58,33 @@ interface CountEntry extends Validity {
   n: number | null;
 }
 
+/** A value kept under a version and its validity, or only the version it was last read under. */
+export type KeptEntry<V> = (Validity & { value: V }) | { version: string; value: null };
+
+/** An entry's value if it holds (`value`), else whether it was read under `version` before (`again`). */
+export function keptValue<V>(
+  entry: KeptEntry<V> | undefined,
+  version: string,
+  now: string,
+): { value?: V; again: boolean } {
+  if (!entry || entry.version !== version) return { again: false };
+  if (entry.value === null) return { again: true };
+  const kept = entry as Validity & { value: V };
+  return holds(kept, version, now) ? { value: kept.value, again: true } : { again: true };
+}
+
 /**
  * A page's rows (frozen: every request shares them), or only the version a page was last read
  * under: a page is kept the second time it is read under one version, so a site that writes
  * between most reads pays no extra clock-change statement for pages nobody reads twice.
  */
-type PageEntry = (Validity & { rows: readonly object[] }) | { version: string; rows: null };
+type PageEntry = KeptEntry<readonly object[]>;
 
 const MAX_KEY_LENGTH = 2048;
 /** Pages longer than this are not kept: the memory holds many small pages, not a few big ones. */
 const MAX_KEPT_PAGE_ROWS = 101;
 
-export const holds = (entry: Validity, version: string, now: string) =>
+const holds = (entry: Validity, version: string, now: string) =>
   entry.version === version && now >= entry.from && (entry.until === null || now < entry.until);
 
 /**
@@ -113,10 +128,8 @@ export class QueryMemory {
    * (`again`: worth keeping this time).
    */
   pageOf(key: string, version: string, now: string): { rows?: readonly object[]; again: boolean } {
-    const entry = this.pages.get(key);
-    if (!entry || entry.version !== version) return { again: false };
-    if (entry.rows === null) return { again: true };
-    return holds(entry, version, now) ? { rows: entry.rows, again: true } : { again: true };
+    const { value, again } = keptValue(this.pages.get(key), version, now);
+    return value ? { rows: value, again } : { again };
   }
 
   /** Remembers that the page was read under `version`, with its rows when `validity` is given. */
@@ -128,8 +141,8 @@ export class QueryMemory {
   ): void {
     const kept: PageEntry =
       validity && rows.length <= MAX_KEPT_PAGE_ROWS
-        ? { version, ...validity, rows: Object.freeze(rows.map((row) => Object.freeze(row))) }
-        : { version, rows: null };
+        ? { version, ...validity, value: Object.freeze(rows.map((row) => Object.freeze(row))) }
+        : { version, value: null };
     remember(this.pages, key, kept, this.maxEntries);
   }
 }
