@@ -16,6 +16,7 @@ import {
   insertCart,
   linesOf,
   lockCartOf,
+  setCartCheckout,
   updateCart,
   writeLines,
   type CartRow,
@@ -180,7 +181,7 @@ export class CartService {
           ]);
         }
         const id = await this.checkouts.createFromCart(unit, caller, cart, lines, input);
-        await updateCart(unit, cart.id, { checkout_id: id }, this.now());
+        await setCartCheckout(unit, cart.id, id, this.now());
         return id;
       },
       CART_CHANGES,

@@ -22,12 +22,16 @@ export interface Subject {
   readonly id: string;
 }
 
-export const findCartOf = (scope: SiteScope, subject: Subject): Promise<CartRow | undefined> =>
-  selectFromSite(scope, 'store_carts')
+export const findCartOf = async (scope: SiteScope, subject: Subject): Promise<CartRow | undefined> =>
+  (await cartOfStatement(scope.db, { siteId: scope.siteId, role: subject.role, id: subject.id })).rows[0] as
+    CartRow | undefined;
+
+const cartOfStatement = keptStatement((db, a: { siteId: string; role: string; id: string }) =>
+  selectFromSite(siteScope(db, a.siteId), 'store_carts')
     .selectAll()
-    .where('subject_role', '=', subject.role)
-    .where('subject_id', '=', subject.id)
-    .executeTakeFirst() as Promise<CartRow | undefined>;
+    .where('subject_role', '=', a.role)
+    .where('subject_id', '=', a.id),
+);
 
 /** The caller's cart, locked for the unit's change (none: undefined). */
 export const lockCartOf = (unit: SiteTx, subject: Subject): Promise<CartRow | undefined> =>
@@ -86,23 +90,49 @@ export async function updateCart(
  * `checkout_id` moved on): one conditional delete, its lines only when it went.
  */
 export async function deleteCartOfCheckout(unit: SiteTx, cartId: string, checkoutId: string): Promise<void> {
-  const gone = await deleteFromSite(unit, 'store_carts')
-    .where('id', '=', cartId)
-    .where('checkout_id', '=', checkoutId)
-    .executeTakeFirst();
-  if (Number(gone.numDeletedRows) > 0)
-    await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', cartId).execute();
+  const gone = await deleteCartIfAt(unit.db, { siteId: unit.siteId, cartId, checkoutId });
+  if (Number(gone.numAffectedRows ?? 0) > 0)
+    await deleteLinesOf(unit.db, { siteId: unit.siteId, parentId: cartId });
 }
+
+// Both run at every order: built and compiled once (platform/kept-statement.ts).
+const deleteCartIfAt = keptStatement((db, a: { siteId: string; cartId: string; checkoutId: string }) =>
+  deleteFromSite(siteScope(db, a.siteId), 'store_carts')
+    .where('id', '=', a.cartId)
+    .where('checkout_id', '=', a.checkoutId),
+);
+const deleteLinesOf = keptStatement((db, a: { siteId: string; parentId: string }) =>
+  deleteFromSite(siteScope(db, a.siteId), 'store_cart_lines').where('parent_id', '=', a.parentId),
+);
+
+/** Points the cart at its newest checkout (create-checkout, every purchase): a kept statement. */
+export async function setCartCheckout(
+  unit: SiteTx,
+  id: string,
+  checkoutId: string,
+  now: string,
+): Promise<void> {
+  await setCartCheckoutStatement(unit.db, { siteId: unit.siteId, id, checkoutId, now });
+}
+
+const setCartCheckoutStatement = keptStatement(
+  (db, a: { siteId: string; id: string; checkoutId: string; now: string }) =>
+    updateSiteTable(siteScope(db, a.siteId), 'store_carts')
+      .set((eb) => ({ checkout_id: a.checkoutId, updated_date: a.now, revision: eb('revision', '+', 1) }))
+      .where('id', '=', a.id),
+);
 
 export async function deleteCart(unit: SiteTx, id: string): Promise<void> {
   await deleteFromSite(unit, 'store_cart_lines').where('parent_id', '=', id).execute();
   await deleteFromSite(unit, 'store_carts').where('id', '=', id).execute();
 }
 
-export const findCheckout = (scope: SiteScope, id: string): Promise<CheckoutRow | undefined> =>
-  selectFromSite(scope, 'store_checkouts').selectAll().where('id', '=', id).executeTakeFirst() as Promise<
-    CheckoutRow | undefined
-  >;
+export const findCheckout = async (scope: SiteScope, id: string): Promise<CheckoutRow | undefined> =>
+  (await checkoutStatement(scope.db, { siteId: scope.siteId, id })).rows[0] as CheckoutRow | undefined;
+
+const checkoutStatement = keptStatement((db, a: { siteId: string; id: string }) =>
+  selectFromSite(siteScope(db, a.siteId), 'store_checkouts').selectAll().where('id', '=', a.id),
+);
 
 export const lockCheckout = (unit: SiteTx, id: string): Promise<CheckoutRow | undefined> =>
   unit
@@ -204,12 +234,15 @@ const insertLineRow = keptStatement((db, row: LineRow) => db.insertInto('store_c
 
 /** The subjects a checkout belongs to: who made it, and the visitor whose cart it came from. */
 export async function subjectsOfCheckout(db: Executor, siteId: string, id: string) {
-  const row = await selectFromSite(siteScope(db, siteId), 'store_checkouts')
-    .select(['subject_role', 'subject_id', 'merged_visitor_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = (await checkoutSubjects(db, { siteId, id })).rows[0];
   return row ? subjectsOfRow(row) : [];
 }
+
+const checkoutSubjects = keptStatement((db, a: { siteId: string; id: string }) =>
+  selectFromSite(siteScope(db, a.siteId), 'store_checkouts')
+    .select(['subject_role', 'subject_id', 'merged_visitor_id'])
+    .where('id', '=', a.id),
+);
 
 export async function subjectsOfCart(db: Executor, siteId: string, id: string) {
   const row = await selectFromSite(siteScope(db, siteId), 'store_carts')

@@ -158,27 +158,38 @@ export async function stockRowsOf(
   const byProduct = new Map<string, StockRow[]>();
   const ids = [...new Set(productIds)];
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = (await selectFromSite(siteScope(db, siteId), 'store_stock')
-      .select([
-        'product_id',
-        'variant_id',
-        'track_quantity',
-        'quantity',
-        'in_stock',
-        'preorder_enabled',
-        'preorder_message',
-        'preorder_limit',
-        'created_date',
-        'updated_date',
-      ])
-      .where('product_id', 'in', ids.slice(i, i + 500))
-      .orderBy('product_id')
-      .orderBy('variant_id')
-      .execute()) as StockRow[];
+    const rows = (
+      ids.length === 1
+        ? (await stockOfOne(db, { siteId, productId: ids[0]! })).rows
+        : await stockRowsQuery(db, siteId, ids.slice(i, i + 500)).execute()
+    ) as StockRow[];
     for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row]);
   }
   return byProduct;
 }
+
+const stockRowsQuery = (db: Executor, siteId: string, productIds: readonly string[]) =>
+  selectFromSite(siteScope(db, siteId), 'store_stock')
+    .select([
+      'product_id',
+      'variant_id',
+      'track_quantity',
+      'quantity',
+      'in_stock',
+      'preorder_enabled',
+      'preorder_message',
+      'preorder_limit',
+      'created_date',
+      'updated_date',
+    ])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('variant_id');
+
+/** One product's rows (a cart's line, every step of a purchase): the same SQL, compiled once. */
+const stockOfOne = keptStatement((db, a: { siteId: string; productId: string }) =>
+  stockRowsQuery(db, a.siteId, [a.productId]),
+);
 
 /** The stock of products as the catalog, the cart and the routes show it. */
 export async function stockOf(

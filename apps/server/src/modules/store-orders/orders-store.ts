@@ -1,6 +1,6 @@
 import type { StoreOrder } from '@tessera/contracts/store-orders';
 import { sql, type Insertable } from 'kysely';
-import { keptStatement } from '../store-cart/index.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
 import {
   deleteFromSite,
@@ -87,16 +87,20 @@ export async function readWireOrder(scope: SiteScope, orderId: string): Promise<
  * commit.
  */
 export async function nextOrderNumber(tx: SiteTx): Promise<number> {
-  const row = await tx.db
+  const { rows } = await nextNumberStatement(tx.db, { siteId: tx.siteId, first: FIRST_ORDER_NUMBER });
+  return Number(rows[0]!.last_number);
+}
+
+/** Every order takes a number: built and compiled once (platform/kept-statement.ts). */
+const nextNumberStatement = keptStatement((db, a: { siteId: string; first: number }) =>
+  db
     .insertInto('store_order_counters')
-    .values({ site_id: tx.siteId, last_number: FIRST_ORDER_NUMBER })
+    .values({ site_id: a.siteId, last_number: a.first })
     .onConflict((c) =>
       c.column('site_id').doUpdateSet({ last_number: sql<number>`store_order_counters.last_number + 1` }),
     )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
-}
+    .returning('last_number'),
+);
 
 /** The order's row (its 44 columns: compiled once, a statement of every purchase). */
 const insertOrderRow = keptStatement((db, row: NewStoreOrder) => db.insertInto('store_orders').values(row));
