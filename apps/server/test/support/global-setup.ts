@@ -101,8 +101,9 @@ async function setupPostgresTemplate(project: TestProject, adminUrl: string): Pr
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
-  // The project's DB (vitest.config.ts sets it per project: `npm test` runs both in one process).
-  const db = project.config.env?.DB ?? process.env.DB;
+  // The project's DB (vitest.config.ts sets it per project: `npm test` runs both in one process);
+  // the benches call this with only `provide` and set DB themselves.
+  const db = project.config?.env?.DB ?? process.env.DB;
   if (db !== 'postgres') return setupSqliteTemplate(project);
 
   const binDir = findPostgresBinDir();
