@@ -45,6 +45,10 @@ describe('reply headers written in place', () => {
   it('gives the answer exactly the headers reply.header gives it', async () => {
     const inPlace = await headersOf(true);
     expect(inPlace).toEqual(await headersOf(false));
-    expect(inPlace).toMatchObject({ vary: 'Origin, Accept', 'x-request-id': 'r-1', 'x-content-type-options': 'nosniff' });
+    expect(inPlace).toMatchObject({
+      vary: 'Origin, Accept',
+      'x-request-id': 'r-1',
+      'x-content-type-options': 'nosniff',
+    });
   });
 });
