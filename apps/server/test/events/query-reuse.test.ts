@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { parsedDoc } from '../../src/modules/events/events.wire.ts';
-import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
+import { serversOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents, statementsOf } from './helpers.ts';
 
@@ -156,14 +156,7 @@ describe('events query reuse', () => {
 });
 
 describe('events reads with two servers on one database', () => {
-  let shared: ServersOnOneDatabase;
-  let apps: App[];
-
-  beforeAll(async () => {
-    shared = await startServersOnOneDatabase();
-    ({ apps } = shared);
-  });
-  afterAll(() => shared?.close());
+  const shared = serversOnOneDatabase();
 
   const owner = () => shared.owner();
   const total = async (server: App) => {
@@ -192,18 +185,18 @@ describe('events reads with two servers on one database', () => {
     });
 
   it("sees the other server's writes in its totals at once", async () => {
-    for (const title of ['One', 'Two']) expect((await create(apps[0], title)).statusCode).toBe(200);
-    expect(await total(apps[1])).toBe(2);
-    expect((await create(apps[0], 'Three')).statusCode).toBe(200);
-    expect(await total(apps[1])).toBe(3);
+    for (const title of ['One', 'Two']) expect((await create(shared.apps[0], title)).statusCode).toBe(200);
+    expect(await total(shared.apps[1])).toBe(2);
+    expect((await create(shared.apps[0], 'Three')).statusCode).toBe(200);
+    expect(await total(shared.apps[1])).toBe(3);
   });
 
   it("shows the other server's write of an event it has kept (listing reuse)", async () => {
-    const created = await create(apps[0], 'Before');
+    const created = await create(shared.apps[0], 'Before');
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().event.id;
     const titles = async () => {
-      const response = await apps[1].server.inject({
+      const response = await shared.apps[1].server.inject({
         method: 'POST',
         url: '/events/v3/events/query',
         headers: owner(),
@@ -213,7 +206,7 @@ describe('events reads with two servers on one database', () => {
       return response.json().events.map((e: { title: string }) => e.title);
     };
     expect(await titles()).toEqual(['Before']);
-    const patched = await apps[0].server.inject({
+    const patched = await shared.apps[0].server.inject({
       method: 'PATCH',
       url: `/events/v3/events/${id}`,
       headers: owner(),

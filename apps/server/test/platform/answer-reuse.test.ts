@@ -3,7 +3,7 @@ import type { App } from '../../src/app.ts';
 import { eventsListing } from '../../src/modules/events/events.reads.ts';
 import { KeptAnswers } from '../../src/platform/query/answer-reuse.ts';
 import { SerializedJson } from '../../src/platform/serialized-json.ts';
-import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
+import { serversOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents, statementsOf } from '../events/helpers.ts';
 
@@ -119,14 +119,7 @@ describe('listing answer reuse', () => {
 });
 
 describe('listing answer reuse with two servers on one database', () => {
-  let shared: ServersOnOneDatabase;
-  let apps: App[];
-
-  beforeAll(async () => {
-    shared = await startServersOnOneDatabase();
-    ({ apps } = shared);
-  });
-  afterAll(() => shared?.close());
+  const shared = serversOnOneDatabase();
 
   const request = (server: App, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
     server.server.inject({ method, url, headers: shared.owner(), payload: payload as object });
@@ -137,7 +130,7 @@ describe('listing answer reuse with two servers on one database', () => {
   };
 
   it("shows the other server's write on an answer it kept", async () => {
-    const created = await request(apps[0], 'POST', '/events/v3/events', {
+    const created = await request(shared.apps[0], 'POST', '/events/v3/events', {
       event: {
         title: 'Later',
         location: { type: 'VENUE', name: 'Hall' },
@@ -146,13 +139,13 @@ describe('listing answer reuse with two servers on one database', () => {
       },
     });
     expect(created.statusCode, created.body).toBe(200);
-    for (let i = 0; i < 3; i++) expect(await titlesOn(apps[1])).toEqual(['Later']);
+    for (let i = 0; i < 3; i++) expect(await titlesOn(shared.apps[1])).toEqual(['Later']);
     const id = created.json().event.id as string;
-    const renamed = await request(apps[0], 'PATCH', `/events/v3/events/${id}`, {
+    const renamed = await request(shared.apps[0], 'PATCH', `/events/v3/events/${id}`, {
       event: { title: 'Renamed' },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(await titlesOn(apps[1])).toEqual(['Renamed']);
+    expect(await titlesOn(shared.apps[1])).toEqual(['Renamed']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { startServersOnOneDatabase, type ServersOnOneDatabase } from '../support/servers-on-one-database.ts';
+import { serversOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent, inHours, queryEvents, statementsOf } from '../events/helpers.ts';
 
@@ -86,14 +86,7 @@ describe('listing page reuse', () => {
 });
 
 describe('listing page reuse with two servers on one database', () => {
-  let shared: ServersOnOneDatabase;
-  let apps: App[];
-
-  beforeAll(async () => {
-    shared = await startServersOnOneDatabase();
-    ({ apps } = shared);
-  });
-  afterAll(() => shared?.close());
+  const shared = serversOnOneDatabase();
 
   const titlesOn = async (server: App) => {
     const response = await server.server.inject({
@@ -123,9 +116,9 @@ describe('listing page reuse with two servers on one database', () => {
   };
 
   it("shows the other server's write on a page it kept", async () => {
-    await create(apps[0], 'Later', 30);
-    for (let i = 0; i < 3; i++) expect(await titlesOn(apps[1])).toEqual(['Later']);
-    await create(apps[0], 'Earlier', 20);
-    expect(await titlesOn(apps[1])).toEqual(['Earlier', 'Later']);
+    await create(shared.apps[0], 'Later', 30);
+    for (let i = 0; i < 3; i++) expect(await titlesOn(shared.apps[1])).toEqual(['Later']);
+    await create(shared.apps[0], 'Earlier', 20);
+    expect(await titlesOn(shared.apps[1])).toEqual(['Earlier', 'Later']);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
 import { migrateToLatest } from '../../src/platform/migrations/index.ts';
@@ -44,5 +45,34 @@ export async function startServersOnOneDatabase(count = 2): Promise<ServersOnOne
       for (const h of handles) await h.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Servers on one database for the tests of the enclosing describe block: started before its
+ * first test, closed after its last. Read its fields inside tests (before start they throw).
+ */
+export function serversOnOneDatabase(count = 2): ServersOnOneDatabase {
+  let shared: ServersOnOneDatabase | undefined;
+  beforeAll(async () => {
+    shared = await startServersOnOneDatabase(count);
+  });
+  afterAll(() => shared?.close());
+  const started = () => {
+    if (!shared) throw new Error('the servers start before the first test of the block');
+    return shared;
+  };
+  return {
+    get apps() {
+      return started().apps;
+    },
+    get databases() {
+      return started().databases;
+    },
+    get site() {
+      return started().site;
+    },
+    owner: () => started().owner(),
+    close: () => started().close(),
   };
 }
