@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db.ts';
-import { keptStatement } from '../store-cart/index.ts';
-import { productStockOf, stockOf, type ProductStock } from '../store-inventory/index.ts';
+import { keptStatement } from '../../platform/kept-statement.ts';
+import { productStockOf, stockOf, stockRowColumns, type ProductStock } from '../store-inventory/index.ts';
 
 /** Products whose stock is kept at most (all sites): past it, everything kept is dropped. */
 const MAX_KEPT = 20_000;
@@ -90,10 +90,10 @@ const MAX_COMPILED_IDS = 100;
 type StockRows = Parameters<typeof productStockOf>[1];
 
 /**
- * One statement per list length, built and compiled by Kysely once (store-cart's `keptStatement`):
+ * One statement per list length, built and compiled by Kysely once (`keptStatement`):
  * `stockOf` builds its `IN (…)` select anew on every call, ~40 µs of a page. The same rows in the
  * same order as `stockOf` reads them (store-inventory's `stockRowsOf`), shaped by its own
- * `productStockOf`. Made on first use: store-cart's index imports this module's.
+ * `productStockOf`. Made on first use.
  */
 const byLength = new Map<number, ReturnType<typeof stockStatement>>();
 
@@ -101,18 +101,7 @@ const stockStatement = () =>
   keptStatement((db, args: Record<string, string>) =>
     db
       .selectFrom('store_stock')
-      .select([
-        'product_id',
-        'variant_id',
-        'track_quantity',
-        'quantity',
-        'in_stock',
-        'preorder_enabled',
-        'preorder_message',
-        'preorder_limit',
-        'created_date',
-        'updated_date',
-      ])
+      .select(stockRowColumns)
       .where('site_id', '=', args.site)
       .where(
         'product_id',

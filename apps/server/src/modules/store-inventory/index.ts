@@ -7,6 +7,7 @@ export {
   createStock,
   deleteStock,
   productStockOf,
+  stockRowColumns,
   reserveStock,
   restock,
   stockOf,

@@ -168,20 +168,23 @@ export async function stockRowsOf(
   return byProduct;
 }
 
+/** The columns of a product's stock rows, as `productStockOf` shapes them (kept statements read the same). */
+export const stockRowColumns = [
+  'product_id',
+  'variant_id',
+  'track_quantity',
+  'quantity',
+  'in_stock',
+  'preorder_enabled',
+  'preorder_message',
+  'preorder_limit',
+  'created_date',
+  'updated_date',
+] as const;
+
 const stockRowsQuery = (db: Executor, siteId: string, productIds: readonly string[]) =>
   selectFromSite(siteScope(db, siteId), 'store_stock')
-    .select([
-      'product_id',
-      'variant_id',
-      'track_quantity',
-      'quantity',
-      'in_stock',
-      'preorder_enabled',
-      'preorder_message',
-      'preorder_limit',
-      'created_date',
-      'updated_date',
-    ])
+    .select(stockRowColumns)
     .where('product_id', 'in', productIds)
     .orderBy('product_id')
     .orderBy('variant_id');
