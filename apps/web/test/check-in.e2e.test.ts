@@ -231,11 +231,16 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
 
     // A code that is not a ticket of this site is said in words.
     writeQrVideo(video, `${tickets[1]!.ticketNumber}.forged-signature`);
-    await page.getByRole('button', { name: 'Scan the next ticket' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'This QR code is not a ticket' })
-      .waitFor({ timeout: 30_000 });
+    const forged = page.getByRole('alert').filter({ hasText: 'This QR code is not a ticket' });
+    // Chromium's fake camera can hand a new scanner the frames of the previous one while that
+    // one's device is still closing (seen once under load): the old ticket is then read again,
+    // answered "already checked in", and the next scan reads the new code.
+    for (let scan = 1; ; scan++) {
+      await page.getByRole('button', { name: 'Scan the next ticket' }).click();
+      await forged.or(again).waitFor({ timeout: 30_000 });
+      if (await forged.isVisible()) break;
+      expect(scan, 'scans that read the previous code').toBeLessThan(3);
+    }
     expect(await ticketCheckedIn(tickets[1]!.ticketNumber)).toBe(false);
     await page.context().close();
     // Three scans, each waiting for the camera decoder on a loaded CI box: more than the default 30 s.
