@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { fastifyPrivate } from './fastify-private.ts';
 
 /** A header name (lower case, as Fastify keeps them) and its value. */
 export type Header = readonly [name: string, value: string];
@@ -6,8 +7,8 @@ export type Header = readonly [name: string, value: string];
 /** A reply's own header object: what Fastify hands to `writeHead` when it sends the reply. */
 export type HeaderObject = Record<string, string | number | string[] | undefined>;
 
-/** Fastify keeps a reply's headers under a private symbol; found once by its description. */
-let headersKey: symbol | null | undefined;
+/** Fastify keeps a reply's headers under a private symbol. */
+const replyHeaders = fastifyPrivate<HeaderObject>('fastify.reply.headers');
 
 /**
  * The reply's header object, written in place by the hot hooks instead of one `reply.header` per
@@ -15,13 +16,7 @@ let headersKey: symbol | null | undefined;
  * `header` writes and its send passes to `writeHead`. Null if Fastify renamed its symbol; callers
  * then take the ordinary API (tests fail in that case: test/platform/reply-headers.test.ts).
  */
-export function headerObjectOf(reply: FastifyReply): HeaderObject | null {
-  if (headersKey === undefined) {
-    headersKey =
-      Object.getOwnPropertySymbols(reply).find((key) => key.description === 'fastify.reply.headers') ?? null;
-  }
-  return headersKey ? ((reply as unknown as Record<symbol, HeaderObject>)[headersKey] ?? null) : null;
-}
+export const headerObjectOf = (reply: FastifyReply): HeaderObject | null => replyHeaders(reply);
 
 /**
  * Sets prebuilt headers (names already lower case, never `set-cookie`) on a reply: what

@@ -1,4 +1,5 @@
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { fastifyPrivate } from './fastify-private.ts';
 
 /** The part of Fastify's per-route context (a request's private, symbol-keyed property) we read. */
 export interface RouteContext {
@@ -6,17 +7,11 @@ export interface RouteContext {
   onSend: { name: string }[] | null;
 }
 
-/** Found once by its symbol's description (`fastify.context`). */
-let contextKey: symbol | null | undefined;
+/** Fastify keeps a request's route context under a private symbol. */
+const routeContext = fastifyPrivate<RouteContext>('fastify.context');
 
 /** The request's route context; null if Fastify renamed its symbol (tests then fail). */
-export function routeContextOf(request: FastifyRequest): RouteContext | null {
-  if (contextKey === undefined) {
-    contextKey =
-      Object.getOwnPropertySymbols(request).find((key) => key.description === 'fastify.context') ?? null;
-  }
-  return contextKey ? ((request as unknown as Record<symbol, RouteContext>)[contextKey] ?? null) : null;
-}
+export const routeContextOf = (request: FastifyRequest): RouteContext | null => routeContext(request);
 
 /**
  * The route's config, as `request.routeOptions.config` gives it: that getter builds a
