@@ -69,10 +69,6 @@ export function findEventById(scope: SiteScope, id: string): Promise<EventRow | 
   return eventByIdQuery(scope, id).executeTakeFirst();
 }
 
-export function findEventBySlug(scope: SiteScope, slug: string): Promise<EventRow | undefined> {
-  return eventsOfSite(scope).selectAll().where('events.slug', '=', slug).executeTakeFirst();
-}
-
 export async function slugsStartingWith(scope: SiteScope, base: string): Promise<Set<string>> {
   const rows = await eventsOfSite(scope)
     .select('events.slug')
