@@ -7,7 +7,8 @@ import { createEvent, inHours, queryEvents, statementsOf } from '../events/helpe
 const HOUR = 3_600_000;
 const upcoming = { query: { filter: { status: 'UPCOMING' }, paging: { limit: 2 } } };
 /** The page statement of the events listing: ids and revisions in order (run-query.ts). */
-const isPageStatement = (text: string) => /order by/i.test(text) && !/count\(\*\)/i.test(text);
+const isPageStatement = (text: string) =>
+  /order by/i.test(text) && !/count\(\*\)/i.test(text) && !/"outbox"|"outbox_deliveries"|"jobs"/.test(text);
 
 /**
  * A listing's page (its ids and revisions) is reused like its total (platform/query/reuse.ts):
@@ -39,6 +40,8 @@ describe('listing page reuse', () => {
   };
 
   it('runs the page statement no more while nothing changes, and answers the same', async () => {
+    // The set-up's outbox pass may still be running (a loaded box): its statements are not the page's.
+    await app.outbox.dispatchPending();
     const first = await queryEvents(app, upcoming);
     await queryEvents(app, upcoming); // read twice under one version: kept from now on
     const statements = await statementsOf(app, async () => {

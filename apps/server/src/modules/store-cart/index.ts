@@ -8,5 +8,3 @@ export type { CatalogItem, CatalogRef, FindCatalogItems } from './catalog-port.t
 export { CHECKOUT_CHANGES } from './checkout.service.ts';
 export { staleCheckouts, type StaleCheckout } from './abandonment-port.ts';
 export { registerRedirectRoute } from './redirect-route.ts';
-// A hot statement compiled once per dialect (store-orders' order row).
-export { keptStatement } from './kept-statement.ts';
