@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { setHeader } from '../reply-headers.ts';
 import { routeConfigOf } from '../route-context.ts';
+import { nowMs } from '../clock.ts';
 import { alreadyVerified, looksLikeJwt, verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
@@ -122,24 +123,115 @@ export function authenticateNow(
     : authenticateToken(parts.accessToken, deps);
 }
 
+/** An `Authorization` header that carried one access token, as sent, and what it was found to be. */
+interface KnownHeader {
+  header: string;
+  context: AuthContext;
+  claims: AccessTokenClaims;
+  expiresAtMs: number;
+  /** The revocation list's generation when the token was last found not revoked. */
+  checkedAt: number;
+}
+
+const KNOWN_HEADERS_MAX = 20_000;
+
+/**
+ * A visitor's or member's `Authorization` header as sent, remembered once its token was verified
+ * and found not revoked, found again by its last characters (the token's signature: hashing the
+ * ~750-character header cost more than the rest) and compared whole. Another request with the
+ * same header is the same caller with no parsing, splitting or lookup by token, while it has not
+ * expired (checked on every request) and no revocation has been applied since it was last found
+ * not revoked (the revocation list's generation; any change asks the list again). Per app: the
+ * revocation list is the app's. Bounded, oldest out first.
+ */
+class KnownHeaders {
+  private readonly byTail = new Map<string, KnownHeader>();
+
+  constructor(private readonly revocations: RevocationList) {}
+
+  /** The caller of a known header; null when unknown or expired; throws when revoked. */
+  find(header: string): AuthContext | null {
+    const tail = tailOf(header);
+    const known = this.byTail.get(tail);
+    if (!known || known.header !== header) return null;
+    if (known.expiresAtMs <= nowMs()) {
+      this.byTail.delete(tail);
+      return null;
+    }
+    const generation = this.revocations.generation;
+    if (known.checkedAt !== generation) {
+      const { siteId, subjectId, issuedAtMs } = known.claims;
+      if (this.revocations.isRevoked(siteId, subjectId, issuedAtMs ?? 0)) {
+        this.byTail.delete(tail);
+        throw unauthenticated('Access token was revoked');
+      }
+      known.checkedAt = generation;
+    }
+    return known.context;
+  }
+
+  /** After the ordinary path authenticated a header holding one access token. */
+  remember(header: string, context: AuthContext, checkedAt: number): void {
+    const token = authorizationParts(header);
+    if (!token.accessToken || token.apiKey) return;
+    const verified = alreadyVerified(token.accessToken);
+    // Only the context of this very token (not one of an API key sent with it).
+    if (!verified || tokenContexts.get(verified.claims) !== context) return;
+    if (this.byTail.size >= KNOWN_HEADERS_MAX) this.byTail.delete(this.byTail.keys().next().value!);
+    this.byTail.set(tailOf(header), {
+      header,
+      context,
+      claims: verified.claims,
+      expiresAtMs: verified.expiresAtMs,
+      checkedAt,
+    });
+  }
+}
+
+const tailOf = (header: string) => header.slice(header.lastIndexOf('.') + 1);
+
 /**
  * The `onRequest` hook that authenticates every non-public request (`request.auth`), and names
- * the request in the answer. A callback hook: the common case returns before any promise.
+ * the request in the answer. A callback hook: the common case (a known visitor or member header)
+ * returns before any promise and with no parsing of the header.
  */
 export function authenticationHook(deps: AuthenticateDeps) {
+  const known = new KnownHeaders(deps.revocations);
+  const authenticated = (request: FastifyRequest, auth: AuthContext, generation: number) => {
+    request.auth = auth;
+    const header = request.headers.authorization;
+    if ((auth.role === 'VISITOR' || auth.role === 'MEMBER') && header !== undefined) {
+      known.remember(header, auth, generation);
+    }
+  };
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
     setHeader(reply, 'x-wix-request-id', request.id);
     setHeader(reply, 'x-request-id', request.id);
     request.auth = anonymous;
     // Public routes ignore credentials: a stale token must not block getting a new one.
     if (routeConfigOf(request).public) return done();
+    const header = request.headers.authorization;
+    if (header !== undefined) {
+      let found: AuthContext | null;
+      try {
+        found = known.find(header);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (found) {
+        request.auth = found;
+        return done();
+      }
+    }
+    // Taken before the revocation check, so a revocation applied meanwhile is asked again.
+    const generation = deps.revocations.generation;
     const auth = authenticateNow(request, deps);
     if (!(auth instanceof Promise)) {
-      request.auth = auth;
+      authenticated(request, auth, generation);
       return done();
     }
     auth.then((resolved) => {
-      request.auth = resolved;
+      authenticated(request, resolved, generation);
       done();
     }, done);
   };

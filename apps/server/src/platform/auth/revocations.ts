@@ -15,6 +15,7 @@ export class RevocationList {
   private readonly revokedBefore = new Map<string, number>();
   private watermark = '';
   private timer?: NodeJS.Timeout;
+  private applied = 0;
   /** Told of each revocation this process makes: the workers of one machine pass it on at once. */
   onRevoked?: (siteId: string, subjectId: string, revokedBefore: string) => void;
 
@@ -35,6 +36,15 @@ export class RevocationList {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+  }
+
+  /**
+   * Moves whenever a revocation is applied: a token found not revoked stays so while it stands
+   * still (authenticate.ts asks again only then). Dropping old entries does not move it: that
+   * never revokes anything.
+   */
+  get generation(): number {
+    return this.applied;
   }
 
   /** True when the subject's tokens issued at `issuedAtMs` were revoked since. */
@@ -90,6 +100,9 @@ export class RevocationList {
   private apply(siteId: string, subjectId: string, revokedBefore: string): void {
     const key = keyOf(siteId, subjectId);
     const at = Date.parse(revokedBefore);
-    if ((this.revokedBefore.get(key) ?? 0) < at) this.revokedBefore.set(key, at);
+    if ((this.revokedBefore.get(key) ?? 0) < at) {
+      this.revokedBefore.set(key, at);
+      this.applied++;
+    }
   }
 }
