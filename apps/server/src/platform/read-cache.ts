@@ -161,6 +161,8 @@ declare module 'fastify' {
     visitorCacheKey: string | null;
     /** The cached answer, when there is one: the request is not parsed, validated or handled. */
     visitorCacheHit: Buffer | null;
+    /** The request's reply, for the body parser to write a hit with (set in preParsing). */
+    visitorCacheReply: FastifyReply | null;
   }
 }
 
@@ -181,6 +183,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorReadCache): void {
   app.decorateRequest('visitorCacheKey', null);
   app.decorateRequest('visitorCacheHit', null);
+  app.decorateRequest('visitorCacheReply', null);
 
   const lookUp = (request: FastifyRequest, rawBody: string) => {
     const { role: kind, siteId, subjectId } = request.auth;
@@ -202,21 +205,8 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   const serve = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const body = request.visitorCacheHit;
     if (!body) return false;
-    if (!writesHitDirectly(request)) {
-      reply.type(JSON_TYPE).send(body);
-      return true;
-    }
-    // Fastify's send would only run onSend hooks that change nothing of a hit (below): write the
-    // head the onRequest hooks built (security, CORS, request id) and the kept bytes at once.
-    // onResponse hooks and the request's log line still run, on the response's 'finish'.
-    // The reply's own header object, handed to writeHead as Fastify's send does (writeHead
-    // merges any header set on the raw response): no copies of both (`reply.getHeaders()`).
-    reply.hijack();
-    const headers = (headerObjectOf(reply) ?? reply.getHeaders()) as OutgoingHttpHeaders;
-    headers['content-type'] = JSON_TYPE;
-    headers['content-length'] = body.length;
-    reply.raw.writeHead(reply.statusCode, headers);
-    reply.raw.end(body);
+    if (writesHitDirectly(request)) writeHit(reply, body);
+    else reply.type(JSON_TYPE).send(body);
     return true;
   };
 
@@ -225,6 +215,9 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     if (request.method === 'GET' || request.method === 'HEAD') {
       lookUp(request, '');
       if (serve(request, reply)) return;
+    } else {
+      // The body parser (below) has no reply of its own to write a hit with.
+      request.visitorCacheReply = reply;
     }
     done(null, payload);
   });
@@ -232,9 +225,13 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     lookUp(request, body as string);
-    // A cached answer needs no body: skip parsing it.
-    if (request.visitorCacheHit) done(null, {});
-    else parseJson(request, body as string, done);
+    if (!request.visitorCacheHit) return parseJson(request, body as string, done);
+    // A cached answer needs no body: written here when it can be written directly (the request
+    // goes no further: no preValidation hook, no validation, no handler), else parsing is
+    // skipped and preValidation sends it.
+    const reply = request.visitorCacheReply;
+    if (reply && writesHitDirectly(request)) writeHit(reply, request.visitorCacheHit);
+    else done(null, {});
   });
 
   app.addHook('preValidation', (request, reply, done) => {
@@ -252,6 +249,22 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
       done(null, payload);
     }),
   );
+}
+
+/**
+ * Fastify's send would only run onSend hooks that change nothing of a hit (writesHitDirectly):
+ * writes the head the onRequest hooks built (security, CORS, request id) and the kept bytes at
+ * once. onResponse hooks and the request's log line still run, on the response's 'finish'. The
+ * reply's own header object, handed to writeHead as Fastify's send does (writeHead merges any
+ * header set on the raw response): no copies of both (`reply.getHeaders()`).
+ */
+function writeHit(reply: FastifyReply, body: Buffer): void {
+  reply.hijack();
+  const headers = (headerObjectOf(reply) ?? reply.getHeaders()) as OutgoingHttpHeaders;
+  headers['content-type'] = JSON_TYPE;
+  headers['content-length'] = body.length;
+  reply.raw.writeHead(reply.statusCode, headers);
+  reply.raw.end(body);
 }
 
 /**
