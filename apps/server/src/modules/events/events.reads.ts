@@ -12,7 +12,7 @@ import { defineListing, openListing, type Listing } from '../../platform/query/l
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
-import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
+import { jsonWithArrays, SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import { keptStatement } from '../../platform/kept-statement.ts';
 import { managesEvents, type Caller, type EventsDeps } from './events.context.ts';
@@ -64,7 +64,19 @@ const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event wit
 export interface EventReadsOptions {
   /** The sites' data versions (platform/data-versions.ts); with them, query totals are reused exactly. */
   dataVersion?: DataVersionOf;
+  /**
+   * Keep each slug's row while the site's `events` version stands still (with `dataVersion`): on
+   * SQLite the version is known without a statement while nothing was written, so a slug read
+   * needs none either. Not on PostgreSQL, where the version is a statement like the row's own.
+   */
+  keepSlugRows?: boolean;
 }
+
+const EVENT_OPENING = Buffer.from('{"event":');
+const EVENT_CLOSING = Buffer.from('}');
+
+/** Slugs whose rows are kept at most; the oldest goes first. */
+const KEPT_SLUG_ROWS = 2_000;
 
 /** What one events query adds to the listing: the caller, its fixed conditions, the fields asked for. */
 export interface EventsListingContext {
@@ -120,10 +132,15 @@ export class EventReads {
   /** The events listing of this process (its statements and kept counts). */
   private readonly listing: Listing<EventsListingContext, ListingRow, SerializedJson<QueryEventsResponse>>;
 
+  /** A slug's row (or its absence) under the `events` version read before it (`keepSlugRows`). */
+  private readonly slugRows = new Map<string, { version: string; row: WireEventRow | undefined }>();
+  private readonly slugVersion: DataVersionOf | undefined;
+
   constructor(
     private readonly deps: EventsDeps,
     options: EventReadsOptions = {},
   ) {
+    this.slugVersion = options.keepSlugRows ? options.dataVersion : undefined;
     this.listing = openListing(eventsListing, {
       db: deps.db,
       cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
@@ -137,8 +154,45 @@ export class EventReads {
   }
 
   async getBySlug(caller: Caller, slug: string, fields?: RequestedField[]): Promise<Event> {
-    const { rows } = await eventBySlug(this.deps.db, { siteId: caller.siteId, slug });
-    return this.visibleOne(caller, rows[0], () => slugNotFound(slug), fields);
+    const row = await this.rowBySlug(caller.siteId, slug);
+    return this.visibleOne(caller, row, () => slugNotFound(slug), fields);
+  }
+
+  /**
+   * GetEventBySlug's answer, `{ "event": ... }`, written from the event's kept JSON while its
+   * revision and clock-derived fields hold (events.wire.ts: the same kept JSON a listing of the
+   * same view reuses), else built and kept. Same answer as `{ event: getBySlug(...) }`.
+   */
+  async getBySlugAnswer(
+    caller: Caller,
+    slug: string,
+    fields?: RequestedField[],
+  ): Promise<SerializedJson<{ event: Event }>> {
+    const row = await this.rowBySlug(caller.siteId, slug);
+    if (!row || (row.lifecycle === 'DRAFT' && !managesEvents(caller))) throw slugNotFound(slug);
+    const view = eventView(new Set(fields ?? []), managesEvents(caller), this.deps.publicUrl, nowIso());
+    const categories = (await this.categoriesOf(caller, view.fields, [row])).get(row.id) ?? [];
+    const json = keptEventJsons(caller.siteId, view)(row, categories) ?? eventJson(row, categories, view);
+    return new SerializedJson(Buffer.concat([EVENT_OPENING, json, EVENT_CLOSING]));
+  }
+
+  /**
+   * The slug's row, or the one kept under the same `events` version: every write of an event or
+   * a category raises it (runEventsUnit, categories), so an unchanged version is an unchanged
+   * row. The version is read before the row, so a row is never kept under a newer version than
+   * its own. Clock-derived fields are computed from the row on every read, never kept.
+   */
+  private async rowBySlug(siteId: string, slug: string): Promise<WireEventRow | undefined> {
+    if (!this.slugVersion) return (await eventBySlug(this.deps.db, { siteId, slug })).rows[0];
+    const version = await this.slugVersion(siteId, 'events');
+    const key = `${siteId}\u0000${slug}`;
+    const kept = this.slugRows.get(key);
+    if (kept?.version === version) return kept.row;
+    const { rows } = await eventBySlug(this.deps.db, { siteId, slug });
+    this.slugRows.delete(key);
+    if (this.slugRows.size >= KEPT_SLUG_ROWS) this.slugRows.delete(this.slugRows.keys().next().value!);
+    this.slugRows.set(key, { version, row: rows[0] });
+    return rows[0];
   }
 
   async query(caller: Caller, request: QueryEventsRequest) {

@@ -45,8 +45,7 @@ export function registerEventRoutes(
     getEvent: async ({ caller, params, input }) => ({
       event: await reads.getById(caller, params.eventId, input.fields),
     }),
-    getEventBySlug: async ({ caller, params, input }) => ({
-      event: await reads.getBySlug(caller, params.slug, input.fields),
-    }),
+    // Written from the event's kept JSON (events.reads.ts): a page read by slug, cached or not.
+    getEventBySlug: ({ caller, params, input }) => reads.getBySlugAnswer(caller, params.slug, input.fields),
   });
 }
