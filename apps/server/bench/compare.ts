@@ -4,6 +4,7 @@
  * req/s for both, and the bare route of the same run.
  *
  *   node --import tsx bench/compare.ts --bundle a --at-head src/x.ts,src/y.ts  # x and y as committed
+ *   node --import tsx bench/compare.ts --bundle a --at-head src/x.ts --rev abc123  # x as of commit abc123
  *   node --import tsx bench/compare.ts --bundle b        # the current sources as build b
  *   node --import tsx bench/compare.ts a b [--rows slug,query,owner] [--rounds 3]
  *
@@ -35,8 +36,9 @@ const option = (name: string) => {
 async function main(): Promise<void> {
   const bundleTo = option('bundle');
   if (bundleTo) {
-    // --at-head f,g: those files as committed, the rest as they are (others' work included).
-    const atHead = filesAtRevision(option('at-head'));
+    // --at-head f,g: those files as committed (at --rev, HEAD by default), the rest as they are
+    // (others' work included).
+    const atHead = filesAtRevision(option('at-head'), option('rev'));
     console.log(`bundled ${await bundleHost(path.join(bundleDir, `${bundleTo}.mjs`), atHead)}`);
     return;
   }
