@@ -26,27 +26,31 @@ export function jsonWithArrays<T>(
   arrays: Record<string, readonly Buffer[]>,
   rest: Record<string, unknown>,
 ): SerializedJson<T> {
+  // Plain loops: a page is built per request, and forEach's closures showed in its profile.
   const keys = Object.keys(arrays);
-  const openings = keys.map((key, k) => `${k === 0 ? '{' : ','}${JSON.stringify(key)}:[`);
+  const openings: string[] = [];
   const others = JSON.stringify(rest).slice(1); // without its "{"
   const closing = (keys.length === 0 ? '{' : others === '}' ? '' : ',') + others;
   let length = Buffer.byteLength(closing);
-  keys.forEach((key, k) => {
-    const items = arrays[key];
-    length += Buffer.byteLength(openings[k]) + Math.max(items.length - 1, 0) + 1;
-    for (const item of items) length += item.length;
-  });
+  for (let k = 0; k < keys.length; k++) {
+    const opening = `${k === 0 ? '{' : ','}${JSON.stringify(keys[k])}:[`;
+    openings.push(opening);
+    const items = arrays[keys[k]];
+    length += Buffer.byteLength(opening) + Math.max(items.length - 1, 0) + 1;
+    for (let i = 0; i < items.length; i++) length += items[i].length;
+  }
   const body = Buffer.allocUnsafe(length);
   let at = 0;
-  keys.forEach((key, k) => {
+  for (let k = 0; k < keys.length; k++) {
     at += body.write(openings[k], at);
-    arrays[key].forEach((item, i) => {
+    const items = arrays[keys[k]];
+    for (let i = 0; i < items.length; i++) {
       if (i > 0) body[at++] = COMMA;
-      body.set(item, at);
-      at += item.length;
-    });
+      body.set(items[i], at);
+      at += items[i].length;
+    }
     body[at++] = CLOSE_ARRAY;
-  });
+  }
   body.write(closing, at);
   return new SerializedJson<T>(body);
 }

@@ -100,27 +100,30 @@ export class CatalogQueries {
     const owner = manages(caller);
     if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
     const ctx: ProductListingCtx = { dialect: 'v1', database: this.deps.dialect, hidden: owner };
-    const request = await this.platformRequest(
+    // Steps answered at once (kept records and stock, no currency read) are not awaited.
+    const asked = this.platformRequest(
       caller,
       input.query,
       v1ProductFields(this.deps.dialect),
       V1_MONEY_FIELDS,
     );
+    const request = asked instanceof Promise ? await asked : asked;
     const page = (await this.products.query(caller.siteId, ctx, request)) as QueryPage<{ id: string }>;
-    const { records, stock } = await this.loadWithStock(
-      caller,
-      page.rows.map((r) => r.id),
-    );
+    const ids: string[] = [];
+    for (const row of page.rows) ids.push(row.id);
+    const loading = this.loadWithStock(caller, ids);
+    const { records, stock } = loading instanceof Promise ? await loading : loading;
     const options = {
       merchant: input.includeMerchantSpecificData === true,
       includeVariants: input.includeVariants === true,
       publicUrl: this.deps.publicUrl,
     };
     const view = `v1:${options.merchant ? 1 : 0}:${options.includeVariants ? 1 : 0}`;
-    const products = records.map((r) => {
+    const products: Buffer[] = [];
+    for (const r of records) {
       const productStock = stock.get(r.row.id);
-      return productJson(view, r, productStock, () => toWireProduct(r, productStock, options));
-    });
+      products.push(productJson(view, r, productStock, () => toWireProduct(r, productStock, options)));
+    }
     return jsonWithArrays<QueryProductsPlatformizedResponse>(
       { products },
       { metadata: platformMetadata(page) },
@@ -408,29 +411,20 @@ export class CatalogQueries {
    * A platform query as the listing takes it: filter and sort parsed when sent as JSON text, money
    * amounts in minor units, text numbers of a flattened query string as numbers.
    */
-  private async platformRequest(
+  private platformRequest(
     caller: Caller,
     query: PlatformQuery | undefined,
     fields: Parameters<typeof normaliseFilter>[1] | undefined,
     moneyFields: readonly string[],
-  ): Promise<QueryV2> {
+  ): QueryV2 | Promise<QueryV2> {
     const q = query ?? {};
-    let filter = parseJsonText(q.filter, 'query.filter', 'object');
-    if (fields) {
-      const exponent = this.exponentFor(caller, filter, moneyFields);
-      filter = normaliseFilter(
-        filter,
-        fields,
-        moneyFields,
-        typeof exponent === 'number' ? exponent : await exponent,
-      );
-    }
-    const sort = parseJsonText(q.sort, 'query.sort', 'array') as Sorting[] | undefined;
-    return {
-      ...(filter !== undefined && filter !== null ? { filter: filter as QueryV2['filter'] } : {}),
-      ...(sort ? { sort: checkedSort(sort) } : {}),
-      ...(q.cursorPaging ? { cursorPaging: q.cursorPaging } : { paging: q.paging ?? {} }),
-    };
+    const filter = parseJsonText(q.filter, 'query.filter', 'object');
+    if (!fields) return platformQuery(q, filter);
+    // Answered at once (no promise) unless the filter names money: the store currency is read then.
+    const exponent = this.exponentFor(caller, filter, moneyFields);
+    return typeof exponent === 'number'
+      ? platformQuery(q, normaliseFilter(filter, fields, moneyFields, exponent))
+      : exponent.then((digits) => platformQuery(q, normaliseFilter(filter, fields, moneyFields, digits)));
   }
 
   /** `normaliseFilter` with the store currency's digits, read only when the filter names money. */
@@ -517,6 +511,16 @@ function searchOfCursor(secret: string, cursor: string): ProductSearchText | und
     .split(' ')
     .filter(Boolean);
   return words.length ? { words, mode } : undefined;
+}
+
+/** The listing's request of a platform query with its filter parsed (and normalised): the sort parsed now. */
+function platformQuery(q: PlatformQuery, filter: unknown): QueryV2 {
+  const sort = parseJsonText(q.sort, 'query.sort', 'array') as Sorting[] | undefined;
+  return {
+    ...(filter !== undefined && filter !== null ? { filter: filter as QueryV2['filter'] } : {}),
+    ...(sort ? { sort: checkedSort(sort) } : {}),
+    ...(q.cursorPaging ? { cursorPaging: q.cursorPaging } : { paging: q.paging ?? {} }),
+  };
 }
 
 /** `{ count, offset, total }` of an offset page; `{ count, cursors }` of a cursor page. */
