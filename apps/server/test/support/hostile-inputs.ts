@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
-import { sameSnapshot, siteSnapshotter } from './site-snapshot.ts';
+import { sameSnapshot, settledSnapshots, siteSnapshotter, type SiteSnapshot } from './site-snapshot.ts';
 import type { SampleCall, SampleFixtures } from './route-samples/types.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -94,6 +94,35 @@ export function hostileVariants(input: Record<string, unknown>, options: { maxSt
   return variants;
 }
 
+/**
+ * One settled snapshotter per app, shared by its attacked routes (a new one read every table
+ * whole). Settling runs the outbox's passes and the due jobs until a pass delivers nothing and
+ * runs no job — one `dispatchPending` each: it answers a pass that starts after it, so it sees
+ * every commit before it; `runDue` waits for a run started in the background. It runs only when
+ * an event or a job was recorded since the last snapshot (`settledSnapshots`). Without the jobs,
+ * an accepted report's emails (a job run right after its commit) could land between the next
+ * variant's snapshots and read as that refusal's write (seen once, back in stock on PostgreSQL).
+ */
+const settledByApp = new WeakMap<TestApp, Promise<() => Promise<SiteSnapshot>>>();
+function settledSnapshotsOf(app: TestApp) {
+  let settled = settledByApp.get(app);
+  if (!settled) {
+    const settle = async () => {
+      for (let pass = 0; pass < 10; pass++) {
+        const delivered = await app.outbox.dispatchPending();
+        const ran = await app.jobs.runDue();
+        if (delivered === 0 && ran === 0) return true;
+      }
+      return false;
+    };
+    settled = siteSnapshotter(app.db, app.site.siteId).then((s) =>
+      settledSnapshots(s, settle, ['outbox', 'jobs']),
+    );
+    settledByApp.set(app, settled);
+  }
+  return settled;
+}
+
 /** The URL of a route with its path parameters filled in (as route-samples.ts's urlOf). */
 const urlOf = (spec: RouteSpec, params: Record<string, string> = {}): string =>
   spec.path.replace(/:([A-Za-z0-9_.]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? 'missing'));
@@ -106,14 +135,7 @@ const urlOf = (spec: RouteSpec, params: Record<string, string> = {}): string =>
  * prototype is polluted.
  */
 export async function attackRoute(app: TestApp, fx: SampleFixtures, spec: RouteSpec, sampleOf: SampleCall) {
-  const snapshotter = await siteSnapshotter(app.db, app.site.siteId);
-  const settle = async () => {
-    for (let pass = 0; pass < 10; pass++) {
-      const delivered = (await app.outbox.dispatchPending()) + (await app.outbox.dispatchPending());
-      if (delivered === 0) break;
-    }
-    return snapshotter.take();
-  };
+  const settle = await settledSnapshotsOf(app);
   const sample = await sampleOf(fx);
   const query = spec.method === 'GET' || spec.method === 'DELETE';
   const failures: string[] = [];

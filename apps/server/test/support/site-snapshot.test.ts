@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../src/platform/auth/api-keys.ts';
 import { createEvent } from '../events/helpers.ts';
-import { sameSnapshot, siteSnapshotter } from './site-snapshot.ts';
+import { sameSnapshot, settledSnapshots, siteSnapshotter } from './site-snapshot.ts';
 import { changedRowsTracker } from './row-changes.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -160,5 +160,33 @@ describe('site snapshots read only what changed', () => {
     const third = await snapshotter.take();
     expect(third.outbox).toBe(second.outbox);
     expect(third).toEqual(await fullRead());
+  });
+  it('settles only when an event or a job was recorded, and answers the last snapshot when nothing was written', async () => {
+    let settles = 0;
+    const snapshot = settledSnapshots(
+      await siteSnapshotter(app.db, app.site.siteId),
+      async () => {
+        settles++;
+        await settled();
+        return true;
+      },
+      ['outbox', 'jobs'],
+    );
+    const first = await snapshot();
+    expect(settles).toBe(1);
+    expect(await snapshot()).toBe(first);
+    expect(settles).toBe(1);
+    // A write without an event: read, not settled.
+    await sql`update sites set name = ${'Quietly renamed'} where id = ${app.site.siteId}`.execute(app.db);
+    const renamed = await snapshot();
+    expect(settles).toBe(1);
+    expect(sameSnapshot(renamed, first)).toBe(false);
+    expect(renamed).toEqual(await fullRead());
+    // An event recorded: settled before the read.
+    await app.db.insertInto('outbox').values(outboxRow('settles')).execute();
+    const withEvent = await snapshot();
+    expect(settles).toBe(2);
+    expect(withEvent.outbox.some((row) => row.includes('settles'))).toBe(true);
+    expect(withEvent).toEqual(await fullRead());
   });
 });

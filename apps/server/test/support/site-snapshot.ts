@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../src/platform/db.ts';
-import { changedRowsTracker, CHANGE_LOG_TABLE, rowKeyOf } from './row-changes.ts';
+import { changedRowsTracker, CHANGE_LOG_TABLE, rowKeyOf, type TableChanges } from './row-changes.ts';
 
 /**
  * Tables the snapshot leaves out, each with why a refused call may change it. Everything
@@ -133,11 +133,34 @@ export async function siteSnapshotter(db: Db, siteId: string) {
     rows.sorted = Object.freeze(sorted) as string[];
   }
 
+  /** Changes read from the log by `pending()` and not yet read by a take (merged into the next one). */
+  let carried: TableChanges = new Map();
+  const carry = (more: TableChanges) => {
+    for (const [table, keys] of more) {
+      const had = carried.get(table);
+      if (keys === 'all' || had === 'all') carried.set(table, 'all');
+      else if (had) for (const key of keys) had.add(key);
+      else carried.set(table, new Set(keys));
+    }
+  };
+  let last: SiteSnapshot | undefined;
+
   return {
     tables: tables.map((t) => t.name),
-    async take(): Promise<SiteSnapshot> {
+    /**
+     * One read of the change log: the tables written since the last take (their changes are kept
+     * for the next take), and the last snapshot, which is still the site's state when none was.
+     */
+    async pending(): Promise<{ tables: ReadonlySet<string>; last: SiteSnapshot | undefined }> {
+      carry(await changes.since());
+      return { tables: new Set(carried.keys()), last };
+    },
+    /** `logJustRead`: the caller's `pending()` read the log just now (no second read before this one's reads). */
+    async take(options: { logJustRead?: boolean } = {}): Promise<SiteSnapshot> {
       // What changed is collected before reading, so a write during the reads is read again next time.
-      const changed = await changes.since();
+      if (!options.logJustRead) carry(await changes.since());
+      const changed = carried;
+      carried = new Map();
       for (const table of tables) {
         const rows = state.get(table.name);
         const keys = changed.get(table.name);
@@ -145,8 +168,39 @@ export async function siteSnapshotter(db: Db, siteId: string) {
           if (!rows || keys) await readWhole(table);
         } else if (keys) await patch(table, rows, keys);
       }
-      return Object.fromEntries(tables.map((t) => [t.name, state.get(t.name)!.sorted]));
+      last = Object.fromEntries(tables.map((t) => [t.name, state.get(t.name)!.sorted]));
+      return last;
     },
+  };
+}
+
+export type SiteSnapshotter = Awaited<ReturnType<typeof siteSnapshotter>>;
+
+/**
+ * Snapshots taken once the background work of earlier calls is over: `settle` runs it (the
+ * outbox's passes, due jobs) and answers whether its last pass found nothing to do. It runs only
+ * when it may have something to do — never settled yet, or a table of `settleOn` (the outbox,
+ * the jobs) written since the last snapshot: work is only ever added by such a write (the
+ * outbox's deliveries are made by its passes, which write the outbox). When nothing at all was
+ * written since a settled snapshot, that snapshot is the answer (one read of the change log).
+ * The role matrix's snapshots were ~8 round trips each (the outbox's pass, the jobs' claim, the
+ * log), most of them after a refused call that wrote nothing.
+ */
+export function settledSnapshots(
+  snapshotter: SiteSnapshotter,
+  settle: () => Promise<boolean>,
+  settleOn: readonly string[],
+): () => Promise<SiteSnapshot> {
+  let settled = false;
+  return async () => {
+    const { tables, last } = await snapshotter.pending();
+    if (settled && last && tables.size === 0) return last;
+    if (settled && settleOn.every((table) => !tables.has(table)))
+      return snapshotter.take({ logJustRead: true });
+    // Not settled until a pass found nothing to do: the next snapshot settles again.
+    settled = false;
+    settled = await settle();
+    return snapshotter.take();
   };
 }
 
