@@ -110,4 +110,66 @@ describe('catalog queries after catalog writes', () => {
     expect(seven.v1).toMatchObject({ quantity: 7, inStock: true });
     expect(await listed()).toEqual(seven);
   });
+  it('keeps a whole v1 answer per caller kind and input: the same bytes until a write', async () => {
+    await create('Kept lamp', 10);
+    const hiddenId = await create('Kept lamp hidden', 20);
+    const hide = await app.request({
+      method: 'PATCH',
+      url: `/stores/v1/products/${hiddenId}`,
+      headers: app.ownerHeaders(),
+      payload: { product: { visible: false } },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    const url = `/stores-reader/v1/products/query-platformized?${encodedQuery({ query: { filter: { name: { $startsWith: 'kept lamp' } } } })}`;
+    const ask = async (headers: Record<string, string>, extra = '') => {
+      const response = await app.request({ method: 'GET', url: url + extra, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    // Asked three times each (kept from the second): visitors never get the owner's answer.
+    const visitorBodies = [await ask(visitor), await ask(visitor), await ask(visitor)];
+    const ownerBodies = [
+      await ask(app.ownerHeaders()),
+      await ask(app.ownerHeaders()),
+      await ask(app.ownerHeaders()),
+    ];
+    expect(new Set(visitorBodies).size).toBe(1);
+    expect(new Set(ownerBodies).size).toBe(1);
+    expect(JSON.parse(visitorBodies[0]).metadata.total).toBe(1);
+    expect(JSON.parse(ownerBodies[0]).metadata.total).toBe(2);
+    // A visitor asking for merchant data is still refused with the answer kept.
+    const merchant = await app.request({
+      method: 'GET',
+      url: `/stores-reader/v1/products/query-platformized?${encodedQuery({ query: { filter: { name: { $startsWith: 'kept lamp' } } }, includeMerchantSpecificData: true })}`,
+      headers: visitor,
+    });
+    expect(merchant.statusCode).toBe(403);
+    const keptId = JSON.parse(visitorBodies[0]).products[0].id as string;
+    const rename = await app.request({
+      method: 'PATCH',
+      url: `/stores/v1/products/${keptId}`,
+      headers: app.ownerHeaders(),
+      payload: { product: { name: 'Kept lamp renamed' } },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(JSON.parse(await ask(visitor)).products[0].name).toBe('Kept lamp renamed');
+    // Stock changed behind the catalog's back (another server's sale) moves the write token too.
+    const track = await app.request({
+      method: 'PATCH',
+      url: `/stores/v2/inventoryItems/product/${keptId}`,
+      headers: app.ownerHeaders(),
+      payload: {
+        inventoryItem: {
+          trackQuantity: true,
+          variants: [{ variantId: '00000000-0000-0000-0000-000000000000', quantity: 3 }],
+        },
+      },
+    });
+    expect(track.statusCode, track.body).toBe(200);
+    const three = await ask(visitor);
+    expect(await ask(visitor)).toBe(three);
+    expect(JSON.parse(three).products[0].stock).toMatchObject({ quantity: 3 });
+    await app.db.updateTable('store_stock').set({ quantity: 7 }).where('product_id', '=', keptId).execute();
+    expect(JSON.parse(await ask(visitor)).products[0].stock).toMatchObject({ quantity: 7 });
+  });
 });
