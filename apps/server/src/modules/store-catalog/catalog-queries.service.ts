@@ -22,11 +22,10 @@ import type { DataVersionOf } from '../../platform/data-versions.ts';
 import type { Dialect, Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { currencyExponent } from '../../platform/money/index.ts';
-import { KeptAnswers } from '../../platform/query/answer-reuse.ts';
 import { decodeCursor } from '../../platform/query/cursor.ts';
 import { openListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
-import { jsonWithArrays, type SerializedJson } from '../../platform/serialized-json.ts';
+import { jsonWithArrays } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { ProductStock } from '../store-inventory/index.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
@@ -84,8 +83,6 @@ export class CatalogQueries {
   private readonly variants;
   private readonly records: ProductRecords;
   private readonly stock: KeptStock;
-  /** Whole v1 query answers, kept under the write token (SQLite only; see queryProductsV1). */
-  private readonly v1Answers: KeptAnswers | null;
 
   constructor(private readonly deps: CatalogQueriesDeps) {
     const listingDeps = { db: deps.db, cursorSecret: deps.cursorSecret };
@@ -93,7 +90,6 @@ export class CatalogQueries {
     this.products = openListing(productListing, { ...listingDeps, ...versioned });
     this.records = new ProductRecords(platformCatalogVersion(deps.dataVersion));
     this.stock = new KeptStock(deps.writeToken);
-    this.v1Answers = deps.writeToken ? new KeptAnswers() : null;
     this.collections = openListing(collectionsListing, listingDeps);
     this.variants = openListing(variantsListing, listingDeps);
   }
@@ -103,23 +99,6 @@ export class CatalogQueries {
   async queryProductsV1(caller: Caller, input: QueryProductsPlatformizedRequest) {
     const owner = manages(caller);
     if (input.includeMerchantSpecificData && !owner) throw merchantDenied();
-    // The whole answer is kept under the write token (any write anywhere moves it, db.ts
-    // `dataVersion`), taken before anything of it is read: it is built from nothing else than
-    // this input, the site, whether the caller manages the catalog, and data read under that
-    // token (page, total, records, stock, currency, cursor secret). The product listing reads
-    // no clock. Kept from the second build under one token, like pages (answer-reuse.ts).
-    const token = this.deps.writeToken?.();
-    const key =
-      token === undefined ? null : this.v1Answers!.keyOf(`${caller.siteId}\u0000${owner ? 1 : 0}`, input);
-    if (key === null) return this.buildProductsV1(caller, input, owner);
-    const kept = this.v1Answers!.get(key, token!, '');
-    if (kept.answer) return kept.answer as SerializedJson<QueryProductsPlatformizedResponse>;
-    const answer = await this.buildProductsV1(caller, input, owner);
-    this.v1Answers!.keep(key, token!, answer, kept.again ? { from: '', until: null } : undefined);
-    return answer;
-  }
-
-  private async buildProductsV1(caller: Caller, input: QueryProductsPlatformizedRequest, owner: boolean) {
     const ctx: ProductListingCtx = { dialect: 'v1', database: this.deps.dialect, hidden: owner };
     // Steps answered at once (kept records and stock, no currency read) are not awaited.
     const asked = this.platformRequest(
