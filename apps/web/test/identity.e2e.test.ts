@@ -110,13 +110,13 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
   });
 
   it('rejects a wrong owner password with the server message', async () => {
-    const page = await browser.newPage();
+    const page = await newAuditablePage(browser);
     await page.goto(`${origin}/dashboard`);
     await page.getByRole('textbox', { name: /^Email/ }).fill(OWNER.email);
     await page.getByLabel(/^Password/).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor({ timeout: 10_000 });
-    await page.close();
+    await page.context().close();
   });
 
   it('signs a visitor up with the code from the development mailbox and opens the account', async () => {
@@ -222,8 +222,8 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
       const { redirectSession } = (await created.json()) as { redirectSession: { fullUrl: string } };
 
       // A browser without the member's cookie: the authorize URL sends it to the web app's /login.
-      const context = await browser.newContext();
-      const page = await context.newPage();
+      const page = await newAuditablePage(browser);
+      const context = page.context();
       await page.goto(redirectSession.fullUrl);
       await page.waitForURL(/\/login\?session=/, { timeout: 15_000 });
       await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 15_000 });
@@ -318,13 +318,13 @@ describe.skipIf(!hasChromium)('identity pages in a browser', () => {
       settings: { requireOwnerApproval: true, requireEmailVerification: false },
     });
     const pending = `grace-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const visitor = await browser.newPage();
+    const visitor = await newAuditablePage(browser);
     await visitor.goto(`${origin}/signup`);
     await visitor.getByRole('textbox', { name: /^Email/ }).fill(pending);
     await visitor.getByLabel(/^Password/).fill(password);
     await visitor.getByRole('button', { name: 'Create account' }).click();
     await visitor.getByText('The site owner must approve it').waitFor({ timeout: 10_000 });
-    await visitor.close();
+    await visitor.context().close();
 
     const page = await ownerPage();
     await page.getByRole('link', { name: 'Members' }).click();

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
+import { closeContexts } from './axe.ts';
 // The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
 import type {} from './web-build.global.ts';
 import { buildApp, type App, type AppOptions } from '../../../server/src/app.ts';
@@ -169,7 +170,7 @@ export async function startSiteInBrowser(
     dist,
     async close() {
       if (ownBrowser) await browser.close();
-      else await Promise.all(browser.contexts().map((context) => context.close()));
+      else await closeContexts(browser);
       await app.server.close();
     },
   };
