@@ -17,7 +17,7 @@ import { appRoutes } from '../support/app-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { routeSamples, send, type Sample, type SampleFixtures } from '../support/route-samples.ts';
-import { settledSnapshots, siteSnapshotter } from '../support/site-snapshot.ts';
+import { outboxAndJobsSettler, settledSnapshots, siteSnapshotter } from '../support/site-snapshot.ts';
 
 /** A caller of the matrix: its headers come from how it is made. */
 interface Role {
@@ -130,16 +130,7 @@ function matrixOf(routes: RouteSpec[], wholeTableChecks: boolean) {
     // delivers nothing and runs no job. They run only when an event or a job was recorded since
     // the last snapshot (`settledSnapshots`): after a refused call that wrote nothing, the snapshot
     // is the one before, for one read of the change log.
-    const settle = async () => {
-      for (let pass = 0; pass < 10; pass++) {
-        const delivered = await app.outbox.drain();
-        // Jobs an earlier call enqueued run right after its commit, in the background (a
-        // back-in-stock report's emails): the pass that sees them ends before the snapshot.
-        const ran = await app.jobs.runDue();
-        if (delivered === 0 && ran === 0) return true;
-      }
-      return false;
-    };
+    const settle = outboxAndJobsSettler(app, 'drain');
     snapshot = settledSnapshots(await siteSnapshotter(app.db, siteId), settle, ['outbox', 'jobs']);
 
     const create = (draft = false, categories?: unknown) =>

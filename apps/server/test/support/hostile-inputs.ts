@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
-import { sameSnapshot, settledSnapshots, siteSnapshotter, type SiteSnapshot } from './site-snapshot.ts';
+import {
+  outboxAndJobsSettler,
+  sameSnapshot,
+  settledSnapshots,
+  siteSnapshotter,
+  type SiteSnapshot,
+} from './site-snapshot.ts';
 import type { SampleCall, SampleFixtures } from './route-samples/types.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -107,14 +113,7 @@ const settledByApp = new WeakMap<TestApp, Promise<() => Promise<SiteSnapshot>>>(
 function settledSnapshotsOf(app: TestApp) {
   let settled = settledByApp.get(app);
   if (!settled) {
-    const settle = async () => {
-      for (let pass = 0; pass < 10; pass++) {
-        const delivered = await app.outbox.dispatchPending();
-        const ran = await app.jobs.runDue();
-        if (delivered === 0 && ran === 0) return true;
-      }
-      return false;
-    };
+    const settle = outboxAndJobsSettler(app, 'dispatchPending');
     settled = siteSnapshotter(app.db, app.site.siteId).then((s) =>
       settledSnapshots(s, settle, ['outbox', 'jobs']),
     );

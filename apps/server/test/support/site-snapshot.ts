@@ -204,6 +204,30 @@ export function settledSnapshots(
   };
 }
 
+/** What settles a test app's background work: its outbox and its jobs. */
+interface BackgroundWork {
+  outbox: { drain(): Promise<number>; dispatchPending(): Promise<number> };
+  jobs: { runDue(): Promise<number> };
+}
+
+/**
+ * `settle` for `settledSnapshots`: outbox passes and due jobs until one pass delivers nothing and
+ * runs no job (a chain — an order confirmed, its email queued, the email sent — takes a pass per
+ * link), at most 10. `pass` is the outbox's whole drain or only the pass of the commits so far.
+ */
+export function outboxAndJobsSettler(app: BackgroundWork, pass: 'drain' | 'dispatchPending') {
+  return async (): Promise<boolean> => {
+    for (let round = 0; round < 10; round++) {
+      const delivered = pass === 'drain' ? await app.outbox.drain() : await app.outbox.dispatchPending();
+      // Jobs an earlier call enqueued run right after its commit, in the background (a
+      // back-in-stock report's emails): the pass that sees them ends before the snapshot.
+      const ran = await app.jobs.runDue();
+      if (delivered === 0 && ran === 0) return true;
+    }
+    return false;
+  };
+}
+
 /** Whether two snapshots are equal (cheap where tables were not read again: their arrays are shared). */
 export function sameSnapshot(a: SiteSnapshot, b: SiteSnapshot): boolean {
   const tables = Object.keys(a);
