@@ -15,6 +15,7 @@ import type { SiteTx } from '../../platform/unit-of-work.ts';
 import { jsonWithArrays, SerializedJson } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import { keptStatement } from '../../platform/kept-statement.ts';
+import { BoundedMemo } from '../../platform/bounded-memo.ts';
 import { managesEvents, type Caller, type EventsDeps } from './events.context.ts';
 import { eventNotFound } from './event-refs.ts';
 import {
@@ -133,7 +134,10 @@ export class EventReads {
   private readonly listing: Listing<EventsListingContext, ListingRow, SerializedJson<QueryEventsResponse>>;
 
   /** A slug's row (or its absence) under the `events` version read before it (`keepSlugRows`). */
-  private readonly slugRows = new Map<string, { version: string; row: WireEventRow | undefined }>();
+  private readonly slugRows = new BoundedMemo<{ version: string; row: WireEventRow | undefined }>(
+    KEPT_SLUG_ROWS,
+    Number.POSITIVE_INFINITY, // bounded by count only: sizes are given as 0
+  );
   private readonly slugVersion: DataVersionOf | undefined;
 
   constructor(
@@ -189,9 +193,7 @@ export class EventReads {
     const kept = this.slugRows.get(key);
     if (kept?.version === version) return kept.row;
     const { rows } = await eventBySlug(this.deps.db, { siteId, slug });
-    this.slugRows.delete(key);
-    if (this.slugRows.size >= KEPT_SLUG_ROWS) this.slugRows.delete(this.slugRows.keys().next().value!);
-    this.slugRows.set(key, { version, row: rows[0] });
+    this.slugRows.set(key, { version, row: rows[0] }, 0);
     return rows[0];
   }
 

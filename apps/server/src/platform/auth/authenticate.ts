@@ -3,6 +3,7 @@ import { AppError } from '../errors.ts';
 import { setHeader } from '../reply-headers.ts';
 import { routeConfigOf } from '../route-context.ts';
 import { nowMs } from '../clock.ts';
+import { BoundedMemo } from '../bounded-memo.ts';
 import { alreadyVerified, looksLikeJwt, verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import type { ApiKeyResolver } from './api-keys.ts';
 import type { RevocationList } from './revocations.ts';
@@ -80,6 +81,11 @@ async function authenticateToken(
   return contextOfToken(await verifyAccessToken(deps.keys, token), deps.revocations);
 }
 
+/** Whether the token's subject had its tokens revoked after this one was issued. */
+const isRevokedToken = (claims: AccessTokenClaims, revocations: RevocationList) =>
+  revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0);
+const revokedToken = () => unauthenticated('Access token was revoked');
+
 /**
  * One frozen context per verified token, shared by its requests (nothing writes to a caller):
  * a visitor's repeated calls allocate none. The revocation check runs on every request.
@@ -88,9 +94,7 @@ const tokenContexts = new WeakMap<AccessTokenClaims, AuthContext>();
 
 function contextOfToken(claims: AccessTokenClaims | null, revocations: RevocationList): AuthContext {
   if (!claims) throw unauthenticated('Access token is invalid or expired');
-  if (revocations.isRevoked(claims.siteId, claims.subjectId, claims.issuedAtMs ?? 0)) {
-    throw unauthenticated('Access token was revoked');
-  }
+  if (isRevokedToken(claims, revocations)) throw revokedToken();
   let context = tokenContexts.get(claims);
   if (!context) {
     context = Object.freeze({
@@ -145,7 +149,8 @@ const KNOWN_HEADERS_MAX = 20_000;
  * revocation list is the app's. Bounded, oldest out first.
  */
 class KnownHeaders {
-  private readonly byTail = new Map<string, KnownHeader>();
+  /** Bounded by count only (each entry is one header): sizes are given as 0. */
+  private readonly byTail = new BoundedMemo<KnownHeader>(KNOWN_HEADERS_MAX, Number.POSITIVE_INFINITY);
 
   constructor(private readonly revocations: RevocationList) {}
 
@@ -160,10 +165,9 @@ class KnownHeaders {
     }
     const generation = this.revocations.generation;
     if (known.checkedAt !== generation) {
-      const { siteId, subjectId, issuedAtMs } = known.claims;
-      if (this.revocations.isRevoked(siteId, subjectId, issuedAtMs ?? 0)) {
+      if (isRevokedToken(known.claims, this.revocations)) {
         this.byTail.delete(tail);
-        throw unauthenticated('Access token was revoked');
+        throw revokedToken();
       }
       known.checkedAt = generation;
     }
@@ -177,14 +181,8 @@ class KnownHeaders {
     const verified = alreadyVerified(token.accessToken);
     // Only the context of this very token (not one of an API key sent with it).
     if (!verified || tokenContexts.get(verified.claims) !== context) return;
-    if (this.byTail.size >= KNOWN_HEADERS_MAX) this.byTail.delete(this.byTail.keys().next().value!);
-    this.byTail.set(tailOf(header), {
-      header,
-      context,
-      claims: verified.claims,
-      expiresAtMs: verified.expiresAtMs,
-      checkedAt,
-    });
+    const known = { header, context, claims: verified.claims, expiresAtMs: verified.expiresAtMs, checkedAt };
+    this.byTail.set(tailOf(header), known, 0);
   }
 }
 
