@@ -17,7 +17,7 @@ import { appRoutes } from '../support/app-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { routeSamples, send, type Sample, type SampleFixtures } from '../support/route-samples.ts';
-import { outboxAndJobsSettler, settledSnapshots, siteSnapshotter } from '../support/site-snapshot.ts';
+import { settledSiteSnapshots } from '../support/site-snapshot.ts';
 
 /** A caller of the matrix: its headers come from how it is made. */
 interface Role {
@@ -123,15 +123,10 @@ function matrixOf(routes: RouteSpec[], wholeTableChecks: boolean) {
       }
     }
     // Earlier calls' events are delivered and their due jobs run first, so the outbox's delivery
-    // bookkeeping and whatever a subscriber writes are never mistaken for the refused call's doing.
-    // One drain is enough: it answers a pass that STARTS after it (while a pass runs, the one queued
-    // after it: `dispatchPending`), so it sees every commit before it. A chain (an order confirmed
-    // -> its email queued -> the email sent) takes a pass per link: passes go on until one
-    // delivers nothing and runs no job. They run only when an event or a job was recorded since
-    // the last snapshot (`settledSnapshots`): after a refused call that wrote nothing, the snapshot
-    // is the one before, for one read of the change log.
-    const settle = outboxAndJobsSettler(app, 'drain');
-    snapshot = settledSnapshots(await siteSnapshotter(app.db, siteId), settle, ['outbox', 'jobs']);
+    // bookkeeping and whatever a subscriber writes are never mistaken for the refused call's doing;
+    // after a refused call that wrote nothing, the snapshot is the one before, for one read of the
+    // change log (`settledSiteSnapshots`).
+    snapshot = await settledSiteSnapshots(app, siteId);
 
     const create = (draft = false, categories?: unknown) =>
       createEvent(app, categories ? { categories } : {}, { draft, fields: ['CATEGORIES'] });

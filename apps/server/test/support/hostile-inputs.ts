@@ -1,12 +1,6 @@
 import { expect } from 'vitest';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
-import {
-  outboxAndJobsSettler,
-  sameSnapshot,
-  settledSnapshots,
-  siteSnapshotter,
-  type SiteSnapshot,
-} from './site-snapshot.ts';
+import { sameSnapshot, settledSiteSnapshots, type SiteSnapshot } from './site-snapshot.ts';
 import type { SampleCall, SampleFixtures } from './route-samples/types.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -102,21 +96,15 @@ export function hostileVariants(input: Record<string, unknown>, options: { maxSt
 
 /**
  * One settled snapshotter per app, shared by its attacked routes (a new one read every table
- * whole). Settling runs the outbox's passes and the due jobs until a pass delivers nothing and
- * runs no job — one `dispatchPending` each: it answers a pass that starts after it, so it sees
- * every commit before it; `runDue` waits for a run started in the background. It runs only when
- * an event or a job was recorded since the last snapshot (`settledSnapshots`). Without the jobs,
- * an accepted report's emails (a job run right after its commit) could land between the next
- * variant's snapshots and read as that refusal's write (seen once, back in stock on PostgreSQL).
+ * whole; `settledSiteSnapshots`). Without the due jobs, an accepted report's emails (a job run
+ * right after its commit) could land between the next variant's snapshots and read as that
+ * refusal's write (seen once, back in stock on PostgreSQL).
  */
 const settledByApp = new WeakMap<TestApp, Promise<() => Promise<SiteSnapshot>>>();
 function settledSnapshotsOf(app: TestApp) {
   let settled = settledByApp.get(app);
   if (!settled) {
-    const settle = outboxAndJobsSettler(app, 'dispatchPending');
-    settled = siteSnapshotter(app.db, app.site.siteId).then((s) =>
-      settledSnapshots(s, settle, ['outbox', 'jobs']),
-    );
+    settled = settledSiteSnapshots(app, app.site.siteId);
     settledByApp.set(app, settled);
   }
   return settled;

@@ -204,28 +204,34 @@ export function settledSnapshots(
   };
 }
 
-/** What settles a test app's background work: its outbox and its jobs. */
-interface BackgroundWork {
-  outbox: { drain(): Promise<number>; dispatchPending(): Promise<number> };
+/** A test app's database and background work: its outbox and its jobs. */
+interface AppWithBackgroundWork {
+  db: Db;
+  outbox: { drain(): Promise<number> };
   jobs: { runDue(): Promise<number> };
 }
 
 /**
- * `settle` for `settledSnapshots`: outbox passes and due jobs until one pass delivers nothing and
- * runs no job (a chain — an order confirmed, its email queued, the email sent — takes a pass per
- * link), at most 10. `pass` is the outbox's whole drain or only the pass of the commits so far.
+ * A site's snapshots taken once the app's earlier calls' background work is over (the role matrix
+ * and the hostile inputs): outbox passes and due jobs until one pass delivers nothing and runs no
+ * job (a chain — an order confirmed, its email queued, the email sent — takes a pass per link),
+ * at most 10, and only when an event or a job was recorded since the last snapshot. One drain a
+ * pass: it answers a pass that starts after it, so it sees every commit before it; `runDue`
+ * waits for a run started in the background.
  */
-export function outboxAndJobsSettler(app: BackgroundWork, pass: 'drain' | 'dispatchPending') {
-  return async (): Promise<boolean> => {
+export async function settledSiteSnapshots(
+  app: AppWithBackgroundWork,
+  siteId: string,
+): Promise<() => Promise<SiteSnapshot>> {
+  const settle = async (): Promise<boolean> => {
     for (let round = 0; round < 10; round++) {
-      const delivered = pass === 'drain' ? await app.outbox.drain() : await app.outbox.dispatchPending();
-      // Jobs an earlier call enqueued run right after its commit, in the background (a
-      // back-in-stock report's emails): the pass that sees them ends before the snapshot.
+      const delivered = await app.outbox.drain();
       const ran = await app.jobs.runDue();
       if (delivered === 0 && ran === 0) return true;
     }
     return false;
   };
+  return settledSnapshots(await siteSnapshotter(app.db, siteId), settle, ['outbox', 'jobs']);
 }
 
 /** Whether two snapshots are equal (cheap where tables were not read again: their arrays are shared). */
