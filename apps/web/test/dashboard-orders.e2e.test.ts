@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { newAuditablePage } from './support/kept-tabs.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 import { screenshot } from './support/screenshots.ts';
 import { signedInOwner } from './support/owner-in-browser.ts';

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { authenticator } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { newAuditablePage } from './support/kept-tabs.ts';
 import { OWNER, hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // Members and the owner's identity pages in Debian's Chromium against a real server: sign-up with

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { newAuditablePage } from './support/kept-tabs.ts';
 import { OWNER, hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 
 // The site opened at 127.0.0.1 while its OAuth client lists localhost (what a server with

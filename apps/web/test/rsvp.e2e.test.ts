@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { newAuditablePage } from './support/kept-tabs.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 import { screenshot } from './support/screenshots.ts';
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuditablePage, seriousViolations } from './support/axe.ts';
+import { seriousViolations } from './support/axe.ts';
+import { newAuditablePage } from './support/kept-tabs.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 import { signedInOwner } from './support/owner-in-browser.ts';
 

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { saveOwnerCredentials } from '../../src/features/dashboard/owner-session.ts';
-import { newAuditablePage } from './axe.ts';
+import { newAuditablePage } from './kept-tabs.ts';
 import type { SiteInBrowser } from './site-in-browser.ts';
 
 // What the owner's dashboard tests share: the two widths, the owner's API calls, signing in with

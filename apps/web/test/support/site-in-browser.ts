@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { closeContexts } from './axe.ts';
+import { closeContexts } from './kept-tabs.ts';
 // The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
 import type {} from './web-build.global.ts';
 import { buildApp, type App, type AppOptions } from '../../../server/src/app.ts';

@@ -4,7 +4,8 @@ import { createClient, type AuthStrategy } from '@tessera/sdk';
 import { checkouts } from '@tessera/sdk/checkouts';
 import { currentCart } from '@tessera/sdk/current-cart';
 import { seedDemoProducts } from '../../../server/src/modules/store-catalog/demo-products.ts';
-import { newAuditablePage, seriousViolations } from './axe.ts';
+import { seriousViolations } from './axe.ts';
+import { newAuditablePage } from './kept-tabs.ts';
 import { startSiteInBrowser, type SiteInBrowser } from './site-in-browser.ts';
 import { screenshot } from './screenshots.ts';
 
