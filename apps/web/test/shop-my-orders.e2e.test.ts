@@ -104,6 +104,8 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
     // An order opens its page, headed by its number, with the way back.
     await first.getByRole('link', { name: `Order #${adaNewest}` }).click();
     await ada.getByRole('heading', { name: `Order #${adaNewest}`, level: 1 }).waitFor();
+    // The shipments are their own request: the section appears when it answers.
+    await ada.getByRole('heading', { name: 'Shipment', level: 2 }).waitFor();
     const opened = await ada.locator('main').innerText();
     expect(opened).toContain('Tessera Tote Bag × 2');
     expect(opened).toMatch(/Placed on .+ · Sent/);

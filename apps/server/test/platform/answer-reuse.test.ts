@@ -5,7 +5,7 @@ import { KeptAnswers } from '../../src/platform/query/answer-reuse.ts';
 import { SerializedJson } from '../../src/platform/serialized-json.ts';
 import { serversOnOneDatabase } from '../support/servers-on-one-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createEvent, inHours, queryEvents, statementsOf } from '../events/helpers.ts';
+import { createEvent, inHours, isBackgroundStatement, queryEvents, statementsOf } from '../events/helpers.ts';
 
 const HOUR = 3_600_000;
 const soonest = { query: { sort: [{ fieldName: 'dateAndTimeSettings.startDate' }], paging: { limit: 2 } } };
@@ -45,6 +45,7 @@ describe('listing answer reuse', () => {
   };
 
   it('runs no listing statement while nothing changes, and answers the same', async () => {
+    await app.outbox.drain(); // the set-up's pass may still run on a loaded box
     const first = await queryEvents(app, soonest);
     await queryEvents(app, soonest); // built twice under one version: kept from now on
     const shape = vi.spyOn(eventsListing, 'shape');
@@ -52,7 +53,8 @@ describe('listing answer reuse', () => {
       for (let i = 0; i < 3; i++) expect((await queryEvents(app, soonest)).body).toBe(first.body);
     });
     // At most the data version (PostgreSQL reads it in the database; SQLite knows it for free).
-    expect(statements.filter((text) => !/data_versions/.test(text))).toEqual([]);
+    const own = statements.filter((text) => !isBackgroundStatement(text));
+    expect(own.filter((text) => !/data_versions/.test(text))).toEqual([]);
     expect(shape).not.toHaveBeenCalled();
   });
 
