@@ -33,7 +33,6 @@ export interface LoadResult {
 }
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  let next = 0;
   let nextHeaders = 0;
   const paths = job.paths;
   const headerCycle = job.headerCycle;
@@ -54,7 +53,10 @@ async function run(job: LoadJob): Promise<LoadResult> {
           },
         ]
       : paths?.length
-        ? [{ setupRequest: (req: any) => ({ ...req, path: paths[next++ % paths.length] }) }]
+        ? // Fixed requests, one per path: autocannon encodes each once and every connection cycles
+          // over them. A setupRequest would have it encode a request anew for every one sent, load
+          // generator work the bare route's row (one fixed request) never pays.
+          paths.map((path) => ({ path }))
         : undefined,
   });
   const statusCodes: Record<string, number> = {};

@@ -17,6 +17,7 @@ import { Jobs, type JobsOptions } from './platform/jobs/jobs.ts';
 import { registerPlatformJobs } from './platform/jobs/platform-jobs.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
+import { registerRequestBatches } from './platform/request-batches.ts';
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
 import { sitePagePolicies } from './platform/security-headers.ts';
 import { httpServerOptions, type HttpTimeouts } from './platform/http-timeouts.ts';
@@ -129,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addSchema(ErrorEnvelope);
   const serveWeb = !!options.webDist && fs.existsSync(path.join(options.webDist, 'index.html'));
   registerErrorHandler(server);
+  // The first hook: a turn of the event loop's requests are handled back to back (request-batches.ts).
+  registerRequestBatches(server);
   // Before authentication and any route: errors and preflights carry CORS and security headers.
   // CORS answers follow the allowed origins of the site's OAuth clients.
   // The OAuth module's clients decide; the modules are set up below, before any request is served.
