@@ -127,7 +127,8 @@ export function recordDomainEvents(app: TestApp) {
  * A statement of the work that runs beside requests — the outbox's pass after a commit, the job
  * runner's claim poll — not of the request being measured; on a loaded box it lands anywhere.
  */
-export const isBackgroundStatement = (text: string): boolean => /"outbox"|"outbox_deliveries"|"jobs"/.test(text);
+export const isBackgroundStatement = (text: string): boolean =>
+  /"outbox"|"outbox_deliveries"|"jobs"/.test(text);
 
 /** The SQL text of every statement the server runs while `run` is under way. */
 export async function statementsOf(app: TestApp, run: () => Promise<unknown>): Promise<string[]> {
