@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Taken when this module loads: a test's fake timers replace the global one later. */
+const realSetImmediate = globalThis.setImmediate;
+
 /**
  * The event loop turn's requests, handled back to back: a request's hooks start in the loop's
  * check phase, once the poll phase has read every socket that was ready, not in the middle of
@@ -44,8 +47,6 @@ export class TurnBatches {
     if (failed) throw failure;
   };
 }
-
-const realSetImmediate = globalThis.setImmediate;
 
 /** Register before every other hook: all of a request's work then runs in its turn's batch. */
 export function registerRequestBatches(app: FastifyInstance, batches = new TurnBatches()): void {
