@@ -37,6 +37,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { bundleHost, forkHost, measureRow, type Host, type Measured } from './bench-host.ts';
+import { measureBesideBaseline, type Baseline } from './baseline-around.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { eventRows, type Target } from './event-rows.ts';
 import type { BenchTargets } from './server-host.ts';
@@ -85,16 +86,6 @@ async function benchDatabaseUrl(): Promise<{ url?: string; stop: () => Promise<v
   return { url: await createTestDatabaseUrl(), stop: stop ?? (async () => {}) };
 }
 
-/** The bare route around a row: the mean of the runs just before and just after it. */
-interface Baseline {
-  reqPerSec: number;
-  cpuUsPerRequest: number;
-}
-const baselineAround = (runs: readonly Measured[]): Baseline => ({
-  reqPerSec: runs.reduce((sum, r) => sum + r.reqPerSec, 0) / runs.length,
-  cpuUsPerRequest: runs.reduce((sum, r) => sum + r.cpuUsPerRequest, 0) / runs.length,
-});
-
 async function main(): Promise<void> {
   const postgres = await benchDatabaseUrl();
   const host = await startHost();
@@ -104,17 +95,22 @@ async function main(): Promise<void> {
 
     // --- Measure -----------------------------------------------------------------------------------
     console.log(`\nLoad: autocannon in a child process, warm-up ${WARMUP_SECONDS}s before each run`);
-    // The bare route before the first row and after each row: each row is judged against the two
-    // baseline runs around it, so a drift of the machine's load moves both sides of its ratio.
+    // The bare route before the first row and after each row (./baseline-around.ts); only its
+    // first run is profiled when asked.
     const [bareRow, ...otherRows] = eventRows(targets);
     const rowsToMeasure = otherRows.filter((row) => !ONLY || ONLY.has(row.short));
-    const baselines: Measured[] = [await measure(bareRow.short, bareRow.job)];
-    const results: { name: string; r: Measured; target: Target; around: Baseline }[] = [];
-    for (const row of rowsToMeasure) {
-      const r = await measure(row.short, row.job);
-      baselines.push(await measure(bareRow.short, bareRow.job, false));
-      results.push({ name: row.name, r, target: row.target, around: baselineAround(baselines.slice(-2)) });
-    }
+    const measured = await measureBesideBaseline(
+      rowsToMeasure,
+      (row) => measure(row.short, row.job),
+      (first) => measure(bareRow.short, bareRow.job, first && PROFILE.has(bareRow.short)),
+    );
+    const baselines = measured.bareRuns;
+    const results = measured.results.map(({ row, r, around }) => ({
+      name: row.name,
+      r,
+      target: row.target,
+      around,
+    }));
 
     // --- Report ------------------------------------------------------------------------------------
     const limitsOf = (target: Target) =>

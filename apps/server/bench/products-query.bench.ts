@@ -33,9 +33,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bundleDir, bundleHost, filesAtRevision } from './bench-host.ts';
+import { bundleDir, bundleHost, filesAtRevision, type Measured } from './bench-host.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 import { runLoad } from './run-load.ts';
+import { measureBesideBaseline } from './baseline-around.ts';
 import { startProfiler } from './cpu-profile.ts';
 import { seedCollection, seedProducts } from '../test/catalog-queries/seed.ts';
 
@@ -233,7 +234,11 @@ async function main(): Promise<void> {
     const rows = allRows.filter((row) => only.size === 0 || only.has(row.slug));
     // The servers run in this process and the load generator in a child: this process's CPU time
     // during a row is the server's, a figure the machine's other load moves much less than req/s.
-    const measure = async (job: Omit<LoadJob, 'seconds' | 'connections'>, seconds: number, slug?: string) => {
+    const measure = async (
+      job: Omit<LoadJob, 'seconds' | 'connections'>,
+      seconds: number,
+      slug?: string,
+    ): Promise<Measured> => {
       const profiler = slug && PROFILE.has(slug) ? await startProfiler() : null;
       const cpuBefore = process.cpuUsage();
       const r = await runLoad({ ...job, connections: CONNECTIONS, seconds });
@@ -242,42 +247,30 @@ async function main(): Promise<void> {
         const file = await profiler.stop(path.join(PROFILE_DIR, `products-${slug}.cpuprofile`));
         console.log(`  profile of ${slug}: ${file} (${r.requests} requests)`);
       }
-      return { r, cpuUs: (cpu.user + cpu.system) / Math.max(1, r.requests) };
+      return { ...r, cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, r.requests) };
     };
-    // The bare route's own figures move by a third between runs (the machine's other load), so
-    // each row is judged against the bare route measured right before and right after it (a slice
-    // of BASELINE_SECONDS; the slice after one row is the slice before the next).
     const warm = async (job: Omit<LoadJob, 'seconds' | 'connections'>) => {
       if (WARMUP_SECONDS > 0) await runLoad({ ...job, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
     };
-    type Measured = Awaited<ReturnType<typeof measure>>;
-    await warm(bareJob);
-    process.stdout.write(
-      `  measuring baseline (bare Fastify) (${CONNECTIONS} connections, ${BASELINE_SECONDS}s)...\n`,
+    // Each row against the bare route measured right before and right after it (./baseline-around.ts),
+    // in slices of BASELINE_SECONDS.
+    const { bareRuns: baselines, results } = await measureBesideBaseline(
+      rows,
+      async (row) => {
+        await warm(row.job);
+        process.stdout.write(`  measuring ${row.name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
+        return measure(row.job, SECONDS, row.slug);
+      },
+      async (first) => {
+        if (first) await warm(bareJob);
+        process.stdout.write(
+          first
+            ? `  measuring baseline (bare Fastify) (${CONNECTIONS} connections, ${BASELINE_SECONDS}s)...\n`
+            : `  measuring baseline (bare Fastify) again (${BASELINE_SECONDS}s)...\n`,
+        );
+        return measure(bareJob, BASELINE_SECONDS);
+      },
     );
-    let before: Measured = await measure(bareJob, BASELINE_SECONDS);
-    const baselines: Measured[] = [before];
-    const results: {
-      name: string;
-      target: Target;
-      r: LoadResult;
-      cpuUs: number;
-      baseline: { reqPerSec: number; cpuUs: number };
-    }[] = [];
-    for (const row of rows) {
-      await warm(row.job);
-      process.stdout.write(`  measuring ${row.name} (${CONNECTIONS} connections, ${SECONDS}s)...\n`);
-      const { r, cpuUs } = await measure(row.job, SECONDS, row.slug);
-      process.stdout.write(`  measuring baseline (bare Fastify) again (${BASELINE_SECONDS}s)...\n`);
-      const after = await measure(bareJob, BASELINE_SECONDS);
-      baselines.push(after);
-      const baseline = {
-        reqPerSec: (before.r.reqPerSec + after.r.reqPerSec) / 2,
-        cpuUs: (before.cpuUs + after.cpuUs) / 2,
-      };
-      results.push({ ...row, r, cpuUs, baseline });
-      before = after;
-    }
 
     // --- Report --------------------------------------------------------------------------------------
     const pass = (target: Target, r: LoadResult, baseline: number) =>
@@ -286,27 +279,30 @@ async function main(): Promise<void> {
       `\nResults (${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS}s each, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}, ${database.dialect}, ${build}):`,
     );
     console.log(
-      `  bare Fastify route, each slice: ${baselines.map((b) => `${Math.round(b.r.reqPerSec)} req/s ${b.cpuUs.toFixed(1)} µs`).join(' | ')}`,
+      `  bare Fastify route, each slice: ${baselines.map((b) => `${Math.round(b.reqPerSec)} req/s ${b.cpuUsPerRequest.toFixed(1)} µs`).join(' | ')}`,
     );
     console.log('  each row against the mean of the bare-route slices right before and after it:');
     console.table(
-      results.map(({ name, target, r, cpuUs, baseline }) => ({
+      results.map(({ row: { name, target }, r, around }) => ({
         endpoint: name,
         'req/s': Math.round(r.reqPerSec),
         'p50 ms': r.p50,
         'p99 ms': r.p99,
-        'bare req/s': Math.round(baseline.reqPerSec),
-        'x baseline': (r.reqPerSec / baseline.reqPerSec).toFixed(3),
-        'cpu µs/req': Math.round(cpuUs),
-        'bare cpu µs': baseline.cpuUs.toFixed(1),
-        'cpu x': (cpuUs / baseline.cpuUs).toFixed(2),
+        'bare req/s': Math.round(around.reqPerSec),
+        'x baseline': (r.reqPerSec / around.reqPerSec).toFixed(3),
+        'cpu µs/req': Math.round(r.cpuUsPerRequest),
+        'bare cpu µs': around.cpuUsPerRequest.toFixed(1),
+        'cpu x': (r.cpuUsPerRequest / around.cpuUsPerRequest).toFixed(2),
         requests: r.requests,
         'non-2xx': r.non2xx,
         target: `>=${TARGETS[target].ratio}x${Number.isFinite(TARGETS[target].p99) ? `, p99<${TARGETS[target].p99}ms` : ''}`,
-        verdict: pass(target, r, baseline.reqPerSec) ? 'PASS' : 'FAIL',
+        verdict: pass(target, r, around.reqPerSec) ? 'PASS' : 'FAIL',
       })),
     );
-    const measured = [...baselines.map((b) => ({ name: 'baseline (bare Fastify)', ...b })), ...results];
+    const measured = [
+      ...baselines.map((r) => ({ name: 'baseline (bare Fastify)', r })),
+      ...results.map(({ row, r }) => ({ name: row.name, r })),
+    ];
     const bad = measured.filter(({ r }) => r.non2xx > 0 || r.errors > 0 || r.timeouts > 0);
     if (bad.length) {
       for (const { name, r } of bad)
