@@ -79,6 +79,12 @@ const EVENT_CLOSING = Buffer.from('}');
 /** Slugs whose rows are kept at most; the oldest goes first. */
 const KEPT_SLUG_ROWS = 2_000;
 
+/** The row, if the caller may see it: drafts are not found (rather than forbidden, to not leak them) for visitors. */
+function visibleRow(caller: Caller, row: WireEventRow | undefined, notFound: () => Error): WireEventRow {
+  if (!row || (row.lifecycle === 'DRAFT' && !managesEvents(caller))) throw notFound();
+  return row;
+}
+
 /** What one events query adds to the listing: the caller, its fixed conditions, the fields asked for. */
 export interface EventsListingContext {
   caller: Caller;
@@ -172,8 +178,7 @@ export class EventReads {
     slug: string,
     fields?: RequestedField[],
   ): Promise<SerializedJson<{ event: Event }>> {
-    const row = await this.rowBySlug(caller.siteId, slug);
-    if (!row || (row.lifecycle === 'DRAFT' && !managesEvents(caller))) throw slugNotFound(slug);
+    const row = visibleRow(caller, await this.rowBySlug(caller.siteId, slug), () => slugNotFound(slug));
     const view = eventView(new Set(fields ?? []), managesEvents(caller), this.deps.publicUrl, nowIso());
     const categories = (await this.categoriesOf(caller, view.fields, [row])).get(row.id) ?? [];
     const json = keptEventJsons(caller.siteId, view)(row, categories) ?? eventJson(row, categories, view);
@@ -246,9 +251,7 @@ export class EventReads {
     notFoundError: () => Error,
     fields?: RequestedField[],
   ) {
-    // Drafts are invisible to visitors: not found rather than forbidden, to not leak them.
-    if (!row || (row.lifecycle === 'DRAFT' && !managesEvents(caller))) throw notFoundError();
-    const [event] = await this.toWire(caller, [row], fields, nowIso());
+    const [event] = await this.toWire(caller, [visibleRow(caller, row, notFoundError)], fields, nowIso());
     return event;
   }
 
