@@ -1,11 +1,19 @@
 /**
- * Load-generator child process for events.bench.ts.
+ * Load-generator child process for the benches (events, products, store flow).
  *
  * autocannon runs here, in its own process, so it never shares an event loop (or a core) with the
  * servers under test: on a 2-core box the servers get one core and the load generator the other.
  * The parent sends one `LoadJob` over IPC and gets one `LoadResult` back.
  */
 import autocannon from 'autocannon';
+import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
+
+// autocannon appends every response body to a string (`req.body += chunk`, a UTF-8 decode of each
+// chunk) for its body checks and onResponse callbacks, neither of which a bench uses. That is load
+// generator work growing with the answer's size, which the bare route's 17-byte answer never pays:
+// with 16 KB product pages it made the row partly client-bound (0.484/0.494 x the bare route
+// kept, 0.536/0.530 dropped, same server). BENCH_KEEP_BODIES=1 keeps them.
+if (process.env.BENCH_KEEP_BODIES !== '1') PipelinedRequestsQueue.prototype.addBody = () => {};
 
 export interface LoadJob {
   url: string;
