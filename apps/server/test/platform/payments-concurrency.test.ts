@@ -77,6 +77,31 @@ describe('payments under concurrency on one database', () => {
     }
   });
 
+  it('one void sent four times at once, twelve rounds (one key): every caller sees it VOIDED, the gateway voids once', async () => {
+    const siteId = 'site-void-repeat';
+    for (let round = 0; round < 12; round++) {
+      const p = await processes[0].payments.authorize(siteId, {
+        idempotencyKey: `vr-${round}`,
+        amount: eur('5'),
+        source: TestCardTokens.AUTHORIZE_ONLY,
+      });
+      const voids = await Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          processes[i % PROCESSES].payments.void(siteId, p.id, { idempotencyKey: `void-${round}` }),
+        ),
+      );
+      expect(voids.map((v) => v.status)).toEqual(['VOIDED', 'VOIDED', 'VOIDED', 'VOIDED']);
+      const gatewayVoids = await processes[0].handle.db
+        .selectFrom('test_gateway_transactions')
+        .select('outcome')
+        .where('site_id', '=', siteId)
+        .where('kind', '=', 'VOID')
+        .execute();
+      expect(gatewayVoids).toHaveLength(round + 1);
+      expect(gatewayVoids.every((v) => v.outcome.startsWith('SUCCEEDED:'))).toBe(true);
+    }
+  });
+
   it('the same authorization sent to both processes at once makes one payment and one charge', async () => {
     const siteId = 'site-double-click';
     const input = { idempotencyKey: 'double', amount: eur('99.99'), source: TestCardTokens.APPROVE };

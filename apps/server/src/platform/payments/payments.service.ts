@@ -302,6 +302,9 @@ export class PaymentsService {
         { changes: ['payments'] },
       );
       if (!claimed) {
+        // A repeat of this key that started meanwhile answers as that one does.
+        const repeated = await this.operationById(scope, key);
+        if (repeated.status !== 'NEW') return this.runOperation(scope, payment, repeated);
         const current = await this.row(scope, payment.id);
         if (current.pending_operation && current.pending_operation !== operation.id)
           throw new AppError(

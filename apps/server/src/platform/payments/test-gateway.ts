@@ -188,30 +188,46 @@ export class TestGateway implements PaymentProvider {
       ...authorization,
       outcome: current.status === 'PENDING' ? 'PENDING' : authorization.outcome,
     };
-    let reason = refusal(state);
-    if (!reason && kind !== 'REFUND') {
-      // The authorization moves once: a capture and a void of one payment cannot both succeed.
-      const moved = await this.db
+    const refused = refusal(state);
+    // The key is claimed before the authorization moves, in one transaction: a concurrent call
+    // with the same key waits for it (PostgreSQL's unique index; SQLite runs one transaction at a
+    // time) and answers from its record. Moving first let that repeat find the authorization
+    // moved, record a refusal before the first recorded its success, and fail both.
+    const reference = `tg_${kind.toLowerCase()}_${newId()}`;
+    await this.db.transaction().execute(async (tx) => {
+      const claimed = await this.insertOnce(tx, {
+        ...this.rowOf(
+          {
+            siteId: request.siteId,
+            idempotencyKey: request.idempotencyKey,
+            source: authorization.source,
+            amount: amount ?? money(0, authorization.currency),
+          },
+          kind,
+          { outcome: 'PROCESSING', completes_at: null, capture: 0 },
+        ),
+        // Operations point at the authorization they act on; their own id follows the outcome.
+        reference: request.providerReference,
+      });
+      if (!claimed) return;
+      let reason = refused;
+      if (!reason && kind !== 'REFUND') {
+        // The authorization moves once: a capture and a void of one payment cannot both succeed.
+        const moved = await tx
+          .updateTable('test_gateway_transactions')
+          .set({ outcome: kind === 'CAPTURE' ? 'CAPTURED' : 'VOIDED' })
+          .where('key', '=', authorization.key)
+          .where('outcome', '=', 'AUTHORIZED')
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) reason = 'NOT_AUTHORIZED';
+      }
+      await tx
         .updateTable('test_gateway_transactions')
-        .set({ outcome: kind === 'CAPTURE' ? 'CAPTURED' : 'VOIDED' })
-        .where('key', '=', authorization.key)
-        .where('outcome', '=', 'AUTHORIZED')
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) reason = 'NOT_AUTHORIZED';
-    }
-    const row = await this.record(
-      {
-        siteId: request.siteId,
-        idempotencyKey: request.idempotencyKey,
-        source: authorization.source,
-        amount: amount ?? money(0, authorization.currency),
-      },
-      kind,
-      `tg_${kind.toLowerCase()}_${newId()}`,
-      { outcome: reason ? `FAILED:${reason}` : 'SUCCEEDED', completes_at: null, capture: 0 },
-      request.providerReference,
-    );
-    return operationOf(row);
+        .set({ outcome: reason ? `FAILED:${reason}` : `SUCCEEDED:${reference}` })
+        .where('key', '=', request.idempotencyKey)
+        .execute();
+    });
+    return operationOf((await this.byKey(request.idempotencyKey))!);
   }
 
   private async record(
@@ -219,30 +235,37 @@ export class TestGateway implements PaymentProvider {
     kind: string,
     reference: string,
     fields: Pick<Row, 'outcome' | 'completes_at' | 'capture'>,
-    authorizationReference?: string,
   ): Promise<Row> {
-    await this.db
-      .insertInto('test_gateway_transactions')
-      .values({
-        key: request.idempotencyKey,
-        site_id: request.siteId,
-        kind,
-        // Operations point at the authorization they act on; their own id follows the outcome.
-        reference: authorizationReference ?? reference,
-        source: request.source,
-        currency: request.amount.currency,
-        amount_minor: request.amount.minor,
-        created_date: isoAt(this.clock.now()),
-        ...fields,
-        outcome:
-          authorizationReference && fields.outcome === 'SUCCEEDED'
-            ? `SUCCEEDED:${reference}`
-            : fields.outcome,
-      })
-      // Two calls with one key at the same moment: the first insert wins, both answer from it.
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
+    // Two calls with one key at the same moment: the first insert wins, both answer from it.
+    await this.insertOnce(this.db, { ...this.rowOf(request, kind, fields), reference });
     return (await this.byKey(request.idempotencyKey))!;
+  }
+
+  private rowOf(
+    request: { siteId: string; idempotencyKey: string; source: string; amount: Money },
+    kind: string,
+    fields: Pick<Row, 'outcome' | 'completes_at' | 'capture'>,
+  ): Omit<Row, 'reference'> {
+    return {
+      key: request.idempotencyKey,
+      site_id: request.siteId,
+      kind,
+      source: request.source,
+      currency: request.amount.currency,
+      amount_minor: request.amount.minor,
+      created_date: isoAt(this.clock.now()),
+      ...fields,
+    };
+  }
+
+  /** Inserts the row unless its key is taken; true when this call inserted it. */
+  private async insertOnce(db: Db, row: Row): Promise<boolean> {
+    const result = await db
+      .insertInto('test_gateway_transactions')
+      .values(row)
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   private byKey(key: string): Promise<Row | undefined> {
