@@ -15,6 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findPostgresBinDir } from './postgres-bin.mjs';
 import { filesByProject, timeByArea } from './test-report-areas.mjs';
+import { claimWebBuild } from './web-build.mjs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const totals = { passed: 0, failed: 0 };
@@ -160,12 +161,29 @@ if (!pgBin) {
 
 // The CLI smoke test runs the built JavaScript, as `npm start` does.
 await steps(['build server', 'node', ['scripts/build-server.mjs']]);
+
+/**
+ * The web app for the browser tests, built beside the checks instead of by the first browser test
+ * (scripts/web-build.mjs): that test started when the sqlite project did, and both workers waited
+ * on the build, one core idle (~12 s of a run). Only for the whole suite: a run of a few files
+ * builds it when a browser test asks. A TESSERA_WEB_BUILD_DIR of the developer's is used as is.
+ */
+const webBuild = [];
+if (process.argv.length === 2) {
+  const base =
+    process.env.TESSERA_WEB_BUILD_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-build-'));
+  if (!process.env.TESSERA_WEB_BUILD_DIR)
+    process.on('exit', () => fs.rmSync(base, { recursive: true, force: true }));
+  process.env.TESSERA_WEB_BUILD_DIR = base;
+  if (claimWebBuild(base)) webBuild.push(['web build', process.execPath, ['scripts/web-build.mjs', base]]);
+}
 // Both are awaited before stopping, so no step is left running behind a failure.
 const [checks, tests] = await Promise.all([
   sideBySide(
     ['typecheck', ...typecheck],
     ['eslint', bin('eslint'), ['.']],
     ['prettier', bin('prettier'), ['--check', '.']],
+    ...webBuild,
   ),
   pgBin
     ? vitest('vitest (sqlite + postgres)', 'both', { PG_BIN: pgBin })

@@ -37,6 +37,28 @@ describe.skipIf(!hasChromium)('accessibility in a browser', () => {
     await page.context().close();
   });
 
+  it('stills spinners, skeletons and transitions for a visitor who asks for less motion', async () => {
+    const animation = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await newAuditablePage(browser, { reducedMotion });
+      await page.goto(origin);
+      await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor({ timeout: 15_000 });
+      const style = await page.evaluate(() => {
+        const skeleton = document.createElement('div');
+        skeleton.className = 'skeleton';
+        document.body.append(skeleton);
+        const { animationDuration, animationIterationCount } = getComputedStyle(skeleton);
+        return { animationDuration, animationIterationCount };
+      });
+      await page.context().close();
+      return style;
+    };
+    expect(await animation('no-preference')).toEqual({
+      animationDuration: '1.2s',
+      animationIterationCount: 'infinite',
+    });
+    expect(await animation('reduce')).toEqual({ animationDuration: '1e-05s', animationIterationCount: '1' });
+  });
+
   it('finds no serious or critical violation on the events list and an event page', async () => {
     const page = await newAuditablePage(browser);
     await page.goto(origin);

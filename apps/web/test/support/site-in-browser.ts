@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
+import { builtWebApp } from '../../../../scripts/web-build.mjs';
 import { closeContexts } from './kept-tabs.ts';
 // The ProvidedContext augmentation (webBuildDir); type-only, erased at runtime.
 import type {} from './web-build.global.ts';
@@ -19,7 +16,6 @@ import { ensureOwnerUser } from '../../../server/src/modules/identity/owner.serv
 import { provisionSite, type NewSite } from '../../../server/src/modules/sites/sites.service.ts';
 import { seedDemoEvents } from '../../../server/src/seed/bootstrap.ts';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /**
  * Debian's Chromium: its headless shell (package chromium-headless-shell, Playwright's own choice
  * for headless runs; the same Blink, without the full browser's UI processes: ~40 % less CPU in the
@@ -77,11 +73,11 @@ export interface SiteInBrowser {
 const BUILD_TIMEOUT_MS = 180_000;
 
 /**
- * The web app, built once per vitest run into the directory web-build.global.ts provides: the first
- * caller takes the lock (mkdir is atomic across the test workers) and builds, the others wait for the
- * `built` marker. Outside that setup (another config) it builds into a temp dir of its own.
+ * The web app, built once per vitest run into the directory web-build.global.ts provides (by
+ * `npm test` beside its checks, else by the first browser test: scripts/web-build.mjs). Outside
+ * that setup (another config) it builds into a temp dir of its own.
  */
-async function builtWebApp(): Promise<string> {
+async function webAppBuild(): Promise<string> {
   let base: string | undefined;
   try {
     base = inject('webBuildDir');
@@ -89,39 +85,7 @@ async function builtWebApp(): Promise<string> {
     // not inside a vitest worker
   }
   base ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-e2e-'));
-  const dist = path.join(base, 'dist');
-  const lock = path.join(base, 'building');
-  const built = path.join(base, 'built');
-  const deadline = Date.now() + BUILD_TIMEOUT_MS;
-  while (!fs.existsSync(built)) {
-    if (Date.now() > deadline) throw new Error(`the web app was not built within ${BUILD_TIMEOUT_MS} ms`);
-    try {
-      fs.mkdirSync(lock);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200)); // another worker is building
-      continue;
-    }
-    try {
-      const vite = path.join(
-        path.dirname(createRequire(path.join(webRoot, 'package.json')).resolve('vite/package.json')),
-        'bin/vite.js',
-      );
-      await promisify(execFile)(
-        process.execPath,
-        [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-        // vitest runs with NODE_ENV=test, which would give a build with React's development code:
-        // the browser tests check the bundle that ships (only its precompression is faster:
-        // TESSERA_WEB_BUILD=test, vite.config.ts).
-        { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production', TESSERA_WEB_BUILD: 'test' } },
-      );
-      fs.writeFileSync(built, '');
-    } finally {
-      // A failed build frees the lock, so the next test tries again and reports its own error.
-      fs.rmSync(lock, { recursive: true, force: true });
-    }
-  }
-  return dist;
+  return builtWebApp(base, BUILD_TIMEOUT_MS);
 }
 
 /**
@@ -136,7 +100,7 @@ export async function startSiteInBrowser(
     browserArgs?: readonly string[];
   } = {},
 ): Promise<SiteInBrowser> {
-  const dist = await builtWebApp();
+  const dist = await webAppBuild();
   // A copy of the run's migrated template (template-database.ts); migrating it again is a no-op.
   const database = openDatabase({ sqliteImage: await sqliteTemplateImage() });
   await migrateToLatest(database.db);

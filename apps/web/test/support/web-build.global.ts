@@ -1,7 +1,8 @@
 /**
  * Vitest global setup: one directory per test run where the first browser test builds the web app
- * (site-in-browser.ts, guarded by a lock directory) and every other browser test reuses that build.
- * Nothing is built here, so runs without browser tests pay nothing; the teardown deletes the build.
+ * (site-in-browser.ts, guarded by a lock directory: scripts/web-build.mjs) and every other browser
+ * test reuses that build. Nothing is built here, so runs without browser tests pay nothing; the
+ * teardown deletes the build. `npm test` gives its own directory, where it builds beside its checks.
  *
  * TESSERA_WEB_BUILD_DIR=<dir> keeps the build in that directory instead, across runs (it is built
  * once, when it has no `built` marker; delete the directory after changing apps/web): for running a

@@ -23,6 +23,8 @@ export const theme = createTheme({
   headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // No transitions for people who ask their system for less motion (styles.css does the rest).
+  respectReducedMotion: true,
   components: {
     // A notice's close button is an icon: it needs a name for screen readers (axe: button-name).
     Notification: Notification.extend({
