@@ -191,6 +191,25 @@ export const TicketView = Type.Object(
 );
 export type TicketView = Static<typeof TicketView>;
 
+/** ListTickets' `state`: each one named narrows the list (all of them hold). */
+export const TicketStates = [
+  'ORDER_ARCHIVED',
+  'ORDER_ACTIVE',
+  'TICKET_ARCHIVED',
+  'TICKET_ACTIVE',
+  'CHECKED_IN',
+  'NON_CHECKED_IN',
+] as const;
+/** ListTickets' `sort`: a field and a direction, as the official SDK sends it. */
+export const TicketSorts = [
+  'ticketNumber:asc',
+  'ticketNumber:desc',
+  'orderNumber:asc',
+  'orderNumber:desc',
+  'created:asc',
+  'created:desc',
+] as const;
+
 export const ListTicketsQuery = Type.Object(
   {
     eventId: Type.Array(Id, { minItems: 1, maxItems: 100 }),
@@ -200,7 +219,20 @@ export const ListTicketsQuery = Type.Object(
     ticketNumber: Type.Optional(Many(TicketNumber)),
     /** Matched against the guest's and buyer's names and email and the ticket number. */
     search: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The official name of `search`. */
+    searchPhrase: Type.Optional(Type.String({ maxLength: 200 })),
     checkedIn: Type.Optional(Type.Boolean()),
+    state: Type.Optional(Type.Array(StringEnum(TicketStates), { maxItems: 6 })),
+    orderStatus: Type.Optional(Many(StringEnum(EventOrderStatuses))),
+    /** The buyer's member id; `contactId` is the same id (a visitor's orders have neither). */
+    memberId: Type.Optional(Many(Id)),
+    contactId: Type.Optional(Many(Id)),
+    ticketDefinitionId: Type.Optional(Many(Id)),
+    sort: Type.Optional(StringEnum(TicketSorts)),
+    /** Accepted as the official `getTicket` does: the whole ticket is answered whatever it asks. */
+    fieldset: Type.Optional(
+      Type.Array(StringEnum(['GUEST_DETAILS', 'TICKET_DETAILS', 'GUEST_FORM'] as const), { maxItems: 3 }),
+    ),
   },
   closed,
 );
@@ -235,6 +267,17 @@ export const UpdateTicketRequest = Type.Object(
   closed,
 );
 export type UpdateTicketRequest = Static<typeof UpdateTicketRequest>;
+
+/** BulkUpdateTickets: archives (or restores) up to 100 tickets of one event, all or none. */
+export const BulkUpdateTicketsRequest = Type.Object(
+  {
+    eventId: Id,
+    ticketNumber: Type.Array(TicketNumber, { minItems: 1, maxItems: 100 }),
+    archived: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+export type BulkUpdateTicketsRequest = Static<typeof BulkUpdateTicketsRequest>;
 
 /**
  * Check-in at the door: tickets named by number, or by the QR payloads scanned (`<number>.<signature>`,

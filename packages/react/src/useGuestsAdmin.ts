@@ -127,6 +127,20 @@ export const undoTicketCheckInsMutationOptions = (client: BaseClient, queryClien
   onSettled: refreshGuests(queryClient),
 });
 
+/** Archives tickets of an event (`archived: false` restores them), all or none; the owner only. */
+export const archiveTicketsMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
+  mutationFn: ({
+    eventId,
+    ticketNumbers,
+    archived = true,
+  }: {
+    eventId: string;
+    ticketNumbers: string[];
+    archived?: boolean;
+  }) => guestsOf(client).archiveTickets(eventId, ticketNumbers, archived),
+  onSettled: refreshGuests(queryClient),
+});
+
 /** Checks in (or, with `undo`, cancels the check-in of) every guest of each RSVP named. */
 export const rsvpCheckInMutationOptions = (client: BaseClient, queryClient: QueryClient) => ({
   mutationFn: ({ rsvpIds, undo }: { rsvpIds: string[]; undo?: boolean }) =>
@@ -144,6 +158,10 @@ export function useCheckInTickets() {
 
 export function useUndoTicketCheckIns() {
   return useMutation(undoTicketCheckInsMutationOptions(useTesseraClient(), useQueryClient()));
+}
+
+export function useArchiveTickets() {
+  return useMutation(archiveTicketsMutationOptions(useTesseraClient(), useQueryClient()));
 }
 
 export function useRsvpCheckIn() {

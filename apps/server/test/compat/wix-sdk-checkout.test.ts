@@ -167,6 +167,24 @@ describe('official @wix/events checkout against Tessera', () => {
     const ticket = await admin.tickets.getTicket(first);
     expectOfficial('tickets', 'getTicket', ticketSchemas.GetTicketResponse, ticket);
     expect(ticket.checkIn?.created).toBeInstanceOf(Date);
+    // Archive one ticket, then find it by the official list's state and search phrase.
+    const archived = await admin.tickets.bulkUpdateTickets({
+      eventId,
+      ticketNumber: [first],
+      archived: true,
+    });
+    expectOfficial('tickets', 'bulkUpdateTickets', ticketSchemas.BulkUpdateTicketsResponse, archived);
+    expect(archived.tickets?.map((t) => [t.ticketNumber, t.archived])).toEqual([[first, true]]);
+    const archivedList = await admin.tickets.listTickets({
+      eventId: [eventId],
+      state: ['TICKET_ARCHIVED', 'CHECKED_IN'],
+      orderStatus: ['PAID', 'FREE', 'OFFLINE_PENDING'],
+      searchPhrase: first,
+      fieldset: ['GUEST_DETAILS'],
+      sort: 'ticketNumber:asc',
+    });
+    expectOfficial('tickets', 'listTickets', ticketSchemas.ListTicketsResponse, archivedList);
+    expect(archivedList.tickets?.map((t) => t.ticketNumber)).toEqual([first]);
 
     expect(log.slice(from).filter((e) => e.status >= 400)).toEqual([]);
     expect(wire(from)).toEqual([
@@ -182,6 +200,8 @@ describe('official @wix/events checkout against Tessera', () => {
       'GET /events/v1/tickets 200',
       'POST /events/v1/tickets/check-in 200',
       expect.stringMatching(/^GET \/events\/v1\/tickets\/[\w-]+ 200$/),
+      'PATCH /events/v1/tickets 200',
+      'GET /events/v1/tickets 200',
     ]);
   });
 

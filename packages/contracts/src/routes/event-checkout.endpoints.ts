@@ -78,6 +78,11 @@ export const updateTicket = endpoint({
   method: 'PATCH',
   path: '/events/v1/tickets/:id',
 });
+export const bulkUpdateTickets = endpoint({
+  operationId: 'BulkUpdateTickets',
+  method: 'PATCH',
+  path: '/events/v1/tickets',
+});
 export const checkInTickets = endpoint({
   operationId: 'CheckInTickets',
   method: 'POST',

@@ -13,6 +13,7 @@ import {
 } from '../event-checkout.ts';
 import {
   BulkUpdateOrdersRequest,
+  BulkUpdateTicketsRequest,
   CheckInTicketsRequest,
   CheckInTicketsResponse,
   ConfirmOrderRequest,
@@ -198,6 +199,15 @@ export const eventCheckoutRoutes = {
     params: TicketParams,
     input: UpdateTicketRequest,
     response: TicketResponse,
+  }),
+  bulkUpdateTickets: route(endpoints.bulkUpdateTickets, {
+    tags: ticketTags,
+    access: 'owner',
+    description:
+      'Archives (`archived: true`) or restores up to 100 tickets of one event, all or none: an unknown ' +
+      'ticket number changes nothing and answers 404. Without `archived` the tickets are answered unchanged.',
+    input: BulkUpdateTicketsRequest,
+    response: TicketsResponse,
   }),
   checkInTickets: route(endpoints.checkInTickets, {
     tags: ticketTags,

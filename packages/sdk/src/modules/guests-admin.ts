@@ -3,6 +3,7 @@ import type { EventGuest } from '@tessera/contracts/guests';
 import type { CheckInTicketsRequest, TicketView } from '@tessera/contracts/event-orders';
 import type { Rsvp } from '@tessera/contracts/rsvps';
 import {
+  bulkUpdateTickets as bulkUpdateTicketsEndpoint,
   checkInTickets as checkInTicketsEndpoint,
   deleteTicketCheckIns as deleteTicketCheckInsEndpoint,
   getTicket as getTicketEndpoint,
@@ -29,6 +30,8 @@ export interface TicketsQuery {
   /** Matched against the guest's and buyer's names and email and the ticket number. */
   search?: string;
   checkedIn?: boolean;
+  /** Archived tickets only (true), or those not archived (false); both when left out. */
+  archived?: boolean;
   ticketNumbers?: string[];
   orderNumbers?: string[];
   offset?: number;
@@ -71,7 +74,7 @@ export function guestsAdmin(http: HttpClient) {
       return { items: answer.guests, paging: answer.pagingMetadata };
     });
   const tickets = async (query: TicketsQuery, options?: CallOptions): Promise<QueryPage<TicketView>> => {
-    const { eventId, search, checkedIn, ticketNumbers, orderNumbers } = query;
+    const { eventId, search, checkedIn, archived, ticketNumbers, orderNumbers } = query;
     const offset = query.offset ?? 0;
     const limit = query.limit ?? DEFAULT_TICKETS_PAGE_SIZE;
     const answer = await call(
@@ -83,6 +86,9 @@ export function guestsAdmin(http: HttpClient) {
         limit,
         ...(search?.trim() ? { search: search.trim() } : {}),
         ...(checkedIn !== undefined ? { checkedIn } : {}),
+        ...(archived !== undefined
+          ? { state: [archived ? 'TICKET_ARCHIVED' : 'TICKET_ACTIVE'] as const }
+          : {}),
         ...(ticketNumbers?.length ? { ticketNumber: ticketNumbers } : {}),
         ...(orderNumbers?.length ? { orderNumber: orderNumbers } : {}),
       },
@@ -137,6 +143,24 @@ export function guestsAdmin(http: HttpClient) {
         ...(by.qrCodes?.length ? { qrCode: by.qrCodes } : {}),
       };
       return call(checkInTicketsEndpoint, {}, input, { ...options, check: hasTickets });
+    },
+    /**
+     * Archives tickets of an event (`archived: false` restores them), all or none: a number that is
+     * not a ticket of the event fails the call and changes nothing. The owner only.
+     */
+    async archiveTickets(
+      eventId: string,
+      ticketNumbers: string[],
+      archived = true,
+      options?: CallOptions,
+    ): Promise<TicketView[]> {
+      const answer = await call(
+        bulkUpdateTicketsEndpoint,
+        {},
+        { eventId, ticketNumber: ticketNumbers, archived },
+        { ...options, check: hasTickets },
+      );
+      return answer.tickets;
     },
     /** Undoes check-ins of tickets by number (one not checked in is no change). */
     async undoTicketCheckIns(

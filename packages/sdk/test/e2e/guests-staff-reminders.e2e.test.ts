@@ -89,6 +89,22 @@ describe('@tessera/sdk guests-admin, rsvps-admin, staff(-admin), notifications-a
     const undone = await door.undoTicketCheckIns(eventId, [ticket.ticketNumber]);
     expect(undone[0]?.checkIn).toBeUndefined();
     expect((await door.getTicket(eventId, ticket.ticketNumber)).checkIn).toBeUndefined();
+
+    // Archived tickets leave the active list and come back when restored; all or none.
+    const archived = await door.archiveTickets(eventId, [ticket.ticketNumber]);
+    expect(archived.map((t) => t.archived)).toEqual([true]);
+    expect((await door.listTickets({ eventId, archived: true })).items.map((t) => t.ticketNumber)).toEqual([
+      ticket.ticketNumber,
+    ]);
+    expect((await door.listTickets({ eventId, archived: false })).total).toBe(1);
+    await expect(
+      door.archiveTickets(eventId, [ticket.ticketNumber, 'NOPE1234'], false),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
+    expect((await door.listTickets({ eventId, archived: true })).total).toBe(1);
+    await door.archiveTickets(eventId, [ticket.ticketNumber], false);
+    expect((await door.listTickets({ eventId, archived: true })).total).toBe(0);
   });
 
   it('lists guests by attendance, checks an RSVP in, searches, counts and summarises RSVPs', async () => {

@@ -13,6 +13,7 @@ import { cancelLapsedOrders } from './lapsed-orders.ts';
 import * as orders from './migrations/0027_event_checkout_orders.ts';
 import * as checkIns from './migrations/0030_event_ticket_check_ins.ts';
 import * as holderColumns from './migrations/0037_event_ticket_holder_columns.ts';
+import * as ticketArchived from './migrations/0055_event_ticket_archived.ts';
 
 /** Event checkout: invoice, checkout into orders with numbered, signed tickets, paid through payments. */
 export const eventCheckoutModule = defineModule({
@@ -23,6 +24,7 @@ export const eventCheckoutModule = defineModule({
     '0027_event_checkout_orders': orders,
     '0030_event_ticket_check_ins': checkIns,
     '0037_event_ticket_holder_columns': holderColumns,
+    '0055_event_ticket_archived': ticketArchived,
   },
   setup({ db, uow, clock }, modules) {
     const reservations = modules.get(reservationsModule).service;

@@ -48,6 +48,7 @@ export function registerEventCheckoutRoutes(
       listTickets: ({ caller, input }) => tickets.list(caller, input),
       getTicket: ({ caller, params, input }) => tickets.get(caller, params.id, input.eventId),
       updateTicket: ({ caller, params, input }) => tickets.update(caller, params.id, input),
+      bulkUpdateTickets: ({ caller, input }) => tickets.bulkUpdate(caller, input),
       checkInTickets: ({ caller, input }) => tickets.checkIn(caller, input),
       deleteTicketCheckIns: ({ caller, input }) => tickets.deleteCheckIns(caller, input),
     },

@@ -46,6 +46,8 @@ export interface EventTicketsTable {
   guest_first_name: Generated<string | null>;
   guest_last_name: Generated<string | null>;
   guest_email: Generated<string | null>;
+  /** Archived by the owner (BulkUpdateTickets; migration 0055), 0 or 1. */
+  archived: Generated<number>;
 }
 
 export interface EventCheckoutSecretsTable {

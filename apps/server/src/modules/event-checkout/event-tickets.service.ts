@@ -1,4 +1,5 @@
 import type {
+  BulkUpdateTicketsRequest,
   CheckInTicketsRequest,
   DeleteTicketCheckInsRequest,
   ListTicketsQuery,
@@ -19,7 +20,7 @@ import type { TicketRow } from './event-checkout.schema.ts';
 import { toTicketView } from './order-views.ts';
 import { CONFIRMED } from './order-wire.ts';
 import { qrSecretOf, verifyTicketPayload } from './ticket-codes.ts';
-import { ticketsFilter, ticketsListing, type TicketListingCtx } from './tickets.listing.ts';
+import { ticketsFilter, ticketsListing, ticketsSort, type TicketListingCtx } from './tickets.listing.ts';
 
 const ticketNotFound = () => notFound('TICKET_NOT_FOUND', 'Ticket not found');
 
@@ -52,10 +53,11 @@ export class EventTicketsService {
             .execute()
         ).map((o) => o.id)
       : undefined;
-    const phrase = input.search?.trim();
+    const phrase = (input.search ?? input.searchPhrase)?.trim();
     const offset = input.offset ?? 0;
     const limit = input.limit ?? ticketsListing.limits.default;
     const filter = ticketsFilter(input, orderIds);
+    const sort = ticketsSort(input.sort);
     const ctx = { scope, phrase: phrase || undefined };
     const page =
       limit === 0
@@ -64,7 +66,7 @@ export class EventTicketsService {
             pagingMetadata: (await this.listing.page(caller.siteId, ctx, { filter, paging: { limit: 0 } }))
               .pagingMetadata,
           }
-        : await this.listing.query(caller.siteId, ctx, { filter, paging: { offset, limit } });
+        : await this.listing.query(caller.siteId, ctx, { filter, sort, paging: { offset, limit } });
     return { total: page.pagingMetadata.total ?? page.tickets.length, offset, limit, tickets: page.tickets };
   }
 
@@ -90,6 +92,32 @@ export class EventTicketsService {
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw ticketNotFound();
     return this.get(caller, ticketNumber, input.eventId);
+  }
+
+  /**
+   * Archives or restores tickets of one event, all or none: every number must be a ticket of the
+   * event (else 404 and nothing changes). Without `archived`, the tickets are answered as they are.
+   */
+  async bulkUpdate(caller: Caller, input: BulkUpdateTicketsRequest) {
+    const scope = siteScope(this.deps.db, caller.siteId);
+    const unique = [...new Set(input.ticketNumber)].sort();
+    await this.deps.uow.run(
+      caller.siteId,
+      async (unit) => {
+        const tickets = await this.lockTickets(unit, input.eventId, unique);
+        if (input.archived === undefined) return;
+        const archived = input.archived ? 1 : 0;
+        const changing = tickets.filter((t) => Number(t.archived) !== archived).map((t) => t.ticket_number);
+        if (changing.length)
+          await updateSiteTable(unit, 'event_tickets')
+            .set({ archived })
+            .where('event_id', '=', input.eventId)
+            .where('ticket_number', 'in', changing)
+            .execute();
+      },
+      { changes: [] },
+    );
+    return { tickets: await this.views(scope, input.eventId, unique) };
   }
 
   async checkIn(caller: Caller, input: CheckInTicketsRequest) {

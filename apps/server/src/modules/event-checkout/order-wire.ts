@@ -76,7 +76,8 @@ export function toWireOrder(order: OrderRow, tickets: TicketRow[], qrSecret: str
         orderStatus: order.status as EventOrderStatus,
         orderArchived: order.archived === 1,
         orderFullName: fullName,
-        archived: order.archived === 1,
+        // Archived by itself (BulkUpdateTickets) or with its order.
+        archived: Number(ticket.archived) === 1 || order.archived === 1,
         anonymized: false,
         checkInUrl: '',
         ticketPdfUrl: '',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ListTicketsQuery } from '@tessera/contracts/event-orders';
+import type { ListTicketsQuery, TicketStates } from '@tessera/contracts/event-orders';
 import type { QueryFields } from '../../platform/query/filter.ts';
 import { defineListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
@@ -9,6 +9,10 @@ import { toTicketView } from './order-views.ts';
 import { qrSecretOf } from './ticket-codes.ts';
 
 const column = (name: string) => sql.ref(`event_tickets.${name}`);
+/** A column of the ticket's order (one row: orders are unique by site and id). */
+const orderColumn = (name: string) =>
+  sql`(SELECT o.${sql.ref(name)} FROM event_orders o
+    WHERE o.site_id = event_tickets.site_id AND o.id = event_tickets.order_id)`;
 
 export const ticketQueryFields: QueryFields = {
   eventId: { kind: 'string', sql: column('event_id'), nullable: false },
@@ -20,7 +24,37 @@ export const ticketQueryFields: QueryFields = {
     nullable: false,
     sortable: false,
   },
+  definitionId: { kind: 'string', sql: column('definition_id'), nullable: false, sortable: false },
+  // Archived by itself (BulkUpdateTickets) or with its order, as the ticket's `archived` answers.
+  archived: {
+    kind: 'boolean',
+    sql: sql`CASE WHEN event_tickets.archived = 1 OR ${orderColumn('archived')} = 1 THEN 1 ELSE 0 END`,
+    nullable: false,
+    sortable: false,
+  },
+  orderArchived: { kind: 'boolean', sql: orderColumn('archived'), nullable: false, sortable: false },
+  orderStatus: { kind: 'string', sql: orderColumn('status'), nullable: false, sortable: false },
+  memberId: { kind: 'string', sql: orderColumn('member_id'), nullable: true, sortable: false },
+  orderNumber: { kind: 'string', sql: orderColumn('order_number'), nullable: false },
+  created: { kind: 'string', sql: orderColumn('created_date'), nullable: false },
 };
+
+/** What each `state` of ListTickets asks of a ticket. */
+const stateFilters: Record<(typeof TicketStates)[number], Record<string, unknown>> = {
+  ORDER_ARCHIVED: { orderArchived: true },
+  ORDER_ACTIVE: { orderArchived: false },
+  TICKET_ARCHIVED: { archived: true },
+  TICKET_ACTIVE: { archived: false },
+  CHECKED_IN: { checkedIn: true },
+  NON_CHECKED_IN: { checkedIn: false },
+};
+
+/** ListTickets' `sort` (`field:direction`) as the listing's sort. */
+export function ticketsSort(sort: ListTicketsQuery['sort']) {
+  if (!sort) return undefined;
+  const [fieldName, direction] = sort.split(':');
+  return [{ fieldName, order: direction === 'desc' ? ('DESC' as const) : ('ASC' as const) }];
+}
 
 export interface TicketListingCtx {
   scope: SiteScope;
@@ -79,5 +113,12 @@ export function ticketsFilter(
   if (orderIds) all.push({ orderId: { $in: orderIds.length ? orderIds : ['\u0000none'] } });
   if (input.ticketNumber?.length) all.push({ ticketNumber: { $in: [...new Set(input.ticketNumber)] } });
   if (input.checkedIn !== undefined) all.push({ checkedIn: input.checkedIn });
+  for (const state of new Set(input.state ?? [])) all.push(stateFilters[state]);
+  if (input.orderStatus?.length) all.push({ orderStatus: { $in: [...new Set(input.orderStatus)] } });
+  // A member's id is their contact id: the two lists narrow alike.
+  for (const ids of [input.memberId, input.contactId])
+    if (ids?.length) all.push({ memberId: { $in: [...new Set(ids)] } });
+  if (input.ticketDefinitionId?.length)
+    all.push({ definitionId: { $in: [...new Set(input.ticketDefinitionId)] } });
   return { $and: all };
 }

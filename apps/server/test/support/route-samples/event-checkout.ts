@@ -179,6 +179,10 @@ export const eventCheckoutSamples: SamplesOf<typeof eventCheckoutRoutes> = {
     };
     return { params: { id: ticketNumber }, input: { eventId, guestDetails: { form } } };
   },
+  BulkUpdateTickets: async (fx) => {
+    const { ticketNumber, eventId } = await placedOrder(fx, 'PAID');
+    return { input: { eventId, ticketNumber: [ticketNumber], archived: true } };
+  },
   CheckInTickets: async (fx) => {
     const { ticketNumber, eventId } = await placedOrder(fx, 'PAID');
     return { input: { eventId, ticketNumber: [ticketNumber] } };
