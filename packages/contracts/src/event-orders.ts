@@ -258,11 +258,21 @@ export const GetTicketQuery = Type.Object(
 export const TicketResponse = Type.Object({ ticket: TicketView }, closed);
 export const TicketsResponse = Type.Object({ tickets: Type.Array(TicketView) }, closed);
 
+/**
+ * The fields a ticket update may name (a field mask); none named: every field given. The official
+ * SDK sends a mask as one comma-separated string (`"archived"`), other clients as a list.
+ */
+const UpdateTicketFields = Type.Union([
+  Type.Array(StringEnum(['guestDetails', 'archived'] as const), { maxItems: 2 }),
+  Type.String({ pattern: '^(guestDetails|archived)(,(guestDetails|archived))?$' }),
+]);
 export const UpdateTicketRequest = Type.Object(
   {
     eventId: Id,
+    fields: Type.Optional(UpdateTicketFields),
     /** The guest's answers, checked against the event's published form. */
-    guestDetails: Type.Object({ form: FormResponse }, closed),
+    guestDetails: Type.Optional(Type.Object({ form: FormResponse }, closed)),
+    archived: Type.Optional(Type.Boolean()),
   },
   closed,
 );

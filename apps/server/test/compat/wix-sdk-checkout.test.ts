@@ -185,6 +185,13 @@ describe('official @wix/events checkout against Tessera', () => {
     });
     expectOfficial('tickets', 'listTickets', ticketSchemas.ListTicketsResponse, archivedList);
     expect(archivedList.tickets?.map((t) => t.ticketNumber)).toEqual([first]);
+    const restored = await admin.tickets.updateTicket(first, {
+      eventId,
+      fields: ['archived'],
+      archived: false,
+    });
+    expectOfficial('tickets', 'updateTicket', ticketSchemas.UpdateTicketResponse, restored);
+    expect(restored.ticket?.archived).toBe(false);
 
     expect(log.slice(from).filter((e) => e.status >= 400)).toEqual([]);
     expect(wire(from)).toEqual([
@@ -202,6 +209,7 @@ describe('official @wix/events checkout against Tessera', () => {
       expect.stringMatching(/^GET \/events\/v1\/tickets\/[\w-]+ 200$/),
       'PATCH /events/v1/tickets 200',
       'GET /events/v1/tickets 200',
+      expect.stringMatching(/^PATCH \/events\/v1\/tickets\/[\w-]+ 200$/),
     ]);
   });
 

@@ -91,6 +91,32 @@ describe('archiving tickets and the official ticket list parameters', () => {
     expect(await list('state=TICKET_ARCHIVED')).toEqual([]);
   });
 
+  it('archives one ticket by UpdateTicket, with or without a field mask; naming nothing is a 400', async () => {
+    const url = `/events/v1/tickets/${first.tickets[0]}`;
+    const patch = (payload: Record<string, unknown>) =>
+      app.request({ method: 'PATCH', url, headers: app.ownerHeaders(), payload: { eventId, ...payload } });
+    const archived = await patch({ archived: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().ticket.archived).toBe(true);
+    // A mask that leaves `archived` out changes only what it names.
+    const form = {
+      inputValues: [
+        { inputName: 'firstName', value: 'Grace' },
+        { inputName: 'lastName', value: 'Hopper' },
+        { inputName: 'email', value: 'grace@example.com' },
+      ],
+    };
+    const masked = await patch({ fields: ['guestDetails'], guestDetails: { form }, archived: false });
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(masked.json().ticket).toMatchObject({ archived: true, guestDetails: { firstName: 'Grace' } });
+    const restored = await patch({ fields: ['archived'], archived: false });
+    expect(restored.json().ticket.archived).toBe(false);
+    for (const payload of [{}, { fields: ['archived'] }]) {
+      const refused = await patch(payload);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+  });
+
   it('answers the tickets unchanged without `archived`', async () => {
     const response = await bulkUpdate({ eventId, ticketNumber: [first.tickets[0]] });
     expect(response.statusCode, response.body).toBe(200);

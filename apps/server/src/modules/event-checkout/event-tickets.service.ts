@@ -77,16 +77,33 @@ export class EventTicketsService {
     return { ticket };
   }
 
-  /** The guest's answers, checked against the event's published form. */
+  /**
+   * The guest's answers (checked against the event's published form) and the archived flag; with
+   * `fields`, only the fields it names. Naming nothing to change is a 400.
+   */
   async update(caller: Caller, ticketNumber: string, input: UpdateTicketRequest) {
+    const mask = (typeof input.fields === 'string' ? input.fields.split(',') : (input.fields ?? [])) as Array<
+      'guestDetails' | 'archived'
+    >;
+    const named = (field: 'guestDetails' | 'archived') =>
+      input[field] !== undefined && (!mask.length || mask.includes(field));
+    const violations: FieldViolation[] = [];
+    for (const field of mask)
+      if (input[field] === undefined)
+        violations.push(violation(field, 'is named in fields but not given', 'REQUIRED_FIELD'));
+    if (!named('guestDetails') && !named('archived') && !violations.length)
+      violations.push(violation('guestDetails', 'give guestDetails or archived to change', 'REQUIRED_FIELD'));
     const scope = siteScope(this.deps.db, caller.siteId);
-    const form = await this.deps.forms.publishedForm(scope, input.eventId);
-    if (form) {
-      const violations = validateFormAnswers(form, input.guestDetails.form, 'guestDetails.form');
-      if (violations.length) throw validationError(violations);
+    if (named('guestDetails')) {
+      const form = await this.deps.forms.publishedForm(scope, input.eventId);
+      if (form) violations.push(...validateFormAnswers(form, input.guestDetails!.form, 'guestDetails.form'));
     }
+    if (violations.length) throw validationError(violations);
     const moved = await updateSiteTable(scope, 'event_tickets')
-      .set({ guest_form: JSON.stringify(input.guestDetails.form) })
+      .set({
+        ...(named('guestDetails') ? { guest_form: JSON.stringify(input.guestDetails!.form) } : {}),
+        ...(named('archived') ? { archived: input.archived ? 1 : 0 } : {}),
+      })
       .where('ticket_number', '=', ticketNumber)
       .where('event_id', '=', input.eventId)
       .executeTakeFirst();
