@@ -18,10 +18,8 @@ describe.skipIf(!hasChromium)('member pages and the site header in a browser', (
   const email = `grace-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const password = 'correct horse battery';
 
-  beforeAll(async () => {
-    running = await startSiteInBrowser('Member pages site');
-    ({ browser, origin } = running);
-    // A member to log in with, registered through the API as a site would.
+  /** Registers a member through the API, as a site would. */
+  async function registerMember(memberEmail: string, nickname: string): Promise<void> {
     const token = await fetch(`${origin}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -30,13 +28,16 @@ describe.skipIf(!hasChromium)('member pages and the site header in a browser', (
     const registered = await fetch(`${origin}/_api/iam/authentication/v2/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: token.access_token },
-      body: JSON.stringify({
-        loginId: { email },
-        password,
-        profile: { nickname: 'Grace' },
-      }),
+      body: JSON.stringify({ loginId: { email: memberEmail }, password, profile: { nickname } }),
     });
     expect(registered.status, await registered.clone().text()).toBe(200);
+  }
+
+  beforeAll(async () => {
+    running = await startSiteInBrowser('Member pages site');
+    ({ browser, origin } = running);
+    // A member to log in with.
+    await registerMember(email, 'Grace');
   }, 120_000);
 
   afterAll(() => running?.close());
@@ -53,9 +54,9 @@ describe.skipIf(!hasChromium)('member pages and the site header in a browser', (
     });
   }
 
-  async function logIn(page: Page, path: string): Promise<void> {
+  async function logIn(page: Page, path: string, as = email): Promise<void> {
     await page.goto(`${origin}${path}`);
-    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(as);
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
   }
@@ -240,5 +241,92 @@ describe.skipIf(!hasChromium)('member pages and the site header in a browser', (
         settings: { name: 'Member pages site', logoUrl: '' },
       });
     }
+  });
+  /** The member with this login email as the owner reads them (undefined once deleted). */
+  async function memberByEmail(loginEmail: string): Promise<{ privacyStatus: string } | undefined> {
+    const answer = await ownerApi('POST', '/members/v1/members/query', {
+      query: { filter: { loginEmail } },
+    }).then((r) => r.json());
+    return answer.members[0];
+  }
+
+  /** Nothing wider than the phone's screen: no sideways scrolling. */
+  const fitsWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('sets the profile public in the community and private again, and says so', async () => {
+    const visible = `visible-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await registerMember(visible, 'Vera');
+    const page = await newAuditablePage(browser, { viewport: PHONE });
+    await logIn(page, '/login', visible);
+    await page.waitForURL(/\/account$/, { timeout: 20_000 });
+    const section = page.getByRole('form', { name: 'Profile visibility' });
+    await section.waitFor({ timeout: 15_000 });
+    await section.getByText('Your profile is private').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await section.getByRole('radio', { name: /^Public/ }).check();
+    await section.getByRole('button', { name: 'Save visibility' }).click();
+    await page.getByText('Your profile is now public in the community.').waitFor({ timeout: 10_000 });
+    await section.getByText('Your profile is public').waitFor();
+    expect((await memberByEmail(visible))?.privacyStatus).toBe('PUBLIC');
+
+    await section.getByRole('radio', { name: /^Private/ }).check();
+    await section.getByRole('button', { name: 'Save visibility' }).click();
+    await page.getByText('Your profile is now private.').waitFor({ timeout: 10_000 });
+    expect((await memberByEmail(visible))?.privacyStatus).toBe('PRIVATE');
+    // Kept after a reload: the page reads it from the server.
+    await page.reload();
+    await page
+      .getByRole('form', { name: 'Profile visibility' })
+      .getByText('Your profile is private')
+      .waitFor({
+        timeout: 15_000,
+      });
+    await page.context().close();
+  });
+
+  it('deletes the account only once asked, then logs out and goes home', async () => {
+    const leaving = `leaving-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await registerMember(leaving, 'Lee');
+    const page = await newAuditablePage(browser, { viewport: PHONE });
+    await logIn(page, '/login', leaving);
+    await page.waitForURL(/\/account$/, { timeout: 20_000 });
+    const main = page.getByRole('main');
+    const ask = main.getByRole('button', { name: 'Delete my account' });
+    await ask.waitFor({ timeout: 15_000 });
+
+    // Going back changes nothing; the safe answer has the focus.
+    await ask.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    const keep = dialog.getByRole('button', { name: 'Keep my account' });
+    await expect.poll(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keep.click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await memberByEmail(leaving)).toBeDefined();
+
+    await ask.click();
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${origin}/`, { timeout: 20_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your account was deleted and you are logged out.' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    expect(await memberByEmail(leaving)).toBeUndefined();
+
+    // The account is gone: its email and password no longer log in.
+    await page.goto(`${origin}/login`);
+    await page.getByRole('textbox', { name: /^Email/ }).fill(leaving);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 10_000 });
+    expect(await alert.innerText()).toBe('Wrong email or password.');
+    await page.context().close();
   });
 });

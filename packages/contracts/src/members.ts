@@ -148,6 +148,15 @@ export const MembersPage = Type.Object(
 );
 export const DeleteMemberResponse = Type.Object({}, closed);
 
+/** DeleteMyMember's query string. */
+export const DeleteMyMemberRequest = Type.Object(
+  {
+    /** Accepted for the official SDK; members own no content here to hand over. */
+    contentAssigneeId: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  closed,
+);
+
 /**
  * CreateMember (owner): a member by login email, with optional contact and profile. No password
  * is set; `sendActivationEmail` (Tessera's own) mails a link to set one.

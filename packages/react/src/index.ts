@@ -50,6 +50,13 @@ export {
 } from './useMembersAdmin.ts';
 export { useUpdateCurrentMemberSlug, updateCurrentMemberSlugMutationOptions } from './useMemberSlug.ts';
 export {
+  useCommunityVisibility,
+  useDeleteMyMember,
+  communityVisibilityMutationOptions,
+  deleteMyMemberMutationOptions,
+} from './useMemberAccount.ts';
+export type { CommunityVisibility } from './useMemberAccount.ts';
+export {
   useOAuthClients,
   useUpdateOAuthClient,
   useCreateOAuthClient,
@@ -134,6 +141,7 @@ export {
   useDoorTickets,
   useCheckInTickets,
   useUndoTicketCheckIns,
+  useArchiveTickets,
   useRsvpCheckIn,
   eventGuestsQueryOptions,
   guestCountsQueryOptions,

@@ -10,14 +10,14 @@ import { useFocusOnNavigation } from './useFocusHeading.ts';
 // The member's menu (their name needs the members module) loads only once a member is logged in.
 const MemberMenu = lazy(async () => ({ default: (await import('./MemberMenu.tsx')).MemberMenu }));
 
-/** "You are logged out." once, on the page a logout comes back to. */
+/** "You are logged out." (or that the account was deleted) once, on the page a logout comes back to. */
 function LoggedOutNote() {
-  const [shown, setShown] = useState(takeLoggedOutNote);
-  if (!shown) return null;
+  const [note, setNote] = useState(takeLoggedOutNote);
+  if (!note) return null;
   return (
     <div className="site-note" role="status">
-      <span>You are logged out.</span>
-      <button type="button" className="site-note-close" onClick={() => setShown(false)}>
+      <span>{note}</span>
+      <button type="button" className="site-note-close" onClick={() => setNote(null)}>
         Dismiss
       </button>
     </div>

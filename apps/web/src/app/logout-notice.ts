@@ -5,20 +5,30 @@
  */
 const KEY = 'tessera.loggedOut';
 
-export function noteLoggedOut(): void {
+/** Why the member left: a logout, or their account was deleted (then logged out). */
+export type LogoutReason = 'logout' | 'deleted';
+
+const NOTES: Record<LogoutReason, string> = {
+  logout: 'You are logged out.',
+  deleted: 'Your account was deleted and you are logged out.',
+};
+
+export function noteLoggedOut(reason: LogoutReason = 'logout'): void {
   try {
-    window.sessionStorage.setItem(KEY, '1');
+    window.sessionStorage.setItem(KEY, reason === 'deleted' ? 'deleted' : '1');
   } catch {
     // storage refused (private mode quotas): the visitor simply sees no note
   }
 }
 
-export function takeLoggedOutNote(): boolean {
+/** The sentence to show once, or null. */
+export function takeLoggedOutNote(): string | null {
   try {
-    const noted = window.sessionStorage.getItem(KEY) === '1';
+    const noted = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
-    return noted;
+    if (noted === 'deleted') return NOTES.deleted;
+    return noted === '1' ? NOTES.logout : null;
   } catch {
-    return false;
+    return null;
   }
 }

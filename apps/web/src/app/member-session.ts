@@ -77,3 +77,20 @@ export async function logOut(auth: MemberOAuthStrategy): Promise<void> {
   noteLoggedOut();
   window.location.assign(logoutUrl);
 }
+
+/**
+ * After the member deleted their own account: the server already ended their sessions and tokens,
+ * so the hosted logout (which clears the login cookie) may refuse the dead token; the tokens here
+ * are forgotten either way, and the browser goes to the home page, which says the account was
+ * deleted.
+ */
+export async function leaveDeletedAccount(auth: MemberOAuthStrategy): Promise<void> {
+  let next = '/';
+  try {
+    next = (await auth.logout(`${window.location.origin}/`)).logoutUrl;
+  } catch (error) {
+    console.warn('logout after deleting the account', error);
+  }
+  noteLoggedOut('deleted');
+  window.location.assign(next);
+}

@@ -105,6 +105,38 @@ export const bulkDeleteMembersByFilter = endpoint({
   path: `${members}/bulk/delete-by-filter`,
 });
 
+/** The signed-in member deletes their own membership (as the owner's DeleteMember does). */
+export const deleteMyMember = endpoint({
+  operationId: 'DeleteMyMember',
+  method: 'DELETE',
+  path: `${members}/my`,
+});
+export const joinCommunity = endpoint({
+  operationId: 'JoinCommunity',
+  method: 'POST',
+  path: `${members}/join-community`,
+});
+export const leaveCommunity = endpoint({
+  operationId: 'LeaveCommunity',
+  method: 'POST',
+  path: `${members}/leave-community`,
+});
+export const deleteMemberAddresses = endpoint({
+  operationId: 'DeleteMemberAddresses',
+  method: 'DELETE',
+  path: `${members}/:id/addresses`,
+});
+export const deleteMemberEmails = endpoint({
+  operationId: 'DeleteMemberEmails',
+  method: 'DELETE',
+  path: `${members}/:id/emails`,
+});
+export const deleteMemberPhones = endpoint({
+  operationId: 'DeleteMemberPhones',
+  method: 'DELETE',
+  path: `${members}/:id/phones`,
+});
+
 // The group's routes as types, for clients that import these endpoints (route-registry.ts).
 declare module './route-registry.ts' {
   interface RouteRegistry {

@@ -6,6 +6,7 @@ import {
   BulkMembersByFilterResponse,
   CreateMemberRequest,
   DeleteMemberResponse,
+  DeleteMyMemberRequest,
   GetMemberRequest,
   ListMembersRequest,
   MemberIdParams,
@@ -62,6 +63,52 @@ export const membersRoutes = {
     access: 'owner',
     params: MemberIdParams,
     response: DeleteMemberResponse,
+  }),
+  deleteMyMember: route(endpoints.deleteMyMember, {
+    tags,
+    access: 'member',
+    description:
+      'The member the token belongs to deletes their own membership, as DeleteMember does: sessions end, ' +
+      'tokens are revoked, the email may register again. `contentAssigneeId` is accepted and unused ' +
+      '(members own no content here to hand over).',
+    input: DeleteMyMemberRequest,
+    response: DeleteMemberResponse,
+  }),
+  joinCommunity: route(endpoints.joinCommunity, {
+    tags,
+    access: 'member',
+    description: "The calling member's `privacyStatus` becomes PUBLIC: their profile shows in the community.",
+    response: MemberResponse,
+  }),
+  leaveCommunity: route(endpoints.leaveCommunity, {
+    tags,
+    access: 'member',
+    description: "The calling member's `privacyStatus` becomes PRIVATE: their profile no longer shows.",
+    response: MemberResponse,
+  }),
+  deleteMemberAddresses: route(endpoints.deleteMemberAddresses, {
+    tags,
+    // As UpdateMember: the owner for any member, a member for themself, anyone else 404 MEMBER_NOT_FOUND.
+    access: { ownerOrSubjectOf: 'member', param: 'id' },
+    description: "Clears the member's contact addresses. The owner for any member; a member for themself.",
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  deleteMemberEmails: route(endpoints.deleteMemberEmails, {
+    tags,
+    access: { ownerOrSubjectOf: 'member', param: 'id' },
+    description:
+      "Clears the member's contact emails (the answer then lists the login email alone, as for a member " +
+      'who never added one). The owner for any member; a member for themself.',
+    params: MemberIdParams,
+    response: MemberResponse,
+  }),
+  deleteMemberPhones: route(endpoints.deleteMemberPhones, {
+    tags,
+    access: { ownerOrSubjectOf: 'member', param: 'id' },
+    description: "Clears the member's contact phones. The owner for any member; a member for themself.",
+    params: MemberIdParams,
+    response: MemberResponse,
   }),
   approveMember: route(endpoints.approveMember, {
     tags,

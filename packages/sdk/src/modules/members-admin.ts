@@ -22,6 +22,9 @@ import {
   bulkDeleteMembersByFilter as bulkDeleteMembersByFilterEndpoint,
   createMember as createMemberEndpoint,
   deleteMember as deleteMemberEndpoint,
+  deleteMemberAddresses as deleteMemberAddressesEndpoint,
+  deleteMemberEmails as deleteMemberEmailsEndpoint,
+  deleteMemberPhones as deleteMemberPhonesEndpoint,
   disconnectMember as disconnectMemberEndpoint,
   muteMember as muteMemberEndpoint,
   queryMembers as queryMembersEndpoint,
@@ -138,6 +141,33 @@ export function membersAdmin(http: HttpClient) {
      */
     async runMemberAction(action: MemberAction, memberId: string, options?: CallOptions): Promise<void> {
       await call(ACTIONS[action], { id: memberId }, action === 'delete' ? undefined : {}, options);
+    },
+    /** Clears a member's contact addresses; answers the member. 404 for an unknown member. */
+    async deleteMemberAddresses(memberId: string, options?: CallOptions): Promise<Member> {
+      const answer = await call(deleteMemberAddressesEndpoint, { id: memberId }, undefined, {
+        ...options,
+        check: hasMember,
+      });
+      return answer.member;
+    },
+    /**
+     * Clears a member's contact emails; answers the member (whose emails are then their login email
+     * alone). 404 for an unknown member.
+     */
+    async deleteMemberEmails(memberId: string, options?: CallOptions): Promise<Member> {
+      const answer = await call(deleteMemberEmailsEndpoint, { id: memberId }, undefined, {
+        ...options,
+        check: hasMember,
+      });
+      return answer.member;
+    },
+    /** Clears a member's contact phones; answers the member. 404 for an unknown member. */
+    async deleteMemberPhones(memberId: string, options?: CallOptions): Promise<Member> {
+      const answer = await call(deleteMemberPhonesEndpoint, { id: memberId }, undefined, {
+        ...options,
+        check: hasMember,
+      });
+      return answer.member;
     },
     /**
      * Unlocks a member's two-step login after too many wrong codes (they got `MFA_LOCKED`); their

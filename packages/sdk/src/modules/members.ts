@@ -10,7 +10,10 @@ import {
   removeFactor as removeFactorEndpoint,
 } from '@tessera/contracts/routes/identity.endpoints';
 import {
+  deleteMyMember as deleteMyMemberEndpoint,
   getCurrentMember as getCurrentMemberEndpoint,
+  joinCommunity as joinCommunityEndpoint,
+  leaveCommunity as leaveCommunityEndpoint,
   updateCurrentMemberSlug as updateCurrentMemberSlugEndpoint,
   updateMember as updateMemberEndpoint,
 } from '@tessera/contracts/routes/members.endpoints';
@@ -68,6 +71,26 @@ export function members(http: HttpClient) {
         { ...options, check: memberAnswer },
       );
       return answer.member;
+    },
+    /**
+     * Shows the member's profile in the site's community: their `privacyStatus` becomes PUBLIC.
+     */
+    async joinCommunity(options?: CallOptions): Promise<Member> {
+      const answer = await call(joinCommunityEndpoint, {}, {}, { ...options, check: memberAnswer });
+      return answer.member;
+    },
+    /** Hides the member's profile from the community: their `privacyStatus` becomes PRIVATE. */
+    async leaveCommunity(options?: CallOptions): Promise<Member> {
+      const answer = await call(leaveCommunityEndpoint, {}, {}, { ...options, check: memberAnswer });
+      return answer.member;
+    },
+    /**
+     * Deletes the member's own account, as the owner's delete does: their sessions end and this
+     * client's tokens stop working at once (log out here afterwards), and the email may register
+     * again. Cannot be undone.
+     */
+    async deleteMyMember(options?: CallOptions): Promise<void> {
+      await call(deleteMyMemberEndpoint, {}, undefined, options);
     },
     async changePassword(newPassword: string, options?: CallOptions): Promise<void> {
       await call(changePasswordEndpoint, {}, { newPassword }, options);

@@ -3,6 +3,8 @@ import { membersRoutes } from '@tessera/contracts/routes/index';
 import { validationError, violation } from '../../platform/errors.ts';
 import { subjectOf } from '../../platform/auth/caller.ts';
 import { registerRoutes } from '../../platform/routing.ts';
+import { clearContactList } from './member-contact-lists.ts';
+import { deleteMyMember, setCommunityPrivacy } from './member-own-account.ts';
 import { memberSubjects } from './member-subjects.ts';
 import type { MembersBulk } from './members.bulk.ts';
 import type { MembersService } from './members.service.ts';
@@ -40,6 +42,23 @@ export function registerMemberRoutes(app: FastifyInstance, members: MembersServi
         await members.delete(caller, params.id);
         return {};
       },
+      deleteMyMember: async ({ caller }) => {
+        await deleteMyMember(members, caller);
+        return {};
+      },
+      joinCommunity: async ({ caller }) => ({ member: await setCommunityPrivacy(members, caller, 'PUBLIC') }),
+      leaveCommunity: async ({ caller }) => ({
+        member: await setCommunityPrivacy(members, caller, 'PRIVATE'),
+      }),
+      deleteMemberAddresses: async ({ caller, params }) => ({
+        member: await clearContactList(members, caller, params.id, 'addresses'),
+      }),
+      deleteMemberEmails: async ({ caller, params }) => ({
+        member: await clearContactList(members, caller, params.id, 'emails'),
+      }),
+      deleteMemberPhones: async ({ caller, params }) => ({
+        member: await clearContactList(members, caller, params.id, 'phones'),
+      }),
       approveMember: async ({ caller, params }) => ({ member: await members.approve(caller, params.id) }),
       blockMember: async ({ caller, params }) => ({ member: await members.block(caller, params.id) }),
       unblockMember: async ({ caller, params }) => ({ member: await members.unblock(caller, params.id) }),

@@ -1,6 +1,12 @@
 import type { membersRoutes } from '@tessera/contracts/routes/index';
 import { insertTestMember, uniqueEmail } from '../../identity/fixtures.ts';
-import type { SamplesOf } from './types.ts';
+import type { SampleFixtures, SamplesOf } from './types.ts';
+
+/** DeleteMemberAddresses / Emails / Phones: a member's own contact list (the owner or that member). */
+async function ownContactList(fx: SampleFixtures) {
+  const id = await insertTestMember(fx.app.db, fx.app.site.siteId);
+  return { params: { id }, subject: { role: 'MEMBER' as const, id } };
+}
 
 /** Members (modules/members). */
 export const membersSamples: SamplesOf<typeof membersRoutes> = {
@@ -20,6 +26,12 @@ export const membersSamples: SamplesOf<typeof membersRoutes> = {
     };
   },
   DeleteMember: async (fx) => ({ params: { id: await insertTestMember(fx.app.db, fx.app.site.siteId) } }),
+  DeleteMyMember: () => ({ input: { contentAssigneeId: 'nobody' } }),
+  JoinCommunity: () => ({}),
+  LeaveCommunity: () => ({}),
+  DeleteMemberAddresses: (fx) => ownContactList(fx),
+  DeleteMemberEmails: (fx) => ownContactList(fx),
+  DeleteMemberPhones: (fx) => ownContactList(fx),
   ApproveMember: async (fx) => ({
     params: {
       id: await insertTestMember(fx.app.db, fx.app.site.siteId, {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentMember } from '@tessera/react';
@@ -6,10 +7,12 @@ import { MemberGate } from '../../shared/MemberGate.tsx';
 import { identityErrorMessage } from './identity-errors.ts';
 import { useMemberAuth } from './member-auth.ts';
 import { logOut } from '../../app/member-session.ts';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { ProfileVisibilitySection } from './ProfileVisibilitySection.tsx';
 import { TwoStepSection } from './TwoStepSection.tsx';
 
-/** The member's account: profile, two-step verification and log out. */
+/** The member's account: profile, visibility, two-step verification, log out and deleting it. */
 export function AccountPage() {
   usePageTitle('Your account');
   return (
@@ -20,6 +23,21 @@ export function AccountPage() {
 }
 
 function Account() {
+  const [deleted, setDeleted] = useState(false);
+  // Once deleted, nothing here reads the member again (their token no longer works) while the
+  // browser leaves for the home page.
+  if (deleted) {
+    return (
+      <Stack gap="md" maw={640} mx="auto" role="status">
+        <Title order={1}>Your account was deleted</Title>
+        <Loader aria-label="Logging you out" />
+      </Stack>
+    );
+  }
+  return <AccountDetails onDeleted={() => setDeleted(true)} />;
+}
+
+function AccountDetails({ onDeleted }: { onDeleted: () => void }) {
   const auth = useMemberAuth();
   const me = useCurrentMember();
 
@@ -59,7 +77,9 @@ function Account() {
         </Anchor>
       </Group>
       {me.data && <ProfileForm member={me.data} />}
+      {me.data && <ProfileVisibilitySection member={me.data} />}
       {me.data && <TwoStepSection />}
+      {me.data && <DeleteAccountSection onDeleted={onDeleted} />}
     </Stack>
   );
 }
