@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../events/helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createDefinition, reserve } from '../ticket-definitions/helpers.ts';
+import { buyTickets, createDefinition } from '../ticket-definitions/helpers.ts';
 
 // The door list's search (ListTickets `search`): the ticket number, the guest's answers, and the
 // buyer's names and email, as the contract says.
@@ -29,23 +29,8 @@ describe('ticket search at the door', () => {
     guestOf: ReturnType<typeof guest>,
   ): Promise<string> {
     const definition = (await createDefinition(app, event, { initialLimit: 10 })).id;
-    const visitor = await app.visitorHeaders();
-    const held = await reserve(app, visitor, event, [{ ticketDefinitionId: definition, quantity: 1 }]);
-    expect(held.statusCode, held.body).toBe(200);
-    const placed = await app.request({
-      method: 'POST',
-      url: '/events/v1/checkout',
-      headers: visitor,
-      payload: {
-        eventId: event,
-        buyer,
-        reservationId: held.json().id,
-        paymentDetails: { token: 'tok_approve' },
-        guests: [guestOf],
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    return placed.json().order.tickets[0].ticketNumber as string;
+    const order = await buyTickets(app, event, definition, 1, { buyer, guests: [guestOf] });
+    return order.tickets[0].ticketNumber;
   }
 
   beforeAll(async () => {

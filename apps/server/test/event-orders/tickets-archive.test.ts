@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../events/helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { createDefinition, reserve } from '../ticket-definitions/helpers.ts';
-
-const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+import { buyTickets, createDefinition } from '../ticket-definitions/helpers.ts';
 
 // BulkUpdateTickets (archive or restore tickets of one event, all or none) and ListTickets' official
 // parameters: state, orderStatus, ticketDefinitionId, searchPhrase and sort.
@@ -18,26 +16,8 @@ describe('archiving tickets and the official ticket list parameters', () => {
   let otherTicket: string;
 
   async function buy(event: string, definition: string, quantity: number) {
-    const visitor = await app.visitorHeaders();
-    const held = await reserve(app, visitor, event, [{ ticketDefinitionId: definition, quantity }]);
-    expect(held.statusCode, held.body).toBe(200);
-    const placed = await app.request({
-      method: 'POST',
-      url: '/events/v1/checkout',
-      headers: visitor,
-      payload: {
-        eventId: event,
-        buyer: BUYER,
-        reservationId: held.json().id,
-        paymentDetails: { token: 'tok_approve' },
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const order = placed.json().order;
-    return {
-      orderNumber: order.orderNumber as string,
-      tickets: (order.tickets as { ticketNumber: string }[]).map((t) => t.ticketNumber),
-    };
+    const order = await buyTickets(app, event, definition, quantity);
+    return { orderNumber: order.orderNumber, tickets: order.tickets.map((t) => t.ticketNumber) };
   }
 
   beforeAll(async () => {

@@ -58,3 +58,33 @@ export async function salesOf(app: TestApp, id: string) {
     soldOut: boolean;
   };
 }
+
+/**
+ * A visitor holds `quantity` tickets of one definition and checks out, paying with the test card
+ * that approves (or what `checkout` gives); fails the test on a non-200 answer, answers the order.
+ */
+export async function buyTickets(
+  app: TestApp,
+  eventId: string,
+  definitionId: string,
+  quantity: number,
+  checkout: Record<string, unknown> = {},
+): Promise<{ orderNumber: string; tickets: Array<{ ticketNumber: string }> } & Record<string, any>> {
+  const visitor = await app.visitorHeaders();
+  const held = await reserve(app, visitor, eventId, [{ ticketDefinitionId: definitionId, quantity }]);
+  expect(held.statusCode, held.body).toBe(200);
+  const placed = await app.request({
+    method: 'POST',
+    url: '/events/v1/checkout',
+    headers: visitor,
+    payload: {
+      eventId,
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      reservationId: held.json().id,
+      paymentDetails: { token: 'tok_approve' },
+      ...checkout,
+    },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  return placed.json().order;
+}
