@@ -200,6 +200,14 @@ export const TicketStates = [
   'CHECKED_IN',
   'NON_CHECKED_IN',
 ] as const;
+/** ListTickets' `facet`: counts of the listed tickets by each value of these. */
+export const TicketFacets = [
+  'eventId',
+  'orderStatus',
+  'archived',
+  'checkedIn',
+  'ticketDefinitionId',
+] as const;
 /** ListTickets' `sort`: a field and a direction, as the official SDK sends it. */
 export const TicketSorts = [
   'ticketNumber:asc',
@@ -229,6 +237,7 @@ export const ListTicketsQuery = Type.Object(
     contactId: Type.Optional(Many(Id)),
     ticketDefinitionId: Type.Optional(Many(Id)),
     sort: Type.Optional(StringEnum(TicketSorts)),
+    facet: Type.Optional(Type.Array(StringEnum(TicketFacets), { maxItems: 5 })),
     /** Accepted as the official `getTicket` does: the whole ticket is answered whatever it asks. */
     fieldset: Type.Optional(
       Type.Array(StringEnum(['GUEST_DETAILS', 'TICKET_DETAILS', 'GUEST_FORM'] as const), { maxItems: 3 }),
@@ -238,7 +247,13 @@ export const ListTicketsQuery = Type.Object(
 );
 export type ListTicketsQuery = Static<typeof ListTicketsQuery>;
 export const ListTicketsResponse = Type.Object(
-  { total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer(), tickets: Type.Array(TicketView) },
+  {
+    total: Type.Integer(),
+    offset: Type.Integer(),
+    limit: Type.Integer(),
+    tickets: Type.Array(TicketView),
+    facets: Type.Optional(Type.Record(Type.String(), FacetCounts)),
+  },
   closed,
 );
 export const TicketParams = Type.Object({ id: TicketNumber }, closed);

@@ -182,9 +182,11 @@ describe('official @wix/events checkout against Tessera', () => {
       searchPhrase: first,
       fieldset: ['GUEST_DETAILS'],
       sort: 'ticketNumber:asc',
+      facet: ['archived'],
     });
     expectOfficial('tickets', 'listTickets', ticketSchemas.ListTicketsResponse, archivedList);
     expect(archivedList.tickets?.map((t) => t.ticketNumber)).toEqual([first]);
+    expect(archivedList.facets).toEqual({ archived: { counts: { true: 1 } } });
     const restored = await admin.tickets.updateTicket(first, {
       eventId,
       fields: ['archived'],

@@ -170,6 +170,18 @@ describe('archiving tickets and the official ticket list parameters', () => {
     expect(await list('sort=ticketNumber:desc')).toEqual([...all].reverse());
     expect(await list('sort=orderNumber:asc&limit=2')).toHaveLength(2);
 
+    const faceted = await app.request({
+      method: 'GET',
+      url: `/events/v1/tickets?eventId=${eventId}&facet=archived&facet=orderStatus&facet=checkedIn&limit=0`,
+      headers: app.ownerHeaders(),
+    });
+    expect(faceted.statusCode, faceted.body).toBe(200);
+    expect(faceted.json().facets).toEqual({
+      archived: { counts: { true: 2, false: 2 } },
+      orderStatus: { counts: { PAID: 4 } },
+      checkedIn: { counts: { false: 4 } },
+    });
+
     const bad = await app.request({
       method: 'GET',
       url: `/events/v1/tickets?eventId=${eventId}&state=LOST&sort=price:asc`,

@@ -67,7 +67,16 @@ export class EventTicketsService {
               .pagingMetadata,
           }
         : await this.listing.query(caller.siteId, ctx, { filter, sort, paging: { offset, limit } });
-    return { total: page.pagingMetadata.total ?? page.tickets.length, offset, limit, tickets: page.tickets };
+    const facets = input.facet?.length
+      ? await this.listing.countBy(caller.siteId, ctx, filter, [...new Set(input.facet)])
+      : undefined;
+    return {
+      total: page.pagingMetadata.total ?? page.tickets.length,
+      offset,
+      limit,
+      tickets: page.tickets,
+      ...(facets ? { facets } : {}),
+    };
   }
 
   async get(caller: Caller, ticketNumber: string, eventId?: string) {

@@ -14,6 +14,9 @@ const orderColumn = (name: string) =>
   sql`(SELECT o.${sql.ref(name)} FROM event_orders o
     WHERE o.site_id = event_tickets.site_id AND o.id = event_tickets.order_id)`;
 
+// Archived by itself (BulkUpdateTickets) or with its order, as the ticket's `archived` answers.
+const archivedSql = sql`CASE WHEN event_tickets.archived = 1 OR ${orderColumn('archived')} = 1 THEN 1 ELSE 0 END`;
+
 export const ticketQueryFields: QueryFields = {
   eventId: { kind: 'string', sql: column('event_id'), nullable: false },
   orderId: { kind: 'string', sql: column('order_id'), nullable: false, sortable: false },
@@ -25,13 +28,7 @@ export const ticketQueryFields: QueryFields = {
     sortable: false,
   },
   definitionId: { kind: 'string', sql: column('definition_id'), nullable: false, sortable: false },
-  // Archived by itself (BulkUpdateTickets) or with its order, as the ticket's `archived` answers.
-  archived: {
-    kind: 'boolean',
-    sql: sql`CASE WHEN event_tickets.archived = 1 OR ${orderColumn('archived')} = 1 THEN 1 ELSE 0 END`,
-    nullable: false,
-    sortable: false,
-  },
+  archived: { kind: 'boolean', sql: archivedSql, nullable: false, sortable: false },
   orderArchived: { kind: 'boolean', sql: orderColumn('archived'), nullable: false, sortable: false },
   orderStatus: { kind: 'string', sql: orderColumn('status'), nullable: false, sortable: false },
   memberId: { kind: 'string', sql: orderColumn('member_id'), nullable: true, sortable: false },
@@ -85,6 +82,13 @@ export const ticketsListing = defineListing({
     );
   },
   fields: () => ticketQueryFields,
+  facets: () => ({
+    eventId: column('event_id'),
+    orderStatus: orderColumn('status'),
+    archived: sql`CASE WHEN ${archivedSql} = 1 THEN 'true' ELSE 'false' END`,
+    checkedIn: sql`CASE WHEN event_tickets.checked_in_date IS NULL THEN 'false' ELSE 'true' END`,
+    ticketDefinitionId: column('definition_id'),
+  }),
   defaultSort: [{ fieldName: 'ticketNumber', order: 'ASC' }],
   tieBreaker: 'event_tickets.ticket_number',
   limits: { default: 50, max: 100 },
