@@ -182,8 +182,9 @@ export const V3Product = Type.Object(
     ),
     options: Type.Array(V3ConnectedOption),
     modifiers: Type.Array(V3ConnectedModifier),
-    brand: Type.Optional(Type.Object({ name: Type.String() }, closed)),
-    ribbon: Type.Optional(Type.Object({ name: Type.String() }, closed)),
+    /** `id`: the Catalog v3 brand (ribbon) of that name, when the site has one (brands-ribbons.ts). */
+    brand: Type.Optional(Type.Object({ id: Type.Optional(Type.String()), name: Type.String() }, closed)),
+    ribbon: Type.Optional(Type.Object({ id: Type.Optional(Type.String()), name: Type.String() }, closed)),
     /**
      * Always empty lists: the v1 record has no v3 info sections nor ribbons beyond `ribbon`, and the
      * official types of get / get-by-slug promise both lists (a site reads `.length` unchecked).

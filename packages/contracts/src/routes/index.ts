@@ -34,6 +34,7 @@ import { storePaymentsRoutes } from './store-payments.routes.ts';
 import { tipsRoutes } from './tips.routes.ts';
 import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 import { abandonedCheckoutsRoutes } from './abandoned-checkouts.routes.ts';
+import { brandsRibbonsRoutes } from './brands-ribbons.routes.ts';
 
 export * from './route.ts';
 export { identityRoutes, membersRoutes, signOutRoutes };
@@ -64,3 +65,4 @@ export { storePaymentsRoutes };
 export { tipsRoutes };
 export { storeFulfillmentsRoutes };
 export { abandonedCheckoutsRoutes };
+export { brandsRibbonsRoutes };

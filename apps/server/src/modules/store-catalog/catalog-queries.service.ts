@@ -29,6 +29,7 @@ import { jsonWithArrays } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
 import type { ProductStock } from '../store-inventory/index.ts';
 import { storeCurrencyOf } from '../store-settings/index.ts';
+import { labelIdsOf } from './brands-ribbons.service.ts';
 import { toV3Product } from './catalog-v3.wire.ts';
 import { variantsListing, type VariantsCtx } from './catalog-queries.variants-listing.ts';
 import { findCollection, findCollectionBySlug, productCounts, type ProductRecord } from './catalog.store.ts';
@@ -350,6 +351,7 @@ export class CatalogQueries {
       merchant: owner,
       includeVariants: true,
       publicUrl: this.deps.publicUrl,
+      labelIds: await labelIdsOf(this.deps.db, caller.siteId, [record.row]),
     });
   }
 
@@ -385,6 +387,11 @@ export class CatalogQueries {
       merchant: manages(caller),
       includeVariants: false,
       publicUrl: this.deps.publicUrl,
+      labelIds: await labelIdsOf(
+        this.deps.db,
+        caller.siteId,
+        records.map((r) => r.row),
+      ),
     };
     const view = `v3:${options.merchant ? 1 : 0}:${[...options.fields].sort().join(',')}`;
     const products = records.map((r) => {

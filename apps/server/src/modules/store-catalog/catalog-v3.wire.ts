@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { nameKeyOf, type LabelIds } from './brands-ribbons.service.ts';
 import type { V3Product, V3ProductMedia, V3RequestedField, V3Variant } from '@tessera/contracts/catalog-v3';
 import { money, toWireMoney } from '../../platform/money/index.ts';
 import type { ProductStock } from '../store-inventory/index.ts';
@@ -16,6 +17,8 @@ export interface V3WireOptions {
   /** Get and get-by-slug answer the variants; list calls do not. */
   includeVariants: boolean;
   publicUrl: string;
+  /** The ids of the Catalog v3 brands and ribbons the products name (by name key), when loaded. */
+  labelIds?: LabelIds;
 }
 
 /** A stable UUID-shaped id from names (option and choice ids v1 does not store). */
@@ -65,6 +68,12 @@ function inventoryOf(stock: ProductStock | undefined): V3Product['inventory'] {
 function range(values: number[], currency: string) {
   const list = values.length ? values : [0];
   return { minValue: price(Math.min(...list), currency), maxValue: price(Math.max(...list), currency) };
+}
+
+/** A product's brand or ribbon: its name, and the id of the v3 entity of that name when there is one. */
+function labelOf(name: string, ids: ReadonlyMap<string, string> | undefined) {
+  const id = ids?.get(nameKeyOf(name));
+  return id ? { id, name } : { name };
 }
 
 /** A stored product as the Catalog v3 product. */
@@ -118,8 +127,8 @@ export function toV3Product(
       },
     })),
     modifiers: [],
-    ...(row.brand ? { brand: { name: row.brand } } : {}),
-    ...(row.ribbon ? { ribbon: { name: row.ribbon } } : {}),
+    ...(row.brand ? { brand: labelOf(row.brand, options.labelIds?.brand) } : {}),
+    ...(row.ribbon ? { ribbon: labelOf(row.ribbon, options.labelIds?.ribbon) } : {}),
     infoSections: [],
     additionalRibbons: [],
     ...(row.product_type === 'digital' ? {} : { physicalProperties: {} }),
