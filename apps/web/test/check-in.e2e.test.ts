@@ -350,6 +350,26 @@ describe.skipIf(!hasChromium)('check-in at the door in a browser', () => {
       expect(await page.getByRole('button', { name: /^Undo check-in of Ada Lovelace/ }).count()).toBe(2);
       await shoot(page, `guests-${viewport.width}`);
       expect(await seriousViolations(page)).toEqual([]);
+      if (viewport === DESKTOP) {
+        // The owner archives a ticket: it leaves the list for "Archived", and is restored from there.
+        const tickets = page.getByRole('list', { name: 'Tickets found' });
+        const count = await tickets.getByRole('listitem').count();
+        await tickets
+          .getByRole('button', { name: /^Archive the ticket of / })
+          .first()
+          .click();
+        await page.getByText(/^The ticket of .+ is archived\.$/).waitFor();
+        await expect.poll(() => tickets.getByRole('listitem').count()).toBe(count - 1);
+        await page.getByRole('radiogroup', { name: 'Show tickets' }).getByText('Archived').click();
+        const archived = tickets.getByRole('listitem');
+        await archived.getByText('Archived', { exact: true }).waitFor();
+        expect(await archived.count()).toBe(1);
+        await shoot(page, 'guests-1280-archived');
+        expect(await seriousViolations(page)).toEqual([]);
+        await archived.getByRole('button', { name: /^Restore the ticket of / }).click();
+        await page.getByText(/^The ticket of .+ is restored\.$/).waitFor();
+        await page.getByText('No archived tickets.').waitFor();
+      }
 
       await page.goto(`${origin}/dashboard/staff`);
       await page.getByRole('list', { name: 'Staff members' }).getByText(staffEmail).waitFor();

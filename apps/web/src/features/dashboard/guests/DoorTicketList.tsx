@@ -12,11 +12,14 @@ export function DoorTicketList({
   busy,
   onCheckIn,
   onUndo,
+  onArchive,
 }: {
   tickets: TicketView[];
   busy: string | null;
   onCheckIn: (ticket: TicketView) => void;
   onUndo: (ticket: TicketView) => void;
+  /** The owner's list: archive a ticket (or restore an archived one). */
+  onArchive?: (ticket: TicketView) => void;
 }) {
   return (
     <Stack component="ul" gap="xs" m={0} p={0} aria-label="Tickets found" style={{ listStyle: 'none' }}>
@@ -38,25 +41,42 @@ export function DoorTicketList({
                     Checked in
                   </TintBadge>
                 )}
+                {ticket.archived && (
+                  <TintBadge color="gray" mt={4}>
+                    Archived
+                  </TintBadge>
+                )}
               </div>
-              {inside ? (
-                <Button
-                  variant="default"
-                  loading={busy === ticket.ticketNumber}
-                  onClick={() => onUndo(ticket)}
-                  aria-label={`Undo check-in of ${name}`}
-                >
-                  Undo
-                </Button>
-              ) : (
-                <Button
-                  loading={busy === ticket.ticketNumber}
-                  onClick={() => onCheckIn(ticket)}
-                  aria-label={`Check in ${name}`}
-                >
-                  Check in
-                </Button>
-              )}
+              <Group gap="xs" wrap="nowrap">
+                {onArchive && (
+                  <Button
+                    variant="subtle"
+                    disabled={busy === ticket.ticketNumber}
+                    onClick={() => onArchive(ticket)}
+                    aria-label={`${ticket.archived ? 'Restore' : 'Archive'} the ticket of ${name}`}
+                  >
+                    {ticket.archived ? 'Restore' : 'Archive'}
+                  </Button>
+                )}
+                {inside ? (
+                  <Button
+                    variant="default"
+                    loading={busy === ticket.ticketNumber}
+                    onClick={() => onUndo(ticket)}
+                    aria-label={`Undo check-in of ${name}`}
+                  >
+                    Undo
+                  </Button>
+                ) : (
+                  <Button
+                    loading={busy === ticket.ticketNumber}
+                    onClick={() => onCheckIn(ticket)}
+                    aria-label={`Check in ${name}`}
+                  >
+                    Check in
+                  </Button>
+                )}
+              </Group>
             </Group>
           </Paper>
         );

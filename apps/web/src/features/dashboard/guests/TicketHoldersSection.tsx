@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCheckInTickets, useDoorTickets, useUndoTicketCheckIns } from '@tessera/react';
+import { useArchiveTickets, useCheckInTickets, useDoorTickets, useUndoTicketCheckIns } from '@tessera/react';
 import type { TicketView } from '@tessera/sdk/guests-admin';
 import { errorMessage } from '../error-message.ts';
 import { notifyDone } from '../feedback.ts';
@@ -20,11 +20,14 @@ import { LoadFailure } from '../LoadFailure.tsx';
 import { holderName } from './check-in-outcome.ts';
 import { DoorTicketList } from './DoorTicketList.tsx';
 
-type Shown = 'all' | 'in' | 'out';
+type Shown = 'all' | 'in' | 'out' | 'archived';
 const failed = (error: unknown) =>
   notifications.show({ color: 'red', message: errorMessage(error), autoClose: 8000 });
 
-/** An event's ticket holders: search, checked in or not, check in one, undo, or check in all shown. */
+/**
+ * An event's ticket holders: search, checked in or not, check in one, undo, or check in all shown;
+ * archive a ticket (kept apart under "Archived", where it can be restored).
+ */
 export function TicketHoldersSection({ eventId }: { eventId: string }) {
   const [shown, setShown] = useState<Shown>('all');
   const [search, setSearch] = useState('');
@@ -34,10 +37,12 @@ export function TicketHoldersSection({ eventId }: { eventId: string }) {
     eventId,
     search: phrase,
     limit: 100,
-    ...(shown === 'all' ? {} : { checkedIn: shown === 'in' }),
+    archived: shown === 'archived',
+    ...(shown === 'all' || shown === 'archived' ? {} : { checkedIn: shown === 'in' }),
   });
   const checkIn = useCheckInTickets();
   const undo = useUndoTicketCheckIns();
+  const archive = useArchiveTickets();
   const list = tickets.data?.items ?? [];
   const waiting = list.filter((t) => !t.checkIn).map((t) => t.ticketNumber);
 
@@ -50,6 +55,22 @@ export function TicketHoldersSection({ eventId }: { eventId: string }) {
         action === 'in'
           ? `${holderName(ticket)} is checked in.`
           : `${holderName(ticket)}'s check-in was undone.`,
+      );
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const archiveOne = async (ticket: TicketView) => {
+    setBusy(ticket.ticketNumber);
+    try {
+      const archived = !ticket.archived;
+      await archive.mutateAsync({ eventId, ticketNumbers: [ticket.ticketNumber], archived });
+      notifyDone(
+        archived
+          ? `The ticket of ${holderName(ticket)} is archived.`
+          : `The ticket of ${holderName(ticket)} is restored.`,
       );
     } catch (error) {
       failed(error);
@@ -83,7 +104,11 @@ export function TicketHoldersSection({ eventId }: { eventId: string }) {
             },
             { value: 'out', label: 'Not checked in' },
             { value: 'in', label: 'Checked in' },
+            { value: 'archived', label: 'Archived' },
           ]}
+          fullWidth
+          // Four choices wrap at 390 px instead of running off the card.
+          styles={{ root: { flexWrap: 'wrap' } }}
         />
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -107,7 +132,11 @@ export function TicketHoldersSection({ eventId }: { eventId: string }) {
         )}
         {tickets.data && list.length === 0 && (
           <Text c="dimmed" role="status">
-            {phrase ? `No ticket matches “${phrase}”.` : 'No tickets sold for this event yet.'}
+            {phrase
+              ? `No ticket matches “${phrase}”.`
+              : shown === 'archived'
+                ? 'No archived tickets.'
+                : 'No tickets sold for this event yet.'}
           </Text>
         )}
         {list.length > 0 && (
@@ -116,6 +145,7 @@ export function TicketHoldersSection({ eventId }: { eventId: string }) {
             busy={busy}
             onCheckIn={(t) => void one(t, 'in')}
             onUndo={(t) => void one(t, 'undo')}
+            onArchive={(t) => void archiveOne(t)}
           />
         )}
       </Stack>
