@@ -164,4 +164,38 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
 
     await page.close();
   }, 120_000);
+
+  it('lists brands and ribbons with their product counts, renames a brand onto its products, deletes a ribbon after asking', async () => {
+    // The hoodie made in the editor carries the brand "Tessera"; its v3 brand is made by name.
+    await api('POST', '/stores/v3/brands/get-or-create', { brandName: 'Tessera' });
+    await api('POST', '/stores/v3/ribbons', { ribbon: { name: 'Clearance' } });
+    const page = await signedIn(DESKTOP, '/dashboard/products');
+    await page.getByRole('link', { name: 'Brands and ribbons' }).click();
+    await page.getByRole('heading', { name: 'Brands and ribbons', level: 1 }).waitFor();
+    const brands = page.getByRole('region', { name: 'Brands' });
+    await brands.getByRole('row', { name: /Tessera\s+1 product/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'dashboard-brands-ribbons-1280.png');
+
+    await page.getByRole('button', { name: 'Rename Tessera' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename the brand “Tessera”' });
+    await rename.getByLabel('New name').fill('Tessera Goods');
+    await rename.getByRole('button', { name: 'Rename brand' }).click();
+    await brands.getByRole('row', { name: /Tessera Goods\s+1 product/ }).waitFor();
+    const listed = await api('POST', '/stores-reader/v1/products/query-platformized', {
+      query: { filter: { name: 'Festival Hoodie' } },
+      includeHiddenProducts: true,
+    });
+    expect(listed.products[0].brand).toBe('Tessera Goods');
+
+    const ribbons = page.getByRole('region', { name: 'Ribbons' });
+    await page.getByRole('button', { name: 'Delete Clearance' }).click();
+    await page.getByRole('dialog', { name: 'Delete the ribbon “Clearance”?' }).waitFor();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await ribbons.getByRole('row', { name: /Clearance\s+0 products/ }).waitFor();
+    await page.getByRole('button', { name: 'Delete Clearance' }).click();
+    await page.getByRole('button', { name: 'Delete ribbon' }).click();
+    await ribbons.getByText('No ribbons yet.').waitFor();
+    await page.close();
+  }, 120_000);
 });

@@ -77,6 +77,7 @@ export const router = createBrowserRouter([
               page('store-orders/:orderId', dashboardPages.storeOrder),
               page('products', dashboardPages.products),
               page('products/new', dashboardPages.productEditor),
+              page('products/brands-ribbons', dashboardPages.brandsRibbons),
               page('products/:productId', dashboardPages.productEditor),
               page('collections', dashboardPages.collections),
               page('collections/:collectionId', dashboardPages.collection),

@@ -6,6 +6,7 @@ export * from './useProducts.ts';
 export * from './useCurrentCart.ts';
 export * from './useCheckout.ts';
 export * from './useStoreAdmin.ts';
+export * from './useBrandsRibbonsAdmin.ts';
 export * from './useFulfillments.ts';
 export * from './useTips.ts';
 export * from './useTipsAdmin.ts';

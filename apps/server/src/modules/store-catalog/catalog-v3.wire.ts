@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { nameKeyOf, type LabelIds } from './brands-ribbons.service.ts';
 import type { V3Product, V3ProductMedia, V3RequestedField, V3Variant } from '@tessera/contracts/catalog-v3';
 import { money, toWireMoney } from '../../platform/money/index.ts';
 import type { ProductStock } from '../store-inventory/index.ts';
 import type { MediaRecord, ProductRecord } from './catalog.store.ts';
 import { pricingOf, toProductOptions, variantMedia, variantStockOf } from './catalog.wire.ts';
+import { nameKeyOf, type LabelIds } from './brands-ribbons.service.ts';
 
 // Catalog v3 is a shape, not a store: the v1 product record (catalog.store.ts) shaped under the v3
 // names. Option and choice ids, which v1 does not have, are derived from the names, so they are the

@@ -28,6 +28,7 @@ export const dashboardPages = {
     import('./store-abandoned-checkouts/AbandonedCheckoutsPage.tsx').then((m) => m.AbandonedCheckoutsPage),
   products: () => import('./store-catalog/ProductsPage.tsx').then((m) => m.ProductsPage),
   productEditor: () => import('./store-catalog/ProductEditorPage.tsx').then((m) => m.ProductEditorPage),
+  brandsRibbons: () => import('./store-catalog/BrandsRibbonsPage.tsx').then((m) => m.BrandsRibbonsPage),
   collections: () => import('./store-collections/CollectionsPage.tsx').then((m) => m.CollectionsPage),
   collection: () => import('./store-collections/CollectionPage.tsx').then((m) => m.CollectionPage),
   backInStock: () => import('./store-back-in-stock/BackInStockPage.tsx').then((m) => m.BackInStockPage),

@@ -68,6 +68,9 @@ export function ProductsPage() {
           <Button variant="default" disabled={!selected.size} onClick={() => setBulkOpen(true)}>
             Change prices{selected.size ? ` (${selected.size})` : ''}
           </Button>
+          <Button component={Link} to="/dashboard/products/brands-ribbons" variant="default">
+            Brands and ribbons
+          </Button>
           <Button component={Link} to="/dashboard/products/new">
             New product
           </Button>
