@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Filter, Nullable, Sorting, StringEnum } from './common.ts';
+import { BulkActionTally, BulkItemMetadata, Filter, Nullable, Sorting, StringEnum } from './common.ts';
 
 // Catalog v3 brands and ribbons (routes.md "Catalog v3", `stores_brands-v-3`, `stores_ribbons-v-3`):
 // a site's named labels of products. A product carries one of each by name (its v1 `brand` and
@@ -19,29 +19,6 @@ const one = <K extends string, S extends TSchema>(key: K, schema: S) =>
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 /** A GUID the client names an entity by; only read, never chosen on create. */
 const ReadOnly = Type.Optional(Type.Unknown());
-
-export const BulkItemMetadata = Type.Object(
-  {
-    id: Type.Optional(Nullable(Type.String())),
-    originalIndex: Type.Integer(),
-    success: Type.Boolean(),
-    error: Type.Optional(
-      Type.Object(
-        {
-          code: Type.String(),
-          description: Type.String(),
-          data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
-        },
-        closed,
-      ),
-    ),
-  },
-  closed,
-);
-export const LabelBulkActionMetadata = Type.Object(
-  { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
-  closed,
-);
 
 /** What differs between the two families. */
 interface LabelNames<S extends string, P extends string, C extends string, F extends string> {
@@ -115,7 +92,7 @@ function labelSchemas<S extends string, P extends string, C extends string, F ex
   );
   const BulkResult = Type.Object({ itemMetadata: BulkItemMetadata, item: Type.Optional(Entity) }, closed);
   const BulkResponse = Type.Object(
-    { results: Type.Array(BulkResult), bulkActionMetadata: LabelBulkActionMetadata },
+    { results: Type.Array(BulkResult), bulkActionMetadata: BulkActionTally },
     closed,
   );
   const Bulk = { minItems: 1, maxItems: 100 } as const;
@@ -190,7 +167,7 @@ function labelSchemas<S extends string, P extends string, C extends string, F ex
     BulkDeleteResponse: Type.Object(
       {
         results: Type.Array(Type.Object({ itemMetadata: BulkItemMetadata }, closed)),
-        bulkActionMetadata: LabelBulkActionMetadata,
+        bulkActionMetadata: BulkActionTally,
       },
       closed,
     ),

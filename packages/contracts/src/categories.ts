@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Filter, Nullable, PagingMetadata, QueryV2, StringEnum } from './common.ts';
+import {
+  BulkActionTally,
+  BulkItemMetadata,
+  Filter,
+  Nullable,
+  PagingMetadata,
+  QueryV2,
+  StringEnum,
+} from './common.ts';
 
 // Event categories (`wix.events.categories.v1.category`). A MANUAL category's name is unique
 // per site, whatever its spelling (case, blanks, compatibility forms).
@@ -52,36 +60,12 @@ export const BulkCreateCategoryRequest = Type.Object(
   closed,
 );
 
-export const ItemMetadata = Type.Object(
-  {
-    id: Type.Optional(Nullable(Type.String())),
-    originalIndex: Type.Integer(),
-    success: Type.Boolean(),
-    error: Type.Optional(
-      Type.Object(
-        {
-          code: Type.String(),
-          description: Type.String(),
-          data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
-        },
-        closed,
-      ),
-    ),
-  },
-  closed,
-);
+export const ItemMetadata = BulkItemMetadata;
 export const BulkCategoryResult = Type.Object(
   { itemMetadata: ItemMetadata, item: Type.Optional(Category) },
   closed,
 );
-export const BulkActionMetadata = Type.Object(
-  {
-    totalSuccesses: Type.Integer(),
-    totalFailures: Type.Integer(),
-    undetailedFailures: Type.Integer(),
-  },
-  closed,
-);
+export const BulkActionMetadata = BulkActionTally;
 export const BulkCategoryResponse = Type.Object(
   { results: Type.Array(BulkCategoryResult), bulkActionMetadata: BulkActionMetadata },
   closed,

@@ -114,3 +114,30 @@ export const PagingMetadata = Type.Object({
 export type PagingMetadata = Static<typeof PagingMetadata>;
 
 export const Empty = Type.Object({});
+
+/**
+ * A bulk call's outcome for one item (`results[].itemMetadata`), and the call's tally: the shapes
+ * the official bulk calls share.
+ */
+export const BulkItemMetadata = Type.Object(
+  {
+    id: Type.Optional(Nullable(Type.String())),
+    originalIndex: Type.Integer(),
+    success: Type.Boolean(),
+    error: Type.Optional(
+      Type.Object(
+        {
+          code: Type.String(),
+          description: Type.String(),
+          data: Type.Optional(Nullable(Type.Record(Type.String(), Type.Unknown()))),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const BulkActionTally = Type.Object(
+  { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
+  { additionalProperties: false },
+);
