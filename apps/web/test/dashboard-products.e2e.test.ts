@@ -196,6 +196,12 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     await page.getByRole('button', { name: 'Delete Clearance' }).click();
     await page.getByRole('button', { name: 'Delete ribbon' }).click();
     await ribbons.getByText('No ribbons yet.').waitFor();
+
+    // On a phone the lists still fit the screen's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await brands.getByRole('row', { name: /Tessera Goods\s+1 product/ }).waitFor();
+    await screenshot(page, 'dashboard-brands-ribbons-390.png');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();
   }, 120_000);
 });

@@ -34,7 +34,7 @@ describe('unknown paths with the site built', () => {
 
   it('API paths not served yet get the 404 envelope, even from a browser', async () => {
     for (const url of [
-      '/stores/v3/inventory-items/query',
+      '/stores/v3/customizations/query',
       '/ecom/v1/draft-orders/abc',
       '/ecom/subscription-contracts/v1/subscription-contracts/query?x=1',
     ]) {

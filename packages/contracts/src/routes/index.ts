@@ -35,6 +35,7 @@ import { tipsRoutes } from './tips.routes.ts';
 import { storeFulfillmentsRoutes } from './store-fulfillments.routes.ts';
 import { abandonedCheckoutsRoutes } from './abandoned-checkouts.routes.ts';
 import { brandsRibbonsRoutes } from './brands-ribbons.routes.ts';
+import { inventoryItemsV3Routes } from './inventory-items-v3.routes.ts';
 
 export * from './route.ts';
 export { identityRoutes, membersRoutes, signOutRoutes };
@@ -66,3 +67,4 @@ export { tipsRoutes };
 export { storeFulfillmentsRoutes };
 export { abandonedCheckoutsRoutes };
 export { brandsRibbonsRoutes };
+export { inventoryItemsV3Routes };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { QueryV2, Sorting } from '@tessera/contracts';
 import type { InputOf, inventoryRoutes as R } from '@tessera/contracts/routes/index';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -152,6 +153,7 @@ export class InventoryService {
               preorder_enabled: preorder.enabled ? 1 : 0,
               preorder_message: preorder.message ?? null,
               preorder_limit: preorder.limit ?? null,
+              revision: sql`revision + 1`,
               updated_date: now,
             })
             .where('product_id', '=', productId)
@@ -178,7 +180,12 @@ export class InventoryService {
           };
           if (change && (next.quantity !== Number(row.quantity) || next.in_stock !== row.in_stock)) {
             await updateSiteTable(scope, 'store_stock')
-              .set({ quantity: next.quantity, in_stock: next.in_stock, updated_date: now })
+              .set({
+                quantity: next.quantity,
+                in_stock: next.in_stock,
+                revision: sql`revision + 1`,
+                updated_date: now,
+              })
               .where('product_id', '=', productId)
               .where('variant_id', '=', row.variant_id)
               .execute();

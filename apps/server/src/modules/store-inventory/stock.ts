@@ -12,6 +12,7 @@ import {
   type SiteScope,
 } from '../../platform/site-scope.ts';
 import { recordVariantChanges, type ChangeSource, type VariantChange } from './inventory-events.ts';
+import { inventoryItemIdOf } from './items-v3/item-ids.ts';
 import { availabilityOf, inventoryStatusOf } from './stock-status.ts';
 import type { StoreStockTable } from './store-inventory.schema.ts';
 
@@ -91,7 +92,7 @@ export interface Shortage {
 }
 
 export type { ChangeSource };
-export type StockRow = Omit<StoreStockTable, 'site_id'>;
+export type StockRow = Omit<StoreStockTable, 'site_id' | 'item_id' | 'revision'>;
 
 /** The caller's unit (a `SiteTx`) or any `{ db }` inside a transaction, scoped to the site. */
 const scopeOf = (trx: { db: Executor }, siteId: string): SiteScope => siteScope(trx.db, siteId);
@@ -119,6 +120,7 @@ export async function createStock(
       variants.slice(i, i + 200).map((v) => ({
         product_id: productId,
         variant_id: v.variantId,
+        item_id: inventoryItemIdOf(productId, v.variantId),
         track_quantity: settings.trackQuantity ? 1 : 0,
         quantity: Math.max(0, Math.trunc(v.quantity ?? 0)),
         in_stock: v.inStock === false ? 0 : 1,
@@ -344,6 +346,7 @@ const takeStatement = keptStatement(
     return updateSiteTable(siteScope(db, a.siteId), 'store_stock')
       .set({
         quantity: sql`CASE WHEN track_quantity = 1 THEN quantity - ${n} ELSE quantity END`,
+        revision: sql`revision + 1`,
         updated_date: a.now,
       })
       .where('product_id', '=', a.productId)
@@ -402,7 +405,7 @@ export async function restock(
   for (const line of mergedLines(lines)) {
     const n = sql`CAST(${line.quantity} AS bigint)`;
     const row = await updateSiteTable(scope, 'store_stock')
-      .set({ quantity: sql`quantity + ${n}`, updated_date: now })
+      .set({ quantity: sql`quantity + ${n}`, revision: sql`revision + 1`, updated_date: now })
       .where('product_id', '=', line.productId)
       .where('variant_id', '=', line.variantId)
       .where('track_quantity', '=', 1)

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The stock tables (migration 0040), added to `Database` by declaration merging. */
 export interface StoreStockTable {
   site_id: string;
@@ -11,6 +13,10 @@ export interface StoreStockTable {
   preorder_limit: number | null;
   created_date: string;
   updated_date: string;
+  /** The catalog v3 item id (migration 0058; items-v3/item-ids.ts). */
+  item_id: string;
+  /** Raised by every change of the row (migration 0058). */
+  revision: Generated<number>;
 }
 
 export interface StoreInventoryChangesTable {
