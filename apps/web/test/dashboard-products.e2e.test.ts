@@ -168,7 +168,6 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
   it('lists brands and ribbons with their product counts, renames a brand onto its products, deletes a ribbon after asking', async () => {
     // The hoodie made in the editor carries the brand "Tessera"; its v3 brand is made by name.
     await api('POST', '/stores/v3/brands/get-or-create', { brandName: 'Tessera' });
-    await api('POST', '/stores/v3/ribbons', { ribbon: { name: 'Clearance' } });
     const page = await signedIn(DESKTOP, '/dashboard/products');
     await page.getByRole('link', { name: 'Brands and ribbons' }).click();
     await page.getByRole('heading', { name: 'Brands and ribbons', level: 1 }).waitFor();
@@ -189,6 +188,15 @@ describe.skipIf(!hasChromium)('dashboard products in a browser', () => {
     expect(listed.products[0].brand).toBe('Tessera Goods');
 
     const ribbons = page.getByRole('region', { name: 'Ribbons' });
+    await ribbons.getByLabel('New ribbon').fill('Clearance');
+    await ribbons.getByRole('button', { name: 'Add ribbon' }).click();
+    await page.getByText('The ribbon “Clearance” was added.').waitFor();
+    await ribbons.getByRole('row', { name: /Clearance\s+0 products/ }).waitFor();
+    // A name taken (case aside) is refused at the field.
+    await ribbons.getByLabel('New ribbon').fill('clearance');
+    await ribbons.getByRole('button', { name: 'Add ribbon' }).click();
+    await expect.poll(() => ribbons.getByLabel('New ribbon').getAttribute('aria-invalid')).toBe('true');
+    expect(await ribbons.getByRole('row').count()).toBe(2);
     await page.getByRole('button', { name: 'Delete Clearance' }).click();
     await page.getByRole('dialog', { name: 'Delete the ribbon “Clearance”?' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();

@@ -58,14 +58,19 @@ export const productLabelsQueryOptions = (client: BaseClient, kind: ProductLabel
   });
 
 export type ProductLabelChange =
+  | { type: 'create'; kind: ProductLabelKind; name: string }
   | { type: 'rename'; kind: ProductLabelKind; label: ProductLabel; name: string }
   | { type: 'delete'; kind: ProductLabelKind; label: ProductLabel };
 
-/** Renames or deletes a brand or ribbon; the list and every product listing are read again (products change too). */
+/** Creates, renames or deletes a brand or ribbon; the list and every product listing are read again (products change too). */
 export const productLabelChangeMutationOptions = (client: BaseClient, queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: async (change: ProductLabelChange) => {
       const admin = brandsRibbonsAdminOf(client);
+      if (change.type === 'create') {
+        await (change.kind === 'brand' ? admin.createBrand(change.name) : admin.createRibbon(change.name));
+        return;
+      }
       const { id, revision } = change.label;
       if (change.type === 'delete') {
         await (change.kind === 'brand' ? admin.deleteBrand(id) : admin.deleteRibbon(id));

@@ -69,11 +69,20 @@ function LabelSection({ kind, title, one, max }: (typeof KINDS)[number]) {
     <Stack gap="sm" component="section" aria-label={title}>
       <Title order={2}>{title}</Title>
       {dialog}
-      {change.isError && change.variables?.kind === kind && (
+      {change.isError && change.variables?.kind === kind && change.variables.type !== 'create' && (
         <Text role="alert" c="red.9" size="sm">
           {errorMessage(change.error)}
         </Text>
       )}
+      <AddLabelForm
+        one={one}
+        max={max}
+        onAdd={(name) =>
+          change
+            .mutateAsync({ type: 'create', kind, name })
+            .then(() => notifyDone(`The ${one} “${name}” was added.`))
+        }
+      />
       {list.isError ? (
         <LoadFailure what={title} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
@@ -138,6 +147,53 @@ function LabelSection({ kind, title, one, max }: (typeof KINDS)[number]) {
         }
       />
     </Stack>
+  );
+}
+
+/** A new brand or ribbon by name; a taken name is said at the field. */
+function AddLabelForm({
+  one,
+  max,
+  onAdd,
+}: {
+  one: string;
+  max: number;
+  onAdd: (name: string) => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  return (
+    <Group
+      component="form"
+      align="flex-end"
+      gap="sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = name.trim();
+        if (!next) return setError('Give it a name.');
+        setSaving(true);
+        onAdd(next)
+          .then(() => setName(''))
+          .catch((e: unknown) => setError(errorMessage(e)))
+          .finally(() => setSaving(false));
+      }}
+    >
+      <TextInput
+        label={`New ${one}`}
+        value={name}
+        maxLength={max}
+        error={error}
+        style={{ flex: 1, minWidth: 180 }}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Button type="submit" variant="default" loading={saving}>
+        Add {one}
+      </Button>
+    </Group>
   );
 }
 
