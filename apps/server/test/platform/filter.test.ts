@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/db.ts';
 import { AppError } from '../../src/platform/errors.ts';
-import { compileFilter, type QueryFields } from '../../src/platform/query/filter.ts';
+import { compileFilter, MAX_FILTER_STRING, type QueryFields } from '../../src/platform/query/filter.ts';
 import { createTestDatabaseUrl } from '../support/database.ts';
 
 const membership = (values: unknown[], mode: 'some' | 'all' | 'none') =>
@@ -105,6 +105,19 @@ describe('compileFilter', () => {
   });
 
   describe('violations', () => {
+    it('refuses strings longer than MAX_FILTER_STRING (SQLite fails a LIKE pattern over 50,000 bytes)', () => {
+      const long = 'x'.repeat(MAX_FILTER_STRING + 1);
+      for (const filter of [
+        { title: { $startsWith: long } },
+        { title: long },
+        { title: { $in: ['a', long] } },
+        { title: { $gt: long } },
+      ]) {
+        expect(violationsOf(filter)[0]).toMatchObject({ violatedRule: 'MAX_SIZE' });
+      }
+      expect(compiled({ title: { $startsWith: 'x'.repeat(MAX_FILTER_STRING) } }).sql).toContain('LIKE');
+    });
+
     it('refuses unknown fields and operators with parser violations', () => {
       expect(violationsOf({ nope: 1 })).toEqual([
         expect.objectContaining({

@@ -47,6 +47,11 @@ const MAX_DEPTH = 10;
  */
 export const MAX_FILTER_VALUES = 1000;
 /**
+ * The longest string a filter compares with. Longer than any value a field holds, and short enough
+ * that no database refuses the pattern: SQLite fails a LIKE pattern over 50,000 bytes (a 500).
+ */
+export const MAX_FILTER_STRING = 4_096;
+/**
  * Membership conditions (`categories.id $hasAll ...`) per filter: each one is a pass over the
  * site's membership rows, whatever its values, so their number bounds a filter's cost.
  */
@@ -85,6 +90,10 @@ class FilterCompiler {
   private fail(path: string, description: string, rule: FieldViolation['violatedRule'] = 'VALIDATION') {
     this.violations.push(violation(path, description, rule, undefined, 'FILTER_PARSER_ERROR'));
     return sql<SqlBool>`1 = 0`;
+  }
+
+  private tooLong(path: string) {
+    return this.fail(path, `must be at most ${MAX_FILTER_STRING} characters`, 'MAX_SIZE');
   }
 
   private node(filter: unknown, depth: number, path: string): RawBuilder<SqlBool> {
@@ -168,6 +177,7 @@ class FilterCompiler {
         if (typeof operand !== 'string' || field.kind !== 'string') {
           return this.fail(path, '$startsWith needs a string field and a string value');
         }
+        if (operand.length > MAX_FILTER_STRING) return this.tooLong(path);
         const pattern = `${operand.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         return sql<SqlBool>`LOWER(${column}) LIKE ${pattern} ESCAPE '\\'`;
       }
@@ -248,7 +258,13 @@ class FilterCompiler {
   private value(field: QueryField, value: unknown, path: string): unknown {
     switch (field.kind) {
       case 'string':
-        if (typeof value === 'string') return field.normalize ? field.normalize(value) : value;
+        if (typeof value === 'string') {
+          if (value.length > MAX_FILTER_STRING) {
+            this.tooLong(path);
+            return null;
+          }
+          return field.normalize ? field.normalize(value) : value;
+        }
         break;
       case 'number':
         if (typeof value === 'number' && Number.isFinite(value)) return value;
