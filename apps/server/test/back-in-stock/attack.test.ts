@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backInStockRoutes } from '@tessera/contracts/routes/index';
-import { attackRoute } from '../support/hostile-inputs.ts';
+import { attackRoute, storeFixtures } from '../support/hostile-inputs.ts';
 import type { SampleFixtures } from '../support/route-samples/types.ts';
 import { backInStockSamples } from '../support/route-samples/back-in-stock.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -16,13 +16,7 @@ describe('back in stock under attack', () => {
   let fx: SampleFixtures;
   beforeAll(async () => {
     app = await createTestApp();
-    fx = {
-      app,
-      eventId: 'none',
-      slug: 'none',
-      categoryId: 'none',
-      freshEvent: () => Promise.resolve('none'),
-    };
+    fx = storeFixtures(app);
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VARIANT_ID } from '@tessera/contracts/catalog';
 import { STORES_APP_ID } from '@tessera/contracts/ecom-common';
 import { checkoutsRoutes, currentCartRoutes } from '@tessera/contracts/routes/index';
-import { attackRoute } from '../support/hostile-inputs.ts';
+import { attackRoute, storeFixtures } from '../support/hostile-inputs.ts';
 import type { SampleCall, SampleFixtures } from '../support/route-samples/types.ts';
 import { checkoutsSamples } from '../support/route-samples/checkouts.ts';
 import { currentCartSamples } from '../support/route-samples/current-cart.ts';
@@ -25,13 +25,7 @@ describe('store cart and checkouts under attack', () => {
   let shirt: { id: string };
   beforeAll(async () => {
     app = await createTestApp();
-    fx = {
-      app,
-      eventId: 'none',
-      slug: 'none',
-      categoryId: 'none',
-      freshEvent: () => Promise.resolve('none'),
-    };
+    fx = storeFixtures(app);
     mug = (await product({ name: 'Attack mug', priceData: { price: 12.5 } })).id;
     shirt = await product({
       name: 'Attack shirt',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogRoutes } from '@tessera/contracts/routes/index';
-import { attackRoute } from '../support/hostile-inputs.ts';
+import { attackRoute, storeFixtures } from '../support/hostile-inputs.ts';
 import type { SampleFixtures } from '../support/route-samples/types.ts';
 import { catalogSamples } from '../support/route-samples/catalog.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -50,13 +50,7 @@ describe('store catalog under attack', () => {
   let fx: SampleFixtures;
   beforeAll(async () => {
     app = await createTestApp();
-    fx = {
-      app,
-      eventId: 'none',
-      slug: 'none',
-      categoryId: 'none',
-      freshEvent: () => Promise.resolve('none'),
-    };
+    fx = storeFixtures(app);
   });
   afterAll(() => app.close());
 

@@ -8,7 +8,7 @@ import {
   createStock,
   stockOf,
 } from '../../src/modules/store-inventory/index.ts';
-import { attackRoute } from '../support/hostile-inputs.ts';
+import { attackRoute, storeFixtures } from '../support/hostile-inputs.ts';
 import type { SampleFixtures } from '../support/route-samples/types.ts';
 import { inventorySamples } from '../support/route-samples/inventory.ts';
 import type { NewSite } from '../../src/modules/sites/sites.service.ts';
@@ -24,13 +24,7 @@ describe('store inventory under attack', () => {
   let fx: SampleFixtures;
   beforeAll(async () => {
     app = await inventoryTestApp();
-    fx = {
-      app,
-      eventId: 'none',
-      slug: 'none',
-      categoryId: 'none',
-      freshEvent: () => Promise.resolve('none'),
-    };
+    fx = storeFixtures(app);
   });
   afterAll(() => app.close());
 

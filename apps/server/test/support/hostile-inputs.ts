@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteSpec } from '@tessera/contracts/routes/index';
 import { sameSnapshot, settledSiteSnapshots, type SiteSnapshot } from './site-snapshot.ts';
 import type { SampleCall, SampleFixtures } from './route-samples/types.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * Hostile variants of a valid request body (H65, issue 15 item 10): each variant changes ONE
@@ -158,4 +158,39 @@ export async function attackRoute(app: TestApp, fx: SampleFixtures, spec: RouteS
     if (({} as Record<string, unknown>).polluted !== undefined) failures.push(`${said} (prototype polluted)`);
   }
   expect(failures, spec.operationId).toEqual([]);
+}
+
+/** The fixtures of a store suite: its samples make their own products, so no event is needed. */
+export const storeFixtures = (app: TestApp): SampleFixtures => ({
+  app,
+  eventId: 'none',
+  slug: 'none',
+  categoryId: 'none',
+  freshEvent: () => Promise.resolve('none'),
+});
+
+/**
+ * A suite attacking every route of a group with hostile bodies (`attackRoute`), on a test app of
+ * its own with the store's fixtures.
+ */
+export function describeAttacksOn(
+  title: string,
+  routes: Record<string, RouteSpec>,
+  samples: Record<string, SampleCall>,
+): void {
+  describe(title, () => {
+    let app: TestApp;
+    let fx: SampleFixtures;
+    beforeAll(async () => {
+      app = await createTestApp();
+      fx = storeFixtures(app);
+    });
+    afterAll(() => app.close());
+
+    for (const spec of Object.values(routes)) {
+      it(`${spec.operationId}: hostile bodies answer 2xx or a 4xx that writes nothing`, async () => {
+        await attackRoute(app, fx, spec, samples[spec.operationId]);
+      }, 240_000);
+    }
+  });
 }
