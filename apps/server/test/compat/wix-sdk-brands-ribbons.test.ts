@@ -6,31 +6,12 @@
  * carries the fields the package's declared types mark non-nullable, and the official client
  * sees a missing entity as its 404.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { brandsV3, ribbonsV3 } from '@wix/stores';
 import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
-import { missingRequired } from '../support/official-types.ts';
+import { declaredPackagePaths, missingRequired } from '../support/official-types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const require = createRequire(import.meta.url);
-
-/** The paths an official function's answer marks non-nullable, read from its package (as wix-sdk-stores.test.ts). */
-function declaredStorePaths(pkg: string, fn: string): string[] {
-  const main = require.resolve(`@wix/auto_sdk_${pkg}`);
-  const source = readFileSync(
-    join(main.slice(0, main.lastIndexOf('/build/')), 'build/es/index.d.mts'),
-    'utf8',
-  );
-  const start = source.indexOf(`interface ${fn[0]!.toUpperCase()}${fn.slice(1)}Signature {`);
-  if (start < 0) throw new Error(`${pkg}.${fn}: no signature`);
-  const body = source.slice(start, source.indexOf('\n}', start));
-  const promised = /Promise<NonNullablePaths<\w+,\s*([^>]*?),\s*\d+>/.exec(body);
-  return promised ? [...promised[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) : [];
-}
 
 describe('official @wix/stores brands and ribbons (Catalog v3) against Tessera', () => {
   let app: TestApp;
@@ -43,7 +24,7 @@ describe('official @wix/stores brands and ribbons (Catalog v3) against Tessera',
 
   /** The answer carries every field the official declaration promises. */
   const expectOfficial = (pkg: string, fn: string, value: unknown) =>
-    expect(missingRequired(value, declaredStorePaths(pkg, fn)), `${fn}: required`).toEqual([]);
+    expect(missingRequired(value, declaredPackagePaths(pkg, fn)), `${fn}: required`).toEqual([]);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -14,29 +14,13 @@ import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { backInStockNotifications, backInStockSettings, checkout, currentCart, orders } from '@wix/ecom';
 import { products } from '@wix/stores';
 import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
-import { missingRequired } from '../support/official-types.ts';
+import { declaredPackagePaths, missingRequired } from '../support/official-types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
 
 const require = createRequire(import.meta.url);
-
-/**
- * The paths an official function's answer marks non-nullable, read from its package
- * (`@wix/auto_sdk_<pkg>`), as official-types.ts does for `@wix/events` (the ecom packages ship no
- * zod schemas, so only the declared paths are checked).
- */
-function declaredPaths(pkg: string, fn: string): string[] {
-  const main = require.resolve(`@wix/auto_sdk_${pkg}`);
-  const root = main.slice(0, main.lastIndexOf('/build/'));
-  const source = readFileSync(join(root, 'build/es/index.d.mts'), 'utf8');
-  const start = source.indexOf(`interface ${fn[0]!.toUpperCase()}${fn.slice(1)}Signature {`);
-  if (start < 0) throw new Error(`${pkg}.${fn}: no signature`);
-  const body = source.slice(start, source.indexOf('\n}', start));
-  const promised = /Promise<NonNullablePaths<\w+,\s*([^>]*?),\s*\d+>/.exec(body);
-  return promised ? [...promised[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) : [];
-}
 
 /** The alternatives of each `…OneOf` interface of a package (`itemType.preset` | `itemType.custom`). */
 function oneOfGroups(pkg: string): string[][] {
@@ -59,7 +43,7 @@ function oneOfGroups(pkg: string): string[][] {
  */
 function missingDeclared(value: unknown, pkg: string, fn: string): string[] {
   const groups = oneOfGroups(pkg);
-  return missingRequired(value, declaredPaths(pkg, fn)).filter((path) => {
+  return missingRequired(value, declaredPackagePaths(pkg, fn)).filter((path) => {
     const parts = path.split(/\.|\[(\d+)\]/).filter(Boolean);
     const leaf = parts.pop()!;
     const parent = parts.reduce<any>((node, key) => node?.[key], value);

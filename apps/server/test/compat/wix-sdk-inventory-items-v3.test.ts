@@ -6,34 +6,16 @@
  * Every answer carries the fields the package's declared types mark non-nullable.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiKeyStrategy, createClient } from '@wix/sdk';
 import { inventoryItemsV3 } from '@wix/stores';
 import { INVENTORY_CHANGES, createStock } from '../../src/modules/store-inventory/index.ts';
 import { inventoryItemIdOf } from '../../src/modules/store-inventory/items-v3/item-ids.ts';
 import { pointOfficialSdkAt, type Exchange } from '../support/official-sdk.ts';
-import { missingRequired } from '../support/official-types.ts';
+import { declaredPackagePaths, missingRequired } from '../support/official-types.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const require = createRequire(import.meta.url);
 const PKG = 'stores_inventory-items-v-3';
-
-/** The paths an official function's answer marks non-nullable (as wix-sdk-brands-ribbons.test.ts). */
-function declaredPaths(fn: string): string[] {
-  const main = require.resolve(`@wix/auto_sdk_${PKG}`);
-  const source = readFileSync(
-    join(main.slice(0, main.lastIndexOf('/build/')), 'build/es/index.d.mts'),
-    'utf8',
-  );
-  const start = source.indexOf(`interface ${fn[0]!.toUpperCase()}${fn.slice(1)}Signature {`);
-  if (start < 0) throw new Error(`${PKG}.${fn}: no signature`);
-  const body = source.slice(start, source.indexOf('\n}', start));
-  const promised = /Promise<NonNullablePaths<\w+,\s*([^>]*?),\s*\d+>/.exec(body);
-  return promised ? [...promised[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!) : [];
-}
 
 describe('official @wix/stores inventory items (Catalog v3) against Tessera', () => {
   let app: TestApp;
@@ -43,7 +25,7 @@ describe('official @wix/stores inventory items (Catalog v3) against Tessera', ()
   const owner = () =>
     createClient({ modules, auth: ApiKeyStrategy({ apiKey: app.site.apiKey, siteId: app.site.siteId }) });
   const expectOfficial = (fn: string, value: unknown) =>
-    expect(missingRequired(value, declaredPaths(fn)), `${fn}: required`).toEqual([]);
+    expect(missingRequired(value, declaredPackagePaths(PKG, fn)), `${fn}: required`).toEqual([]);
 
   async function stocked(quantities: number[]) {
     const productId = randomUUID();

@@ -19,12 +19,17 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 
 export function declaredRequiredPaths(module: string, fn: string): string[] {
-  const main = require.resolve(`@wix/auto_sdk_events_${module}`);
+  return declaredPackagePaths(`events_${module}`, fn);
+}
+
+/** The same for any official package, by its name after `@wix/auto_sdk_` (`stores_brands-v-3`). */
+export function declaredPackagePaths(pkg: string, fn: string): string[] {
+  const main = require.resolve(`@wix/auto_sdk_${pkg}`);
   const root = main.slice(0, main.lastIndexOf('/build/'));
   const source = readFileSync(join(root, 'build', 'es', 'index.d.mts'), 'utf8');
   const signature = `interface ${fn[0]!.toUpperCase()}${fn.slice(1)}Signature {`;
   const start = source.indexOf(signature);
-  if (start < 0) throw new Error(`${module}.${fn}: no signature in ${dirname(main)}`);
+  if (start < 0) throw new Error(`${pkg}.${fn}: no signature in ${dirname(main)}`);
   const end = source.indexOf('\n}', start);
   const body = source.slice(start, end);
   const promised = /Promise<NonNullablePaths<\w+,\s*([^>]*?),\s*\d+>/.exec(body);
