@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -17,7 +18,13 @@ import {
 } from './media-fixtures.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
-const uploadTemps = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('tessera-upload-'));
+/**
+ * This suite's own directory for upload temporary files: other test files upload at the same time
+ * (product media, the dashboard), and their files in the OS's temp dir are not this suite's leaks.
+ */
+const uploadTmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-media-test-uploads-'));
+const uploadTemps = () => fs.readdirSync(uploadTmpDir).filter((f) => f.startsWith('tessera-upload-'));
+afterAll(() => fs.rmSync(uploadTmpDir, { recursive: true, force: true }));
 
 // Issue 13 item 12: owners upload images, stored on disk or in an S3-compatible bucket, checked
 // from their bytes, resized to WebP variants and served at content-addressed, immutable URLs.
@@ -31,7 +38,9 @@ describe.each([
   beforeAll(async () => {
     store = await startStore();
     app = await createTestApp({
-      app: { media: { store: store.config, limits: { maxBytes: MAX_BYTES, maxPixels: 50_000_000 } } },
+      app: {
+        media: { store: store.config, limits: { maxBytes: MAX_BYTES, maxPixels: 50_000_000 }, uploadTmpDir },
+      },
     });
   });
   afterAll(async () => {

@@ -6,6 +6,8 @@ import type { S3StoreOptions } from './s3-store.ts';
 export interface MediaConfig {
   store: { kind: 'disk'; root: string } | ({ kind: 's3' } & S3StoreOptions);
   limits: ImageLimits;
+  /** Where uploads are received before they are checked (the OS's temp dir by default). */
+  uploadTmpDir?: string;
 }
 
 const positive = (value: string | undefined, fallback: number) => {

@@ -33,7 +33,15 @@ export const mediaModule = defineModule({
       config?.store ?? { kind: 'disk', root: path.join(os.tmpdir(), 'tessera-media') },
     );
     const limits = { ...defaultImageLimits, ...config?.limits };
-    const service = new MediaService({ db, uow, publicUrl, clock, store, limits });
+    const service = new MediaService({
+      db,
+      uow,
+      publicUrl,
+      clock,
+      store,
+      limits,
+      tmpDir: config?.uploadTmpDir,
+    });
     return {
       routes: (server) => registerMediaRoutes(server, { media: service, store, maxBytes: limits.maxBytes }),
       exports: { service, store },
