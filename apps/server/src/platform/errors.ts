@@ -65,6 +65,15 @@ export const violation = (
 export const validationError = (violations: FieldViolation[]): AppError =>
   new AppError('VALIDATION', 'INVALID_ARGUMENT', describeViolations(violations), undefined, violations);
 
+/**
+ * A validation error whose field paths start elsewhere in this route's request (a listing names
+ * `query.filter…`; CountX has its filter at `filter`). Any other error is answered as it is.
+ */
+export function withViolationsMoved(error: unknown, from: RegExp, to: string): unknown {
+  if (!(error instanceof AppError) || error.kind !== 'VALIDATION' || !error.violations) return error;
+  return validationError(error.violations.map((v) => ({ ...v, field: v.field.replace(from, to) })));
+}
+
 export const notFound = (code: string, description: string, data?: Record<string, unknown>): AppError =>
   new AppError('NOT_FOUND', code, description, data);
 

@@ -6,7 +6,7 @@ import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Db, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { openListing, type Listing } from '../../platform/query/listing.ts';
+import { cursorPagingMetadata, openListing, type Listing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import {
   deleteFromSite,
@@ -312,30 +312,12 @@ export class LabelsService {
     });
     const items = await this.wire(this.deps.db, caller.siteId, page.rows, fields);
     const meta = page.pagingMetadata;
-    return {
-      items,
-      pagingMetadata: {
-        count: meta.count ?? items.length,
-        cursors: { next: meta.cursors?.next ?? null, prev: meta.cursors?.prev ?? null },
-        hasNext: meta.hasNext ?? false,
-      },
-    };
+    return { items, pagingMetadata: cursorPagingMetadata(meta, meta.count ?? items.length) };
   }
 
   /** The entities a filter selects (the filter sits at the request's top level: violations name `filter`). */
   async count(caller: Caller, filter: unknown): Promise<{ count: number }> {
-    try {
-      const page = await this.listing.page(caller.siteId, undefined, {
-        filter: (filter ?? null) as QueryV2['filter'],
-        paging: { limit: 1, offset: 0 },
-      });
-      return { count: page.pagingMetadata.total ?? page.pagingMetadata.count ?? 0 };
-    } catch (error) {
-      if (!(error instanceof AppError) || error.kind !== 'VALIDATION' || !error.violations) throw error;
-      throw validationError(
-        error.violations.map((v) => ({ ...v, field: v.field.replace(/^query\.filter/, 'filter') })),
-      );
-    }
+    return { count: await this.listing.count(caller.siteId, undefined, filter, 'filter') };
   }
 
   async bulkCreate(caller: Caller, names: readonly string[], returnEntity: boolean) {

@@ -23,7 +23,7 @@ import type { Dialect, Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { currencyExponent } from '../../platform/money/index.ts';
 import { decodeCursor } from '../../platform/query/cursor.ts';
-import { openListing } from '../../platform/query/listing.ts';
+import { cursorPagingMetadata, openListing } from '../../platform/query/listing.ts';
 import type { QueryPage } from '../../platform/query/run-query.ts';
 import { jsonWithArrays } from '../../platform/serialized-json.ts';
 import { siteScope, type SiteScope } from '../../platform/site-scope.ts';
@@ -289,12 +289,7 @@ export class CatalogQueries {
       v3ProductFields(this.deps.dialect),
       V3_MONEY_FIELDS,
     );
-    // A page of one row tells the capped total without loading products.
-    const page = await this.products.page(caller.siteId, ctx, {
-      filter: filter as QueryV2['filter'],
-      paging: { limit: 1, offset: 0 },
-    });
-    return { count: page.pagingMetadata.total ?? page.pagingMetadata.count ?? 0 };
+    return { count: await this.products.count(caller.siteId, ctx, filter) };
   }
 
   // Shared steps.
@@ -401,14 +396,7 @@ export class CatalogQueries {
     return jsonWithArrays<V3SearchProductsResponse>(
       { products },
       {
-        pagingMetadata: {
-          count: records.length,
-          cursors: {
-            next: page.pagingMetadata.cursors?.next ?? null,
-            prev: page.pagingMetadata.cursors?.prev ?? null,
-          },
-          hasNext: page.pagingMetadata.hasNext ?? false,
-        },
+        pagingMetadata: cursorPagingMetadata(page.pagingMetadata, records.length),
         ...extra,
       },
     );

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { QueryV2, Sorting } from '@tessera/contracts';
+import type { PagingMetadata, QueryV2, Sorting } from '@tessera/contracts';
 import { isoAt, nowMs } from '../clock.ts';
 import type { Executor } from '../db.ts';
 import type { DataVersionOf, VersionedKind } from '../data-versions.ts';
-import { validationError, violation } from '../errors.ts';
+import { validationError, violation, withViolationsMoved } from '../errors.ts';
 import { ownValue } from '../own-keys.ts';
 import { siteScope, type SiteScope } from '../site-scope.ts';
 import type { ClockField } from './clock-field.ts';
@@ -105,6 +105,11 @@ export interface Listing<Ctx, Row, Answer> {
   query(siteId: string, ctx: Ctx, request?: QueryV2): Promise<Answer>;
   /** The page without shaping. */
   page(siteId: string, ctx: Ctx, request?: QueryV2, now?: string): Promise<QueryPage<Row>>;
+  /**
+   * The capped total of a filter's rows, from a page of one row (no rows loaded); `filterPath`: where
+   * the request has its filter (violations name it).
+   */
+  count(siteId: string, ctx: Ctx, filter: unknown, filterPath?: string): Promise<number>;
   /** Counts of matching rows by each named facet, in one grouped pass. */
   countBy(
     siteId: string,
@@ -229,6 +234,17 @@ export function openListing<Ctx, Row, Answer>(
       answers!.keep(key, version, answer, validity);
       return answer;
     },
+    async count(siteId, ctx, filter, filterPath = 'query.filter') {
+      try {
+        const one = await page(siteId, ctx, {
+          filter: filter as QueryV2['filter'],
+          paging: { limit: 1, offset: 0 },
+        });
+        return one.pagingMetadata.total ?? one.pagingMetadata.count ?? 0;
+      } catch (error) {
+        throw withViolationsMoved(error, /^query\.filter/, filterPath);
+      }
+    },
     async countBy(siteId, ctx, filter, names, paths = { filter: 'filter', facet: 'facet' }) {
       const now = clockNow();
       const available = declaration.facets?.(now) ?? {};
@@ -264,6 +280,15 @@ export function openListing<Ctx, Row, Answer>(
       return specAt(siteId, ctx, now, await deps.cursorSecret(siteId));
     },
     nextClockChange,
+  };
+}
+
+/** A cursor page's metadata as the Catalog v3 calls answer it: every key there, null for no cursor. */
+export function cursorPagingMetadata(meta: PagingMetadata, count: number) {
+  return {
+    count,
+    cursors: { next: meta.cursors?.next ?? null, prev: meta.cursors?.prev ?? null },
+    hasNext: meta.hasNext ?? false,
   };
 }
 

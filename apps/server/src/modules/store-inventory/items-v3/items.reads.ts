@@ -2,8 +2,13 @@ import type { QueryV2 } from '@tessera/contracts';
 import type { InventoryItemV3 } from '@tessera/contracts/inventory-items-v3';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Executor } from '../../../platform/db.ts';
-import { AppError, notFound, validationError } from '../../../platform/errors.ts';
-import { openListing, type Listing, type ListingDeps } from '../../../platform/query/listing.ts';
+import { notFound, withViolationsMoved } from '../../../platform/errors.ts';
+import {
+  cursorPagingMetadata,
+  openListing,
+  type Listing,
+  type ListingDeps,
+} from '../../../platform/query/listing.ts';
 import type { QueryPage } from '../../../platform/query/run-query.ts';
 import { selectFromSite, siteScope } from '../../../platform/site-scope.ts';
 import { ITEM_COLUMNS, toItemV3, type ItemRow } from './item.wire.ts';
@@ -52,35 +57,14 @@ export class InventoryItemReads {
         cursorPaging: query?.cursorPaging ?? {},
       });
     } catch (error) {
-      throw renamed(error, /^query\./, `${path}.`);
+      throw withViolationsMoved(error, /^query\./, `${path}.`);
     }
     const items = page.rows.map(toItemV3);
     const meta = page.pagingMetadata;
-    return {
-      inventoryItems: items,
-      pagingMetadata: {
-        count: meta.count ?? items.length,
-        cursors: { next: meta.cursors?.next ?? null, prev: meta.cursors?.prev ?? null },
-        hasNext: meta.hasNext ?? false,
-      },
-    };
+    return { inventoryItems: items, pagingMetadata: cursorPagingMetadata(meta, meta.count ?? items.length) };
   }
 
   async count(caller: Caller, filter: unknown): Promise<{ count: number }> {
-    try {
-      const page = await this.listing.page(caller.siteId, undefined, {
-        filter: (filter ?? null) as QueryV2['filter'],
-        paging: { limit: 1, offset: 0 },
-      });
-      return { count: page.pagingMetadata.total ?? page.pagingMetadata.count ?? 0 };
-    } catch (error) {
-      throw renamed(error, /^query\.filter/, 'filter');
-    }
+    return { count: await this.listing.count(caller.siteId, undefined, filter, 'filter') };
   }
-}
-
-/** A listing's violations name `query.…`; the route's request has them elsewhere. */
-function renamed(error: unknown, from: RegExp, to: string): unknown {
-  if (!(error instanceof AppError) || error.kind !== 'VALIDATION' || !error.violations) return error;
-  return validationError(error.violations.map((v) => ({ ...v, field: v.field.replace(from, to) })));
 }
