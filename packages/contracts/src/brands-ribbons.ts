@@ -1,5 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BulkActionTally, BulkItemMetadata, Filter, Nullable, Sorting, StringEnum } from './common.ts';
+import {
+  BulkActionTally,
+  BulkItemMetadata,
+  CursorPagingMetadata,
+  Filter,
+  Nullable,
+  Sorting,
+  StringEnum,
+} from './common.ts';
 
 // Catalog v3 brands and ribbons (routes.md "Catalog v3", `stores_brands-v-3`, `stores_ribbons-v-3`):
 // a site's named labels of products. A product carries one of each by name (its v1 `brand` and
@@ -109,14 +117,7 @@ function labelSchemas<S extends string, P extends string, C extends string, F ex
     QueryResponse: Type.Object(
       {
         ...keyed(n.many, Type.Array(Entity)),
-        pagingMetadata: Type.Object(
-          {
-            count: Type.Integer(),
-            cursors: Type.Object({ next: Nullable(Type.String()), prev: Nullable(Type.String()) }, closed),
-            hasNext: Type.Boolean(),
-          },
-          closed,
-        ),
+        pagingMetadata: CursorPagingMetadata,
       },
       closed,
     ),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Filter, Nullable, Sorting, StringEnum } from './common.ts';
+import { CursorPagingMetadata, Filter, Nullable, Sorting, StringEnum } from './common.ts';
 import { EcomPrice } from './money.ts';
 
 // Catalog v3 product reads (routes.md "Catalog v3 product reads", `stores_products-v-3`): the same
@@ -312,17 +312,8 @@ export const V3SearchProductsRequest = Type.Object(
 );
 export type V3SearchProductsRequest = Static<typeof V3SearchProductsRequest>;
 
-export const V3CursorPagingMetadata = Type.Object(
-  {
-    count: Type.Integer(),
-    cursors: Type.Object({ next: Nullable(Type.String()), prev: Nullable(Type.String()) }, closed),
-    hasNext: Type.Boolean(),
-  },
-  closed,
-);
-
 export const V3ProductsPage = Type.Object(
-  { products: Type.Array(V3Product), pagingMetadata: V3CursorPagingMetadata },
+  { products: Type.Array(V3Product), pagingMetadata: CursorPagingMetadata },
   closed,
 );
 export type V3ProductsPage = Static<typeof V3ProductsPage>;
@@ -366,7 +357,7 @@ export type V3AggregationResult = Static<typeof V3AggregationResult>;
 export const V3SearchProductsResponse = Type.Object(
   {
     products: Type.Array(V3Product),
-    pagingMetadata: V3CursorPagingMetadata,
+    pagingMetadata: CursorPagingMetadata,
     aggregationData: Type.Optional(Type.Object({ results: Type.Array(V3AggregationResult) }, closed)),
   },
   closed,

@@ -141,3 +141,16 @@ export const BulkActionTally = Type.Object(
   { totalSuccesses: Type.Integer(), totalFailures: Type.Integer(), undetailedFailures: Type.Integer() },
   { additionalProperties: false },
 );
+
+/** A cursor page's metadata as the Catalog v3 calls answer it: every key there, null for no cursor. */
+export const CursorPagingMetadata = Type.Object(
+  {
+    count: Type.Integer(),
+    cursors: Type.Object(
+      { next: Nullable(Type.String()), prev: Nullable(Type.String()) },
+      { additionalProperties: false },
+    ),
+    hasNext: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);

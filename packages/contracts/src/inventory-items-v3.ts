@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BulkActionTally, BulkItemMetadata, Filter, Nullable, Sorting, StringEnum } from './common.ts';
+import {
+  BulkActionTally,
+  BulkItemMetadata,
+  CursorPagingMetadata,
+  Filter,
+  Nullable,
+  Sorting,
+  StringEnum,
+} from './common.ts';
 
 /*
  * Catalog v3 inventory items (routes.md "Catalog v3", `stores_inventory-items-v-3`): the store's
@@ -118,14 +126,7 @@ export const InventoryItemsV3Schemas = {
   ListResponse: Type.Object(
     {
       inventoryItems: Type.Array(InventoryItemV3),
-      pagingMetadata: Type.Object(
-        {
-          count: Type.Integer(),
-          cursors: Type.Object({ next: Nullable(Type.String()), prev: Nullable(Type.String()) }, closed),
-          hasNext: Type.Boolean(),
-        },
-        closed,
-      ),
+      pagingMetadata: CursorPagingMetadata,
     },
     closed,
   ),
