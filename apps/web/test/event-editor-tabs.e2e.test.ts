@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
+import { closeNotices } from './support/notices.ts';
 import { newAuditablePage } from './support/kept-tabs.ts';
 import { hasChromium, startSiteInBrowser, type SiteInBrowser } from './support/site-in-browser.ts';
 import { screenshot } from './support/screenshots.ts';
@@ -59,10 +60,6 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
   }
   const notice = (page: Page, text: string) =>
     page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-
-  /** The dashboard's notices close themselves; axe checks the tab, not them (their close button has no name). */
-  const noNotices = (page: Page) =>
-    expect.poll(() => page.locator('.mantine-Notification-root').count(), { timeout: 15_000 }).toBe(0);
 
   async function addTicketType(page: Page, name: string, price: string) {
     await page.getByRole('button', { name: 'Add ticket type' }).click();
@@ -124,7 +121,7 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
     const fields = page.getByRole('list', { name: 'Form fields' }).getByRole('listitem');
     await expect.poll(() => fields.count()).toBe(3);
     await screenshot(page, 'editor-tabs-form-1280.png');
-    await noNotices(page);
+    await closeNotices(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Policies' }).click();
@@ -183,7 +180,7 @@ describe.skipIf(!hasChromium)('event editor tabs in a browser', () => {
       .click();
     await notice(page, 'Draft discarded');
     await expect.poll(labels).toEqual(['First name', 'Email', 'Dietary needs']);
-    await noNotices(page);
+    await closeNotices(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`${origin}/events/${event.slug}`);

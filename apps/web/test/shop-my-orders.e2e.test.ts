@@ -128,12 +128,22 @@ describe.skipIf(!hasChromium)('my store orders in the member account', () => {
 
     // The server out of reach: a sentence and a retry that brings the list back.
     await grace.route('**/ecom/v1/orders/search', (route) => route.abort('connectionrefused'));
+    // The client retries with backoff (about 7 s in all): the page's clock is moved, not waited for.
+    await grace.clock.install();
     await grace.reload();
     const alert = grace.getByRole('alert').filter({ hasText: 'Your orders could not be loaded' });
-    // (after the client's retries with backoff: about 7 s)
-    await alert
-      .getByText('The server could not be reached. Check your connection and try again.')
-      .waitFor({ timeout: 30_000 });
+    const unreachable = alert.getByText(
+      'The server could not be reached. Check your connection and try again.',
+    );
+    await expect
+      .poll(
+        async () => {
+          await grace.clock.fastForward(1_000);
+          return unreachable.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await grace.unroute('**/ecom/v1/orders/search');
     await alert.getByRole('button', { name: 'Try again' }).click();
     await graceList.getByRole('listitem', { name: `Order ${graceNumber}` }).waitFor();

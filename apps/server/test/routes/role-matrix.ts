@@ -17,6 +17,7 @@ import { appRoutes } from '../support/app-routes.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { routeSamples, send, type Sample, type SampleFixtures } from '../support/route-samples.ts';
+import { testDialect } from '../support/database.ts';
 import { settledSiteSnapshots } from '../support/site-snapshot.ts';
 
 /** A caller of the matrix: its headers come from how it is made. */
@@ -38,6 +39,26 @@ const roles: Role[] = [
   { name: 'staff (every scope)', kind: 'staff', scopes },
   { name: 'owner', kind: 'owner' },
 ];
+
+/**
+ * The roles a route is called as. SQLite: every role. PostgreSQL: one of each kind of caller — no
+ * caller, visitor, member, staff without a scope, staff holding the route's own (first) scope, staff
+ * holding every scope, owner — not every single-scope staff role: which scope opens which route is
+ * decided by the route table before any statement runs, the same code on both databases, and the
+ * SQLite matrix checks every pair. What PostgreSQL adds is its own statements behind the allowed
+ * calls and the snapshots around refused ones, which these roles all reach. (It halves the matrix's
+ * PostgreSQL half, ~25 worker-seconds of the suite: issue 13 item 15.)
+ */
+function rolesFor(access: Access): Role[] {
+  if (testDialect !== 'postgres') return roles;
+  const ownScope = scopesOf(access)[0];
+  return roles.filter(
+    (role) =>
+      role.kind !== 'staff' ||
+      role.scopes!.length !== 1 ||
+      (ownScope !== undefined && role.scopes![0] === ownScope),
+  );
+}
 
 /**
  * What the route table's access rule promises for a role: allowed, 401, 403, or — for a
@@ -179,7 +200,7 @@ function matrixOf(routes: RouteSpec[], wholeTableChecks: boolean) {
   }
 
   for (const spec of routes) {
-    for (const role of roles) {
+    for (const role of rolesFor(spec.access)) {
       const outcome = expected(spec.access, role);
       it(`${spec.operationId} as ${role.name}: ${outcome}`, async () => {
         const sample = await routeSamples[spec.operationId](fx);

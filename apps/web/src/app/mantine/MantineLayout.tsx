@@ -6,6 +6,7 @@ import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import { NoticesWithoutQueue } from './NoticesWithoutQueue.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function MantineLayout() {
@@ -13,6 +14,7 @@ export function MantineLayout() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Bottom right: a notice never covers the header's links or the dashboard's "Sign out". */}
       <Notifications position="bottom-right" />
+      <NoticesWithoutQueue />
       <Outlet />
     </MantineProvider>
   );
