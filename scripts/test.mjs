@@ -54,12 +54,14 @@ const typecheck = [
  * Runs a command and resolves with its exit code. `buffered` collects its output and prints it in
  * one piece when it ends, so steps that run side by side don't interleave their lines.
  */
-function run(label, cmd, args, { env = process.env, buffered = false } = {}) {
+function run(label, cmd, args, { env = process.env, buffered = false, niceness = 0 } = {}) {
   const header = `\n=== ${label}: ${[cmd, ...args].join(' ')}`;
   if (!buffered) console.log(header);
   const since = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    // `nice` sets the priority before the command starts, so every thread it makes has it too.
+    const [file, argv] = niceness ? ['nice', ['-n', String(niceness), cmd, ...args]] : [cmd, args];
+    const child = spawn(file, argv, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
     let output = '';
     if (buffered) {
       child.stdout.on('data', (chunk) => (output += chunk));
@@ -80,10 +82,13 @@ function run(label, cmd, args, { env = process.env, buffered = false } = {}) {
   });
 }
 
-/** Steps side by side (they are independent); answers the first failing exit code, or 0. */
-async function sideBySide(...list) {
+/**
+ * Steps side by side (they are independent); answers the first failing exit code, or 0. `niceness`
+ * lowers their CPU priority: beside the tests they take the cores' idle moments, not the tests'.
+ */
+async function sideBySide(list, { niceness = 0 } = {}) {
   const codes = await Promise.all(
-    list.map(([label, cmd, args]) => run(label, cmd, args, { buffered: true })),
+    list.map(([label, cmd, args]) => run(label, cmd, args, { buffered: true, niceness })),
   );
   const failed = list.filter((_, i) => codes[i] !== 0).map(([label]) => label);
   if (failed.length) console.error(`\n${failed.join(', ')} FAILED`);
@@ -92,7 +97,7 @@ async function sideBySide(...list) {
 
 /** Steps side by side; stops after all of them when any failed. */
 async function steps(...list) {
-  const code = await sideBySide(...list);
+  const code = await sideBySide(list);
   if (code !== 0) finish(code);
 }
 
@@ -179,11 +184,18 @@ if (process.argv.length === 2) {
 }
 // Both are awaited before stopping, so no step is left running behind a failure.
 const [checks, tests] = await Promise.all([
+  // The checks at a lower priority than the tests: the tests' start (the cluster, the templates,
+  // the first imports) and their busiest moments come first, and the checks fill the moments the
+  // tests leave a core idle (waiting on the cluster, on a browser). The web build too: the first
+  // browser test waits for it, but the PostgreSQL files run first.
   sideBySide(
-    ['typecheck', ...typecheck],
-    ['eslint', bin('eslint'), ['.']],
-    ['prettier', bin('prettier'), ['--check', '.']],
-    ...webBuild,
+    [
+      ['typecheck', ...typecheck],
+      ['eslint', bin('eslint'), ['.']],
+      ['prettier', bin('prettier'), ['--check', '.']],
+      ...webBuild,
+    ],
+    { niceness: 10 },
   ),
   pgBin
     ? vitest('vitest (sqlite + postgres)', 'both', { PG_BIN: pgBin })

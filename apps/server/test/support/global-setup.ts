@@ -10,7 +10,7 @@
  * PostgreSQL refuses to run as root, so when vitest runs as root, initdb/pg_ctl are run through
  * `runuser -u postgres` on a directory owned by the postgres user.
  */
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,18 +65,37 @@ async function waitForConnections(url: string, timeoutMs: number): Promise<void>
   );
 }
 
+/**
+ * The migrated SQLite image of the run, built once per process: with both databases in one run
+ * (DB=both) vitest sets the projects up one after the other, and the PostgreSQL setup starts this
+ * build at once, so that it runs while the cluster starts instead of after it. Kept on globalThis:
+ * each project's setup may load this file anew.
+ */
+function sqliteTemplateBuild(): Promise<Buffer> {
+  const shared = globalThis as { tesseraSqliteTemplate?: Promise<Buffer> };
+  shared.tesseraSqliteTemplate ??= import('./template-database.ts').then((m) => m.buildSqliteTemplateImage());
+  return shared.tesseraSqliteTemplate;
+}
+
+/** The modules the template migrations need (every module of the server), imported once. */
+const migrationModules = () =>
+  Promise.all([import('../../src/platform/db.ts'), import('../../src/platform/migrations/index.ts')]);
+
 /** Migrates a template SQLite database once for the whole run (template-database.ts). */
 async function setupSqliteTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const { buildSqliteTemplateImage } = await import('./template-database.ts');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-sqlite-template-'));
   const file = path.join(dir, 'template.sqlite-image');
-  fs.writeFileSync(file, await buildSqliteTemplateImage());
+  fs.writeFileSync(file, await sqliteTemplateBuild());
   project.provide('sqliteTemplateFile', file);
   return async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** Creates and migrates the template database of migrated test databases (database.ts). */
-async function setupPostgresTemplate(project: TestProject, adminUrl: string): Promise<void> {
+async function setupPostgresTemplate(
+  project: TestProject,
+  adminUrl: string,
+  modules: ReturnType<typeof migrationModules>,
+): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -86,10 +105,7 @@ async function setupPostgresTemplate(project: TestProject, adminUrl: string): Pr
   }
   const url = new URL(adminUrl);
   url.pathname = `/${PG_TEMPLATE_DATABASE}`;
-  const [{ openDatabase }, { migrateToLatest }] = await Promise.all([
-    import('../../src/platform/db.ts'),
-    import('../../src/platform/migrations/index.ts'),
-  ]);
+  const [{ openDatabase }, { migrateToLatest }] = await modules;
   // Closed before any copy: PostgreSQL copies a template only while no one is connected to it.
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
   try {
@@ -105,6 +121,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // the benches call this with only `provide` and set DB themselves.
   const db = project.config?.env?.DB ?? process.env.DB;
   if (db !== 'postgres') return setupSqliteTemplate(project);
+
+  // What does not wait on the cluster starts now, beside initdb and the server's start: the
+  // modules the template needs (transformed here once, for the workers too) and, when the run
+  // also has the SQLite project, its template.
+  const modules = migrationModules();
+  modules.catch(() => undefined); // awaited (and its error thrown) by setupPostgresTemplate
+  if (process.env.DB === 'both') sqliteTemplateBuild().catch(() => undefined); // awaited by its setup
 
   const binDir = findPostgresBinDir();
   if (!binDir) {
@@ -206,7 +229,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
     project.provide('pgAdminUrl', adminUrl);
     process.env[PG_ADMIN_URL_ENV] = adminUrl;
-    await setupPostgresTemplate(project, adminUrl);
+    await setupPostgresTemplate(project, adminUrl, modules);
   } catch (error) {
     stopSync();
     process.removeListener('exit', stopSync);
@@ -221,7 +244,18 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     try {
       if (started) await run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30']);
     } finally {
-      fs.rmSync(baseDir, { recursive: true, force: true });
+      removeInBackground(baseDir);
     }
   };
+}
+
+/**
+ * Removes a stopped cluster's directory after the run, in a process of its own: a whole suite's
+ * cluster holds a database per test file (~3 GB), and removing it took ~8 s at the end of every run,
+ * after the last test. Nothing reads it any more; the OS finishes the removal.
+ */
+function removeInBackground(directory: string): void {
+  const remover = spawn('rm', ['-rf', directory], { detached: true, stdio: 'ignore' });
+  remover.on('error', () => fs.rmSync(directory, { recursive: true, force: true }));
+  remover.unref();
 }
