@@ -18,6 +18,7 @@ import { registerPlatformJobs } from './platform/jobs/platform-jobs.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerHttpHygiene, type HttpHygieneOptions } from './platform/http-hygiene.ts';
 import { registerRequestBatches } from './platform/request-batches.ts';
+import { keepRequestsYoungOnListen } from './platform/pretenuring.ts';
 import { captchaWidgetOf, captchaWidgetOrigins } from './platform/captcha/captcha-widget.ts';
 import { sitePagePolicies } from './platform/security-headers.ts';
 import { httpServerOptions, type HttpTimeouts } from './platform/http-timeouts.ts';
@@ -132,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(server);
   // The first hook: a turn of the event loop's requests are handled back to back (request-batches.ts).
   registerRequestBatches(server);
+  // A listening server's requests stay in V8's young generation (pretenuring.ts).
+  keepRequestsYoungOnListen(server);
   // Before authentication and any route: errors and preflights carry CORS and security headers.
   // CORS answers follow the allowed origins of the site's OAuth clients.
   // The OAuth module's clients decide; the modules are set up below, before any request is served.
