@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type {
+  FastifyBodyParser,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+} from 'fastify';
 import type { CachePolicy } from '@tessera/contracts/routes/route';
+import { HeadBlocks } from './hit-head.ts';
 import { headerObjectOf } from './reply-headers.ts';
 import { routeConfigOf, routeContextOf } from './route-context.ts';
 
@@ -20,6 +27,11 @@ const SWEEP_BATCH = 64;
 /** Requests this short are their own key; longer ones (a large query body) are keyed by digest. */
 const LITERAL_KEY_MAX = 512;
 const ANY_KIND = ['*'];
+/** Bounds of the memo of keys' site parts (`VisitorReadCache.siteParts`). */
+const SITE_PARTS_PER_SITE = 64;
+const SITE_PARTS_SITES = 10_000;
+/** A POST body looked up before Fastify reads it is at most this long (and within the route's limit). */
+const BUFFERED_BODY_MAX = 16 * 1024;
 
 /**
  * The request's part of a key: the parts themselves when short, which saves hashing on every hit
@@ -33,7 +45,12 @@ function requestKey(parts: readonly string[]): string {
     length += parts[i].length + 1;
     literal = length <= LITERAL_KEY_MAX && (i === parts.length - 1 || !parts[i].includes('\u0000'));
   }
-  if (literal) return `=${parts.join('\u0000')}`;
+  if (literal) {
+    // Concatenated, not joined: the key is flattened once, when the cache's Map hashes it.
+    let key = '=';
+    for (let i = 0; i < parts.length; i++) key = i === 0 ? key + parts[i] : key + '\u0000' + parts[i];
+    return key;
+  }
   const digest = createHash('sha256');
   for (const part of parts) digest.update(part).update('\u0000');
   return `#${digest.digest('base64url')}`;
@@ -64,6 +81,13 @@ export class VisitorReadCache {
    * every request, their hashes kept), no key built to find a generation.
    */
   private readonly generations = new Map<string, Map<string, number>>();
+  /**
+   * A key's site part (`site NUL generation NUL kind:generation ... NUL`) per site and per
+   * `dependsOn` list (a route's, the same array on every request), built once per change of the
+   * site's generations instead of on every read. Bounded: a site keeps at most
+   * `SITE_PARTS_PER_SITE` lists, and the whole memo is dropped past `SITE_PARTS_SITES` sites.
+   */
+  private readonly siteParts = new Map<string, Map<readonly string[], string>>();
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
@@ -91,10 +115,25 @@ export class VisitorReadCache {
    * commits is stored under the old generations and never served as new.
    */
   keyOf(siteId: string, parts: readonly string[], dependsOn?: readonly string[]): string {
+    return this.sitePart(siteId, dependsOn ?? ANY_KIND) + requestKey(parts);
+  }
+
+  private sitePart(siteId: string, dependsOn: readonly string[]): string {
+    let parts = this.siteParts.get(siteId);
+    const known = parts?.get(dependsOn);
+    if (known !== undefined) return known;
     const site = this.generations.get(siteId);
-    let key = `${siteId}\u0000${site?.get('!') ?? 0}`;
-    for (const kind of dependsOn ?? ANY_KIND) key += `\u0000${kind}:${site?.get(kind) ?? 0}`;
-    return `${key}\u0000${requestKey(parts)}`;
+    // Joined: one flat string, whose characters each key's flattening copies.
+    const pieces = [siteId, String(site?.get('!') ?? 0)];
+    for (const kind of dependsOn) pieces.push(`${kind}:${site?.get(kind) ?? 0}`);
+    pieces.push('');
+    const part = pieces.join('\u0000');
+    if (!parts) {
+      if (this.siteParts.size >= SITE_PARTS_SITES) this.siteParts.clear();
+      this.siteParts.set(siteId, (parts = new Map()));
+    }
+    if (parts.size < SITE_PARTS_PER_SITE) parts.set(dependsOn, part);
+    return part;
   }
 
   get(key: string): Buffer | undefined {
@@ -130,6 +169,7 @@ export class VisitorReadCache {
     let site = this.generations.get(siteId);
     if (!site) this.generations.set(siteId, (site = new Map()));
     for (const kind of kinds ? ['*', ...kinds] : ['!']) site.set(kind, (site.get(kind) ?? 0) + 1);
+    this.siteParts.delete(siteId);
   }
 
   /** Every entry lives `ttlMs`, so insertion order is expiry order: expired ones are at the front. */
@@ -168,6 +208,15 @@ declare module 'fastify' {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** What the buffered POST path reads of Fastify's private route context (all checked). */
+interface BodyContext {
+  preParsing?: { name?: string }[] | null;
+  contentTypeParser?: {
+    getParser(type: string): { asString?: boolean; bodyLimit?: number; fn?: unknown } | undefined;
+  };
+  _parserOptions?: { limit?: number | null };
+}
+
 /**
  * Serves visitor reads of routes with a `visitorCache` policy from the cache and stores their
  * successful answers. A hit is served as early as what it depends on allows:
@@ -176,7 +225,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  *   `onRequest`, `@fastify/rate-limit`'s default, which adds its hook after the route's own) are
  *   all decided by then. A route must not count a limit later than that and be cached;
  * - a read with a body (the POST form) once the raw body is read, keyed by it, before it is
- *   parsed or validated (a hit skips both).
+ *   parsed or validated (a hit skips both): in `preParsing` when the whole body is already
+ *   buffered (`servesBuffered`), else in the JSON body parser once Fastify has read it.
  * Register it before any plugin: routes of a plugin registered earlier would not see the
  * request decorations. The hooks also tolerate requests without them.
  */
@@ -205,17 +255,58 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   const serve = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const body = request.visitorCacheHit;
     if (!body) return false;
-    if (writesHitDirectly(request)) writeHit(reply, body);
+    if (writesHitDirectly(request)) writeHit(request, reply, body);
     else reply.type(JSON_TYPE).send(body);
     return true;
   };
 
+  /**
+   * A POST read whose whole body is already buffered in the request (a small body sent with its
+   * headers: request-batches.ts starts hooks after the loop's poll phase read the socket), looked
+   * up here without Fastify's body reading (its content type parse, parser lookup, async resource,
+   * three stream listeners and two ticks). Only where that reading would hand this same string to
+   * `parseBody` below: the route's JSON parser is it, the content type one it takes unchanged, the
+   * length declared and within the route's limit, no later preParsing hook. A hit is written;
+   * otherwise the bytes go back to the front of the request stream (`unshift`, before its end is
+   * emitted) and Fastify reads them as ever: limits, content-type checks, bad JSON and validation
+   * as on any miss.
+   */
+  const servesBuffered = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const raw = request.raw;
+    if (!raw.complete || raw.readableFlowing !== null || raw.readableEncoding !== null) return false;
+    const { headers } = request;
+    const type = headers['content-type'];
+    if (type !== 'application/json' && type !== 'application/json; charset=utf-8') return false;
+    const length = raw.readableLength;
+    if (length === 0 || length !== Number(headers['content-length'])) return false;
+    if (headers['transfer-encoding'] !== undefined || headers['content-encoding'] !== undefined) return false;
+    if (length > bufferedBodyLimit(request)) return false;
+    if (!routeConfigOf(request).visitorCache || !cache.enabled) return false;
+    const bytes: unknown = raw.read();
+    if (!Buffer.isBuffer(bytes)) {
+      if (bytes !== null) raw.unshift(bytes as string);
+      return false;
+    }
+    if (bytes.length === length) {
+      lookUp(request, bytes.toString('utf8'));
+      const hit = request.visitorCacheHit;
+      if (hit) {
+        writeHit(request, reply, hit);
+        return true;
+      }
+    }
+    request.visitorCacheKey = null;
+    raw.unshift(bytes);
+    return false;
+  };
+
   // After every onRequest hook, the route's own (its access rule, a rate limit) included.
-  app.addHook('preParsing', (request, reply, payload, done) => {
+  app.addHook('preParsing', function tesseraVisitorCachePreParsing(request, reply, payload, done) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       lookUp(request, '');
       if (serve(request, reply)) return;
     } else {
+      if (request.method === 'POST' && payload === request.raw && servesBuffered(request, reply)) return;
       // The body parser (below) has no reply of its own to write a hit with.
       request.visitorCacheReply = reply;
     }
@@ -223,16 +314,53 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  const parseBody: FastifyBodyParser<string> = (request, body, done) => {
     lookUp(request, body as string);
     if (!request.visitorCacheHit) return parseJson(request, body as string, done);
     // A cached answer needs no body: written here when it can be written directly (the request
     // goes no further: no preValidation hook, no validation, no handler), else parsing is
     // skipped and preValidation sends it.
     const reply = request.visitorCacheReply;
-    if (reply && writesHitDirectly(request)) writeHit(reply, request.visitorCacheHit);
+    if (reply && writesHitDirectly(request)) writeHit(request, reply, request.visitorCacheHit);
     else done(null, {});
-  });
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseBody);
+
+  /**
+   * The largest buffered body of this request's route taken before Fastify reads it: its body
+   * limit when Fastify would hand the body, as a string, to `parseBody` for both JSON content types
+   * and this hook is the route's last preParsing hook and a hit would be written directly; else 0
+   * (never). Decided once per route; 0 too if Fastify's private route context moved (the tests
+   * that send a hit in one packet then fail).
+   */
+  const bufferedBodyLimit = (request: FastifyRequest): number => {
+    const context = routeContextOf(request) as BodyContext | null;
+    if (!context) return 0;
+    const hits = routeHitsOf(context);
+    let limit = hits.bufferedLimit;
+    if (limit === undefined) {
+      limit = 0;
+      const preParsing = context.preParsing ?? [];
+      const last = preParsing[preParsing.length - 1];
+      const parsers = context.contentTypeParser;
+      const json = parsers?.getParser('application/json');
+      if (
+        writesHitDirectly(request) &&
+        last?.name?.endsWith('tesseraVisitorCachePreParsing') &&
+        json?.asString === true &&
+        json.fn === parseBody &&
+        parsers?.getParser('application/json; charset=utf-8') === json
+      ) {
+        const routeLimit = context._parserOptions?.limit;
+        limit = Math.min(
+          BUFFERED_BODY_MAX,
+          typeof routeLimit === 'number' ? routeLimit : (json.bodyLimit ?? 0),
+        );
+      }
+      hits.bufferedLimit = limit;
+    }
+    return limit;
+  };
 
   app.addHook('preValidation', (request, reply, done) => {
     if (!request.visitorCacheKey) lookUp(request, ''); // other methods without a JSON body
@@ -258,12 +386,15 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
  * reply's own header object, handed to writeHead as Fastify's send does (writeHead merges any
  * header set on the raw response): no copies of both (`reply.getHeaders()`).
  */
-function writeHit(reply: FastifyReply, body: Buffer): void {
+function writeHit(request: FastifyRequest, reply: FastifyReply, body: Buffer): void {
   reply.hijack();
   const headers = (headerObjectOf(reply) ?? reply.getHeaders()) as OutgoingHttpHeaders;
   headers['content-type'] = JSON_TYPE;
   headers['content-length'] = body.length;
-  reply.raw.writeHead(reply.statusCode, headers);
+  const context = routeContextOf(request);
+  const head = context ? routeHitsOf(context).head : null;
+  if (head) head.write(reply.raw, reply.statusCode, headers);
+  else reply.raw.writeHead(reply.statusCode, headers);
   reply.raw.end(body);
 }
 
@@ -285,7 +416,21 @@ export function skippableOnCachedHit(hook: onSendHookHandler): onSendHookHandler
 const isSkippableOnHit = (hook: { name: string }) =>
   hook.name === SKIPPABLE_ON_HIT || hook.name === `bound ${SKIPPABLE_ON_HIT}`;
 
-const contextsWritingDirectly = new WeakMap<object, boolean>();
+/** What the read cache keeps per route (its Fastify route context). */
+interface RouteHits {
+  /** Whether hits are written directly (`writesHitDirectly`); undefined until decided. */
+  direct?: boolean;
+  /** The largest body a POST hit is looked up with before Fastify reads it; undefined until decided. */
+  bufferedLimit?: number;
+  /** The head of the route's hits (hit-head.ts). */
+  head: HeadBlocks;
+}
+const routeHits = new WeakMap<object, RouteHits>();
+const routeHitsOf = (context: object): RouteHits => {
+  let hits = routeHits.get(context);
+  if (!hits) routeHits.set(context, (hits = { head: new HeadBlocks() }));
+  return hits;
+};
 
 /**
  * Whether a hit of this route may be written without Fastify's send: a HEAD is not (Fastify's
@@ -296,10 +441,7 @@ function writesHitDirectly(request: FastifyRequest): boolean {
   if (request.method === 'HEAD') return false;
   const context = routeContextOf(request);
   if (!context) return false;
-  let direct = contextsWritingDirectly.get(context);
-  if (direct === undefined) {
-    direct = (context.onSend ?? []).every(isSkippableOnHit);
-    contextsWritingDirectly.set(context, direct);
-  }
-  return direct;
+  const hits = routeHitsOf(context);
+  hits.direct ??= (context.onSend ?? []).every(isSkippableOnHit);
+  return hits.direct;
 }
