@@ -39,6 +39,11 @@ export async function bulkResults<I, T>(
       });
     }
   }
+  return bulkAnswer(results);
+}
+
+/** A bulk call's answer: its results, in order, and their tally (`bulkActionMetadata`). */
+export function bulkAnswer<R extends { itemMetadata: { success?: boolean } }>(results: R[]) {
   const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
   return {
     results,

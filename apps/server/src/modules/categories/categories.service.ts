@@ -4,6 +4,7 @@ import type { BulkCategoryResponse, Category } from '@tessera/contracts/categori
 import type { categoriesRoutes } from '@tessera/contracts/routes/categories.routes';
 import type { InputOf } from '@tessera/contracts/routes/index';
 import { can, type Caller } from '../../platform/auth/caller.ts';
+import { bulkAnswer } from '../../platform/bulk-results.ts';
 import { isoAt, type Clock } from '../../platform/clock.ts';
 import { isUniqueViolation, type Executor } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
@@ -387,18 +388,6 @@ async function assertEvents(scope: SiteScope, eventIds: readonly string[]): Prom
 
 function failure(originalIndex: number, id: string | null, code: string, description: string) {
   return { itemMetadata: { id, originalIndex, success: false, error: { code, description } } };
-}
-
-function bulkAnswer(results: BulkCategoryResponse['results']): BulkCategoryResponse {
-  const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-  return {
-    results,
-    bulkActionMetadata: {
-      totalSuccesses,
-      totalFailures: results.length - totalSuccesses,
-      undetailedFailures: 0,
-    },
-  };
 }
 
 const noCounts: CategoryCounts = { assignedEventsCount: 0, assignedDraftEventsCount: 0 };

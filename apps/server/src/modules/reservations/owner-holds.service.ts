@@ -9,6 +9,7 @@ import {
   type TicketReservation,
 } from '@tessera/contracts/ticket-reservations';
 import type { Caller } from '../../platform/auth/caller.ts';
+import { bulkAnswer } from '../../platform/bulk-results.ts';
 import { isoAt, type Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
@@ -168,15 +169,7 @@ export class OwnerHoldsService {
             },
       });
     }
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses,
-        totalFailures: results.length - totalSuccesses,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   }
 
   /** The same for a filter's reservations (≤ 1,000, else 400 and nothing changes), in one unit. */

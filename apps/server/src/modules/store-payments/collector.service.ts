@@ -11,6 +11,7 @@ import type {
   UserDefinedName,
 } from '@tessera/contracts/store-payments';
 import type { Caller } from '../../platform/auth/caller.ts';
+import { bulkAnswer } from '../../platform/bulk-results.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { money, toWireMoney } from '../../platform/money/index.ts';
@@ -224,15 +225,7 @@ export class PaymentsCollector {
         });
       }
     }
-    const failures = results.filter((r) => !r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: results.length - failures,
-        totalFailures: failures,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   }
 
   /** There are no memberships on a Tessera site: nothing can be charged to one. */

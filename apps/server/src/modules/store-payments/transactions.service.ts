@@ -14,6 +14,7 @@ import type {
   UpdateRefundTransactionRequest,
 } from '@tessera/contracts/store-payments';
 import type { Caller } from '../../platform/auth/caller.ts';
+import { bulkAnswer } from '../../platform/bulk-results.ts';
 import { AppError, notFound, validationError, violation } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import type { SiteTx } from '../../platform/unit-of-work.ts';
@@ -203,15 +204,7 @@ export class OrderTransactionsService {
         });
       }
     }
-    const failures = results.filter((r) => !r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: results.length - failures,
-        totalFailures: failures,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   }
 
   /** A recorded payment's status, moved under the payment table's condition. */

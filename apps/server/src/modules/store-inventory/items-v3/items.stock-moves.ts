@@ -1,6 +1,7 @@
 import type { InventoryChangeSource } from '@tessera/contracts/inventory';
 import type { InventoryItemV3 } from '@tessera/contracts/inventory-items-v3';
 import type { Caller } from '../../../platform/auth/caller.ts';
+import { bulkAnswer } from '../../../platform/bulk-results.ts';
 import { isoAt, type Clock } from '../../../platform/clock.ts';
 import type { Db, Executor } from '../../../platform/db.ts';
 import { validationError, violation } from '../../../platform/errors.ts';
@@ -149,15 +150,7 @@ export class InventoryItemStockMoves {
         ...(!failure && id && entities.has(id) ? { item: entities.get(id)! } : {}),
       };
     });
-    const totalSuccesses = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses,
-        totalFailures: results.length - totalSuccesses,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   }
 
   /** The row an item reference names, or why none. */
