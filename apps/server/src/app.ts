@@ -32,6 +32,7 @@ import {
   registerIdempotencySweep,
   type IdempotencyTimes,
 } from './platform/idempotency/index.ts';
+import { dataVersions, isVersionedKind, type VersionedKind } from './platform/data-versions.ts';
 import { VisitorReadCache, registerVisitorReadCache } from './platform/read-cache.ts';
 import { linkSiblings, type SiblingChannel } from './platform/workers/siblings.ts';
 import { decodeWireQuery, parseWireQueryStringLazily } from './platform/wire-params.ts';
@@ -177,7 +178,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // Platform decorators and hooks go before any plugin: a plugin registered earlier would
   // have routes whose requests lack the decorations (that left /docs blank).
-  const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000);
+  // Expired answers are renewed while the versions of their data stand still (read-cache.ts).
+  const dataVersionOf = dataVersions(options.database);
+  const visitorCache = new VisitorReadCache(options.visitorCacheMs ?? 1000, {}, Date.now, {
+    read: (siteId, kind) => dataVersionOf(siteId, kind as VersionedKind),
+    isVersioned: isVersionedKind,
+  });
   registerVisitorReadCache(server, visitorCache);
 
   await registerApiDocs(server, '0.1.0');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DataKind } from '@tessera/contracts/routes/route';
 import type { DatabaseHandle, Executor } from './db.ts';
 import { keptStatement } from './kept-statement.ts';
+import { VersionReadBatches } from './version-read-batches.ts';
 
 export type { DataKind };
 /** @deprecated the former name of `DataKind`. */
@@ -27,7 +28,7 @@ export type DataChange = DataKind | CounterKind;
 const VERSIONED = ['events', 'members', 'products', 'storeSettings'] as const satisfies readonly DataKind[];
 export type VersionedKind = (typeof VERSIONED)[number];
 
-export const isVersionedKind = (kind: DataChange): kind is VersionedKind =>
+export const isVersionedKind = (kind: string): kind is VersionedKind =>
   (VERSIONED as readonly string[]).includes(kind);
 
 /**
@@ -61,9 +62,34 @@ const versionRow = keptStatement((db, a: { siteId: string; kind: string }) =>
   db.selectFrom('data_versions').select('version').where('site_id', '=', a.siteId).where('name', '=', a.kind),
 );
 
+/** One per database: the turn's reads of every module share a statement. */
+const batchesOf = new WeakMap<object, VersionReadBatches>();
+
+/** PostgreSQL: the versions of a turn's sites, one statement (platform/version-read-batches.ts). */
+function sharedVersionReads(db: Executor): DataVersionOf {
+  let batches = batchesOf.get(db);
+  if (!batches) {
+    // An array parameter (`= any($1)`): the same statement text for any number of sites.
+    const readSites = (siteIds: readonly string[]) =>
+      db
+        .selectFrom('data_versions')
+        .select(['site_id', 'name', 'version'])
+        .where(sql<boolean>`site_id = any(${[...siteIds]})`)
+        .execute();
+    batches = new VersionReadBatches(readSites);
+    batchesOf.set(db, batches);
+  }
+  return batches.read;
+}
+
+/**
+ * The reader of committed versions outside a unit of work: on PostgreSQL shared by a turn's
+ * requests (one statement), on SQLite a row read only when the database changed at all.
+ */
 export function dataVersions(database: DatabaseHandle): DataVersionOf {
+  if (database.dialect === 'postgres') return sharedVersionReads(database.db);
+  const anyWrite = database.dataVersion;
   const read = (siteId: string, kind: VersionedKind) => dataVersionIn(database.db, siteId, kind);
-  const anyWrite = database.dialect === 'sqlite' ? database.dataVersion : undefined;
   if (!anyWrite) return read;
   // SQLite knows for free whether anything at all was written since (its database-wide token):
   // while it stands still, a row read under it is still the version, and no statement is needed.

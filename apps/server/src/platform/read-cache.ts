@@ -11,6 +11,7 @@ import type { CachePolicy } from '@tessera/contracts/routes/route';
 import { HeadBlocks } from './hit-head.ts';
 import { headerObjectOf } from './reply-headers.ts';
 import { routeConfigOf, routeContextOf } from './route-context.ts';
+import { SerializedJson } from './serialized-json.ts';
 
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
@@ -18,7 +19,44 @@ interface Entry {
   expiresAt: number;
   /** What the entry counts against the byte budget: key, body and bookkeeping. */
   cost: number;
+  /** How it may be renewed when it expires; absent, it may not. */
+  renewal?: Renewal;
 }
+
+/**
+ * What lets an expired entry be served again without computing it anew: the versions of the
+ * site's data it was built under, and until when the clock leaves it true.
+ */
+interface Renewal {
+  siteId: string;
+  kinds: readonly string[];
+  /** Per kind, a version read before the answer was computed. */
+  versions: readonly string[];
+  /** Stored after the answer was computed: a version asked later tells whether it still holds. */
+  storedAt: number;
+  /** The clock changes the answer then (ms, this cache's time); Infinity: never. */
+  until: number;
+}
+
+/** A site's version of one kind of data, and when it was asked for (version-read order and time). */
+interface Snapshot {
+  version: string;
+  askedAt: number;
+  askedTime: number;
+}
+
+/**
+ * The versions of the sites' data (platform/data-versions.ts) for renewing expired entries: each
+ * committed write of a versioned kind raises the site's version of it, in any process.
+ */
+export interface CacheVersions {
+  read(siteId: string, kind: string): string | Promise<string>;
+  /** Whether `kind` has a version (others, e.g. counters, never let an entry be renewed). */
+  isVersioned(kind: string): boolean;
+}
+
+/** Sites whose versions are kept at most (each a few kinds). */
+const MAX_SNAPSHOT_SITES = 10_000;
 
 /** Rough per-entry overhead of the Map slot, the entry object and the Buffer. */
 const ENTRY_OVERHEAD = 160;
@@ -91,11 +129,18 @@ export class VisitorReadCache {
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
+  /** Per site, per kind: the last version asked for renewals. */
+  private readonly snapshots = new Map<string, Map<string, Snapshot>>();
+  /** Per `site NUL kind`: the ask of its version under way. */
+  private readonly asking = new Map<string, Promise<void>>();
+  /** Orders version asks against stores (a clock's milliseconds would tie). */
+  private sequence = 0;
 
   constructor(
     private readonly ttlMs: number,
     limits: ReadCacheLimits = {},
     private readonly now: () => number = Date.now,
+    private readonly versions?: CacheVersions,
   ) {
     this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 10_000;
@@ -139,22 +184,137 @@ export class VisitorReadCache {
   get(key: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt > this.now()) return entry.body;
+    const now = this.now();
+    if (entry.expiresAt > now) return entry.body;
+    const renewed = entry.renewal ? this.renew(entry, entry.renewal, now) : 'stale';
+    // Undecided: kept for `renewalOf`, until a version asked after it was stored is known.
+    if (renewed === 'undecided') return undefined;
     this.remove(key, entry);
-    return undefined;
+    if (renewed === 'stale') return undefined;
+    // At the back again: insertion order stays expiry order (sweepExpired).
+    this.entries.set(key, entry);
+    this.bytes += entry.cost;
+    return entry.body;
   }
 
-  set(key: string, body: string | Buffer): void {
+  /**
+   * For a read that just missed on an expired entry that may still be renewed: the ask of the
+   * versions that decide it (wait for it, then `get` again), else undefined.
+   */
+  renewalOf(key: string): Promise<unknown> | undefined {
+    const renewal = this.entries.get(key)?.renewal;
+    if (!renewal) return undefined;
+    const asks = renewal.kinds
+      .map((kind) => this.asking.get(`${renewal.siteId}\u0000${kind}`))
+      .filter((ask) => ask !== undefined);
+    return asks.length === 0 ? undefined : Promise.all(asks);
+  }
+
+  /**
+   * An expired entry is served again, for another `ttlMs` from the ask, when a version of each
+   * kind it depends on asked after it was stored is the one it was built under: nothing it was
+   * built from changed until that ask, in this process or any other, so it is as true as an
+   * answer computed then (and the clock has not changed it). Versions are asked about twice per
+   * `ttlMs` per site and kind, for all its entries at once, and when an entry expires with none
+   * asked since it was stored: that read waits for the ask (`renewalOf`).
+   */
+  private renew(entry: Entry, renewal: Renewal, now: number): 'renewed' | 'stale' | 'undecided' {
+    if (now >= renewal.until) return 'stale';
+    let askedTime = Number.POSITIVE_INFINITY;
+    let current = true;
+    const site = this.snapshots.get(renewal.siteId);
+    for (let i = 0; i < renewal.kinds.length; i++) {
+      const snapshot = site?.get(renewal.kinds[i]);
+      if (!snapshot || snapshot.askedAt < renewal.storedAt || snapshot.askedTime + this.ttlMs <= now) {
+        current = false;
+        continue;
+      }
+      if (snapshot.version !== renewal.versions[i]) return 'stale';
+      askedTime = Math.min(askedTime, snapshot.askedTime);
+    }
+    if (!current || askedTime + this.ttlMs / 2 <= now) this.askVersions(renewal.siteId, renewal.kinds);
+    if (!current) return 'undecided';
+    entry.expiresAt = Math.min(askedTime + this.ttlMs, renewal.until);
+    return entry.expiresAt > now ? 'renewed' : 'stale';
+  }
+
+  /** Asks the versions of the site's kinds (one ask per site and kind at a time). */
+  private askVersions(siteId: string, kinds: readonly string[]): void {
+    const versions = this.versions;
+    if (!versions) return;
+    for (const kind of kinds) {
+      const key = `${siteId}\u0000${kind}`;
+      if (this.asking.has(key)) continue;
+      const askedAt = ++this.sequence;
+      const askedTime = this.now();
+      const keep = (version: string) => {
+        let site = this.snapshots.get(siteId);
+        if (!site) {
+          if (this.snapshots.size >= MAX_SNAPSHOT_SITES) this.snapshots.clear();
+          this.snapshots.set(siteId, (site = new Map()));
+        }
+        const known = site.get(kind);
+        if (!known || known.askedAt < askedAt) site.set(kind, { version, askedAt, askedTime });
+      };
+      const ask = Promise.resolve(versions.read(siteId, kind))
+        .then(keep, () => undefined)
+        .finally(() => this.asking.delete(key));
+      this.asking.set(key, ask);
+    }
+  }
+
+  /**
+   * Taken when a read misses, before its answer is computed: the versions it will be built under
+   * (the last ones asked, each before this moment), or null when they are not all known (a kind
+   * without versions, or none asked yet: then they are asked, for the next miss).
+   */
+  versionsBeforeMiss(siteId: string, dependsOn: readonly string[] | undefined): readonly string[] | null {
+    const versions = this.versions;
+    if (!versions || !dependsOn || dependsOn.length === 0) return null;
+    const found: string[] = [];
+    const site = this.snapshots.get(siteId);
+    for (const kind of dependsOn) {
+      if (!versions.isVersioned(kind)) return null;
+      const snapshot = site?.get(kind);
+      if (snapshot) found.push(snapshot.version);
+    }
+    if (found.length === dependsOn.length) return found;
+    this.askVersions(siteId, dependsOn);
+    return null;
+  }
+
+  /**
+   * Keeps an answer. `renewable`: its site, kinds and versions from `versionsBeforeMiss`, and how
+   * long the clock leaves it true (`SerializedJson.clockLifeMs`), to renew it when it expires.
+   */
+  set(
+    key: string,
+    body: string | Buffer,
+    renewable?: {
+      siteId: string;
+      kinds: readonly string[];
+      versions: readonly string[];
+      clockLifeMs: number | null;
+    },
+  ): void {
     if (!this.enabled) return;
     const cost = key.length + Buffer.byteLength(body) + ENTRY_OVERHEAD;
     if (cost > this.maxBytes / 16) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
     this.sweepExpired();
+    const now = this.now();
     this.entries.set(key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,
-      expiresAt: this.now() + this.ttlMs,
+      expiresAt: now + this.ttlMs,
       cost,
+      renewal: renewable && {
+        siteId: renewable.siteId,
+        kinds: renewable.kinds,
+        versions: renewable.versions,
+        storedAt: ++this.sequence,
+        until: renewable.clockLifeMs === null ? Number.POSITIVE_INFINITY : now + renewable.clockLifeMs,
+      },
     });
     this.bytes += cost;
     // Oldest first: Map iteration follows insertion order.
@@ -170,14 +330,20 @@ export class VisitorReadCache {
     if (!site) this.generations.set(siteId, (site = new Map()));
     for (const kind of kinds ? ['*', ...kinds] : ['!']) site.set(kind, (site.get(kind) ?? 0) + 1);
     this.siteParts.delete(siteId);
+    // Versions asked before this write would only make the next entries' renewals fail.
+    const snapshots = this.snapshots.get(siteId);
+    if (snapshots && !kinds) this.snapshots.delete(siteId);
+    else if (snapshots) for (const kind of kinds!) snapshots.delete(kind);
   }
 
-  /** Every entry lives `ttlMs`, so insertion order is expiry order: expired ones are at the front. */
+  /** Every entry lives `ttlMs` from its insertion (or renewal), so expired ones are at the front. */
   private sweepExpired(): void {
     const now = this.now();
     let budget = SWEEP_BATCH;
     for (const [key, entry] of this.entries) {
       if (entry.expiresAt > now || budget-- === 0) break;
+      // One that may be renewed stays one more `ttlMs` for its next read (bounded by the limits).
+      if (entry.renewal && entry.renewal.until > now && entry.expiresAt + this.ttlMs > now) continue;
       this.remove(key, entry);
     }
   }
@@ -203,6 +369,10 @@ declare module 'fastify' {
     visitorCacheHit: Buffer | null;
     /** The request's reply, for the body parser to write a hit with (set in preParsing). */
     visitorCacheReply: FastifyReply | null;
+    /** On a miss: the versions its answer is built under, when known (`versionsBeforeMiss`). */
+    visitorCacheVersions: readonly string[] | null;
+    /** The answer's `SerializedJson.clockLifeMs` (set by the route's handler; undefined: unknown). */
+    visitorCacheClockLife: number | null | undefined;
   }
 }
 
@@ -234,6 +404,8 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   app.decorateRequest('visitorCacheKey', null);
   app.decorateRequest('visitorCacheHit', null);
   app.decorateRequest('visitorCacheReply', null);
+  app.decorateRequest('visitorCacheVersions', null);
+  app.decorateRequest('visitorCacheClockLife', undefined);
 
   const lookUp = (request: FastifyRequest, rawBody: string) => {
     const { role: kind, siteId, subjectId } = request.auth;
@@ -250,6 +422,7 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
       dependsOn,
     );
     request.visitorCacheHit = cache.get(request.visitorCacheKey) ?? null;
+    if (!request.visitorCacheHit) request.visitorCacheVersions = cache.versionsBeforeMiss(siteId, dependsOn);
   };
 
   const serve = (request: FastifyRequest, reply: FastifyReply): boolean => {
@@ -257,6 +430,21 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     if (!body) return false;
     if (writesHitDirectly(request)) writeHit(request, reply, body);
     else reply.type(JSON_TYPE).send(body);
+    return true;
+  };
+
+  /**
+   * Waits for the version ask that decides the request's expired entry, then looks it up again;
+   * `waits` bounds the asks waited for (one asked before the entry was stored decides nothing, and
+   * the lookup then asks anew). False when there is nothing to wait for: the request goes on.
+   */
+  const awaitRenewal = (request: FastifyRequest, reply: FastifyReply, miss: () => void, waits: number) => {
+    const renewal = request.visitorCacheKey ? cache.renewalOf(request.visitorCacheKey) : undefined;
+    if (!renewal || waits === 0) return false;
+    void renewal.then(() => {
+      lookUp(request, '');
+      if (!serve(request, reply) && !awaitRenewal(request, reply, miss, waits - 1)) miss();
+    });
     return true;
   };
 
@@ -305,6 +493,8 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     if (request.method === 'GET' || request.method === 'HEAD') {
       lookUp(request, '');
       if (serve(request, reply)) return;
+      // An expired answer that a version being asked may renew: wait for it rather than compute.
+      if (awaitRenewal(request, reply, () => done(null, payload), 2)) return;
     } else {
       if (request.method === 'POST' && payload === request.raw && servesBuffered(request, reply)) return;
       // The body parser (below) has no reply of its own to write a hit with.
@@ -372,11 +562,28 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     skippableOnCachedHit((request, reply, payload, done) => {
       if (request.visitorCacheKey && !request.visitorCacheHit && reply.statusCode === 200) {
         if (typeof payload === 'string' || Buffer.isBuffer(payload))
-          cache.set(request.visitorCacheKey, payload);
+          cache.set(request.visitorCacheKey, payload, renewableOf(request));
       }
       done(null, payload);
     }),
   );
+}
+
+/** A missed read's answer may be renewed when its versions and its clock life are known. */
+function renewableOf(request: FastifyRequest) {
+  const versions = request.visitorCacheVersions;
+  const clockLifeMs = request.visitorCacheClockLife;
+  const policy = routeConfigOf(request).visitorCache;
+  const siteId = request.auth.siteId;
+  if (!versions || clockLifeMs === undefined || typeof policy !== 'object' || !policy.dependsOn || !siteId)
+    return undefined;
+  return { siteId, kinds: policy.dependsOn, versions, clockLifeMs };
+}
+
+/** Called with a route's answer: a written one (SerializedJson) may say how long the clock leaves it true. */
+export function noteClockLife(request: FastifyRequest, answer: unknown): void {
+  if (answer instanceof SerializedJson && answer.clockLifeMs !== undefined)
+    request.visitorCacheClockLife = answer.clockLifeMs;
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Caller } from './auth/caller.ts';
 import { assertOwningSubject, type SubjectLookup } from './auth/subject-access.ts';
 import { idempotencyHooks, type IdempotencyKeys } from './idempotency/index.ts';
 import { answerValue, type SerializedJson } from './serialized-json.ts';
-import { skippableOnCachedHit } from './read-cache.ts';
+import { noteClockLife, skippableOnCachedHit } from './read-cache.ts';
 
 /** What a handler gets: the checked caller, and the validated parameters and payload. */
 export interface RouteCall<R extends RouteSpec> {
@@ -80,7 +80,7 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
       ...(spec.params ? { params: spec.params } : {}),
       response: { 200: spec.response },
     };
-    const run = (request: FastifyRequest, input: unknown) =>
+    const call = (request: FastifyRequest, input: unknown) =>
       handler({
         // The request's credentials are the caller once a site is known: no copy per request.
         caller: (request.auth.siteId === null ? null : request.auth) as Caller,
@@ -88,6 +88,14 @@ export function registerRoutes<G extends Record<string, RouteSpec>>(
         input: (input ?? {}) as never,
         request,
       });
+    // A cached route's answer may say how long the clock leaves it true (read-cache.ts renewals).
+    const run = spec.visitorCache
+      ? (request: FastifyRequest, input: unknown) =>
+          call(request, input).then((answer) => {
+            noteClockLife(request, answer);
+            return answer;
+          })
+      : call;
     // A GET's input is its query string, and so is a DELETE's: clients send no body with either
     // (wire.md "Requests"; the official SDK puts a delete's fields in the query, e.g. itemIds).
     const isRead = spec.method === 'GET' || spec.method === 'DELETE';

@@ -6,6 +6,12 @@
  */
 export class SerializedJson<T = unknown> {
   declare readonly answerType?: T;
+  /**
+   * How long (ms) the answer stays true by the clock while the data it was built from is unchanged
+   * (a clock-derived field such as an event's status changes then); null: the clock never changes
+   * it. Unset: not known. A visitor read cache may renew a kept copy within it (read-cache.ts).
+   */
+  clockLifeMs?: number | null;
   constructor(readonly body: Buffer) {}
 
   /** Only for code that stringifies it anyway (the serializer never does). */

@@ -83,6 +83,46 @@ describe('clock-derived fields: SQL and TypeScript agree', () => {
     expect(statusAt({ lifecycle: 'PUBLISHED', start_date: now, end_date: null }, now)).toBe('STARTED');
   });
 
+  for (const field of [eventStatus, registrationStatus]) {
+    it(`${field.name}: the value holds until the next change nextChange gives`, () => {
+      const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+      fc.assert(
+        fc.property(row, instant, fc.integer({ min: 1, max: 11 * 3_600_000 }), (r, now, ahead) => {
+          const next = field.nextChange(r, now);
+          const value = field.at(r, now);
+          if (next === null) {
+            // No stored time ahead: the clock alone never changes it again.
+            expect(field.at(r, later(now, ahead))).toBe(value);
+            return;
+          }
+          expect(next > now).toBe(true);
+          // Any instant before the next change gives the same value.
+          const before = later(now, Math.min(ahead, Date.parse(next) - Date.parse(now) - 1));
+          if (before < next) expect(field.at(r, before)).toBe(value);
+        }),
+        { numRuns: 500 },
+      );
+    });
+  }
+
+  it("the next change of a row is the earliest of its times after now, the other field's included", () => {
+    const now = '2030-01-01T00:00:00.000Z';
+    const r = {
+      lifecycle: 'PUBLISHED',
+      start_date: '2030-01-03T00:00:00.000Z',
+      end_date: '2030-01-04T00:00:00.000Z',
+      registration_status: 'OPEN_RSVP',
+      rsvp_start: '2029-12-01T00:00:00.000Z',
+      rsvp_end: '2030-01-02T00:00:00.000Z',
+    };
+    expect(eventStatus.nextChange(r, now)).toBe('2030-01-03T00:00:00.000Z');
+    expect(registrationStatus.nextChange(r, now)).toBe('2030-01-02T00:00:00.000Z');
+    expect(registrationStatus.nextChange({ ...r, rsvp_end: null }, now)).toBe('2030-01-03T00:00:00.000Z');
+    expect(
+      eventStatus.nextChange({ ...r, end_date: '2029-01-01T00:00:00.000Z' }, '2030-01-05T00:00:00.000Z'),
+    ).toBe(null);
+  });
+
   it('lists the stored times a rule compares the clock with', () => {
     expect([...eventStatus.clockColumns].sort()).toEqual([
       'events.end_date',

@@ -22,9 +22,12 @@ export interface ServersOnOneDatabase {
 /**
  * Server instances on one database, each with its own connection (pool), as stateless processes
  * would be: a SQLite file in WAL mode, or one PostgreSQL database of the test cluster. Each
- * migrates at start, as every process does. The visitor read cache is off.
+ * migrates at start, as every process does. The visitor read cache is off unless `visitorCacheMs`.
  */
-export async function startServersOnOneDatabase(count = 2): Promise<ServersOnOneDatabase> {
+export async function startServersOnOneDatabase(
+  count = 2,
+  { visitorCacheMs = 0 }: { visitorCacheMs?: number } = {},
+): Promise<ServersOnOneDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-shared-'));
   const databaseUrl = await createTestDatabaseUrl();
   const handles: DatabaseHandle[] = Array.from({ length: count }, () =>
@@ -33,7 +36,7 @@ export async function startServersOnOneDatabase(count = 2): Promise<ServersOnOne
   await Promise.all(handles.map((h) => migrateToLatest(h.db)));
   const site = await provisionSite(handles[0].db, { name: 'Shared' });
   const apps = await Promise.all(
-    handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs: 0 })),
+    handles.map((database) => buildApp({ database, logLevel: 'silent', visitorCacheMs })),
   );
   return {
     apps,
@@ -52,10 +55,13 @@ export async function startServersOnOneDatabase(count = 2): Promise<ServersOnOne
  * Servers on one database for the tests of the enclosing describe block: started before its
  * first test, closed after its last. Read its fields inside tests (before start they throw).
  */
-export function serversOnOneDatabase(count = 2): ServersOnOneDatabase {
+export function serversOnOneDatabase(
+  count = 2,
+  options?: Parameters<typeof startServersOnOneDatabase>[1],
+): ServersOnOneDatabase {
   let shared: ServersOnOneDatabase | undefined;
   beforeAll(async () => {
-    shared = await startServersOnOneDatabase(count);
+    shared = await startServersOnOneDatabase(count, options);
   });
   afterAll(() => shared?.close());
   const started = () => {

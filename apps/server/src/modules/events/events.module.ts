@@ -24,10 +24,7 @@ export const eventsModule = defineModule({
   setup(platform, modules) {
     const { db, uow, publicUrl, clock } = platform;
     const deps = { db, publicUrl, uow, secrets: modules.get(sitesModule).secrets };
-    const reads = new EventReads(deps, {
-      dataVersion: dataVersions(platform.database),
-      keepSlugRows: platform.database.dialect === 'sqlite',
-    });
+    const reads = new EventReads(deps, { dataVersion: dataVersions(platform.database) });
     const events = new EventsService(deps, reads);
     const lifecycle = new EventLifecycle(deps, reads);
     const ticker = new EventStatusTicker(deps, clock);

@@ -63,14 +63,13 @@ const eventBySlug = keptStatement((db, args: { siteId: string; slug: string }) =
 const slugNotFound = (slug: string) => notFound('EVENT_NOT_FOUND', `No event with slug ${slug}`, { slug });
 
 export interface EventReadsOptions {
-  /** The sites' data versions (platform/data-versions.ts); with them, query totals are reused exactly. */
-  dataVersion?: DataVersionOf;
   /**
-   * Keep each slug's row while the site's `events` version stands still (with `dataVersion`): on
-   * SQLite the version is known without a statement while nothing was written, so a slug read
-   * needs none either. Not on PostgreSQL, where the version is a statement like the row's own.
+   * The sites' data versions (platform/data-versions.ts); with them, query totals and answers and
+   * slugs' rows are reused exactly while the site's `events` version stands still. The version
+   * costs no statement on SQLite while nothing was written, and one statement per turn of the
+   * event loop for all its requests on PostgreSQL.
    */
-  keepSlugRows?: boolean;
+  dataVersion?: DataVersionOf;
 }
 
 const EVENT_OPENING = Buffer.from('{"event":');
@@ -139,7 +138,7 @@ export class EventReads {
   /** The events listing of this process (its statements and kept counts). */
   private readonly listing: Listing<EventsListingContext, ListingRow, SerializedJson<QueryEventsResponse>>;
 
-  /** A slug's row (or its absence) under the `events` version read before it (`keepSlugRows`). */
+  /** A slug's row (or its absence) under the `events` version read before it. */
   private readonly slugRows = new BoundedMemo<{ version: string; row: WireEventRow | undefined }>(
     KEPT_SLUG_ROWS,
     Number.POSITIVE_INFINITY, // bounded by count only: sizes are given as 0
@@ -150,7 +149,7 @@ export class EventReads {
     private readonly deps: EventsDeps,
     options: EventReadsOptions = {},
   ) {
-    this.slugVersion = options.keepSlugRows ? options.dataVersion : undefined;
+    this.slugVersion = options.dataVersion;
     this.listing = openListing(eventsListing, {
       db: deps.db,
       cursorSecret: (siteId) => deps.secrets.cursorSecret(siteId),
@@ -179,10 +178,15 @@ export class EventReads {
     fields?: RequestedField[],
   ): Promise<SerializedJson<{ event: Event }>> {
     const row = visibleRow(caller, await this.rowBySlug(caller.siteId, slug), () => slugNotFound(slug));
-    const view = eventView(new Set(fields ?? []), managesEvents(caller), this.deps.publicUrl, nowIso());
+    const now = nowIso();
+    const view = eventView(new Set(fields ?? []), managesEvents(caller), this.deps.publicUrl, now);
     const categories = (await this.categoriesOf(caller, view.fields, [row])).get(row.id) ?? [];
     const json = keptEventJsons(caller.siteId, view)(row, categories) ?? eventJson(row, categories, view);
-    return new SerializedJson(Buffer.concat([EVENT_OPENING, json, EVENT_CLOSING]));
+    const answer = new SerializedJson<{ event: Event }>(Buffer.concat([EVENT_OPENING, json, EVENT_CLOSING]));
+    // Its statuses hold until the earliest of its dates ahead (the registration rule reads them all).
+    const next = registrationStatus.nextChange(row, now);
+    answer.clockLifeMs = next === null ? null : Date.parse(next) - Date.parse(now);
+    return answer;
   }
 
   /**

@@ -30,6 +30,9 @@ export const WIRE_EVENT_COLUMNS = [
   'events.published_date',
   'events.revision',
   'events.doc',
+  // The registration window's times, for when a kept answer stops holding (registrationStatus).
+  'events.rsvp_start',
+  'events.rsvp_end',
 ] as const;
 type ColumnName<C> = C extends `events.${infer Name}` ? Name : never;
 export type WireEventRow = Pick<EventRow, ColumnName<(typeof WIRE_EVENT_COLUMNS)[number]>>;

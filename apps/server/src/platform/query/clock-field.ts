@@ -88,6 +88,11 @@ export interface ClockField {
   equals(value: string, now: string): RawBuilder<SqlBool>;
   /** SQL columns holding the stored times the clock is compared with (for the next change of the answer). */
   readonly clockColumns: readonly string[];
+  /**
+   * The earliest of the row's stored times the rule compares the clock with that is later than
+   * `now`: the value cannot change before it (null: the clock alone never changes it again).
+   */
+  nextChange(row: ClockRow, now: string): string | null;
 }
 
 const LITERAL = /^[A-Za-z0-9_]+$/;
@@ -108,23 +113,36 @@ export function defineClockField(declaration: ClockFieldDeclaration): ClockField
   }
   for (const v of values) if (!LITERAL.test(v)) throw new Error(`${declaration.name}: bad value ${v}`);
   const clockColumns = new Set<string>();
+  /** The row properties of those times (an `orLater` column is only the index's copy of one). */
+  const timeColumns = new Set<string>();
   const visit = (c: ClockCondition): void => {
     if (c.op === 'is') column(c.column);
     else if (c.op === 'reached' || c.op === 'ahead') {
       clockColumns.add(`${table}.${c.column}`);
+      timeColumns.add(c.column);
       const later = column(c.column).orLater;
       if (later) clockColumns.add(`${table}.${later}`);
     } else if (c.op === 'not') visit(c.condition);
     else if (c.op === 'and' || c.op === 'or') c.conditions.forEach(visit);
-    else if (c.op === 'field') c.field.clockColumns.forEach((name) => clockColumns.add(name));
+    // The other field's times (same table: columnsOf checks it) change this one too.
+    else if (c.op === 'field') c.field.declaration.cases.forEach((inner) => visit(inner.when));
   };
   declaration.cases.forEach((c) => visit(c.when));
+  const times = [...timeColumns];
 
   const field: ClockField = {
     name: declaration.name,
     declaration,
     values: [...values],
     clockColumns: [...clockColumns],
+    nextChange(row, now) {
+      let next: string | null = null;
+      for (const name of times) {
+        const v = row[name];
+        if (typeof v === 'string' && v > now && (next === null || v < next)) next = v;
+      }
+      return next;
+    },
     at(row, now) {
       for (const c of declaration.cases) if (holds(c.when, row, now)) return resultOf(c.then, row);
       return resultOf(declaration.otherwise, row);
