@@ -133,6 +133,8 @@ export class VisitorReadCache {
   private readonly snapshots = new Map<string, Map<string, Snapshot>>();
   /** Per `site NUL kind`: the ask of its version under way. */
   private readonly asking = new Map<string, Promise<void>>();
+  /** Answers being computed for a request, by key: others asking the same wait for them. */
+  private readonly computing = new Map<string, { done: Promise<void>; finish: () => void }>();
   /** Orders version asks against stores (a clock's milliseconds would tie). */
   private sequence = 0;
 
@@ -263,6 +265,26 @@ export class VisitorReadCache {
     }
   }
 
+  /** The answer of `key` being computed for a request (`startComputing`), to wait for. */
+  computingOf(key: string): Promise<void> | undefined {
+    return this.computing.get(key)?.done;
+  }
+
+  /**
+   * Marks `key` as being computed; the returned function ends it (idempotent), and so does
+   * storing its answer. Call it when the request is over whether or not its answer was kept.
+   */
+  startComputing(key: string): () => void {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const marker = { done, finish };
+    this.computing.set(key, marker);
+    return () => {
+      if (this.computing.get(key) === marker) this.computing.delete(key);
+      finish();
+    };
+  }
+
   /**
    * Taken when a read misses, before its answer is computed: the versions it will be built under
    * (the last ones asked, each before this moment), or null when they are not all known (a kind
@@ -316,6 +338,12 @@ export class VisitorReadCache {
         until: renewable.clockLifeMs === null ? Number.POSITIVE_INFINITY : now + renewable.clockLifeMs,
       },
     });
+    // Requests waiting for this answer are served it now, not once its response is written.
+    const computing = this.computing.get(key);
+    if (computing) {
+      this.computing.delete(key);
+      computing.finish();
+    }
     this.bytes += cost;
     // Oldest first: Map iteration follows insertion order.
     for (const [oldKey, oldEntry] of this.entries) {
@@ -449,6 +477,27 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   };
 
   /**
+   * A GET that missed while the same answer is being computed for another request (a page that
+   * many visitors open at once, when it expired or after a write) waits for that answer instead
+   * of computing it again, as a CDN collapses requests; then it is served from the cache, or goes
+   * on if that answer was not kept (an error). Otherwise this request computes it, and later
+   * ones wait for it until its response is written. `proceed` goes on to compute it.
+   */
+  const computeOnce = (request: FastifyRequest, reply: FastifyReply, proceed: () => void): void => {
+    const key = request.visitorCacheKey;
+    const computing = key ? cache.computingOf(key) : undefined;
+    if (computing) {
+      void computing.then(() => {
+        lookUp(request, '');
+        if (!serve(request, reply)) proceed();
+      });
+      return;
+    }
+    if (key) reply.raw.once('close', cache.startComputing(key));
+    proceed();
+  };
+
+  /**
    * A POST read whose whole body is already buffered in the request (a small body sent with its
    * headers: request-batches.ts starts hooks after the loop's poll phase read the socket), looked
    * up here without Fastify's body reading (its content type parse, parser lookup, async resource,
@@ -493,8 +542,12 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
     if (request.method === 'GET' || request.method === 'HEAD') {
       lookUp(request, '');
       if (serve(request, reply)) return;
-      // An expired answer that a version being asked may renew: wait for it rather than compute.
-      if (awaitRenewal(request, reply, () => done(null, payload), 2)) return;
+      // An expired answer that a version being asked may renew: wait for it rather than compute;
+      // the same answer being computed for another request: wait for that one.
+      const proceed = () => done(null, payload);
+      if (!awaitRenewal(request, reply, () => computeOnce(request, reply, proceed), 2))
+        computeOnce(request, reply, proceed);
+      return;
     } else {
       if (request.method === 'POST' && payload === request.raw && servesBuffered(request, reply)) return;
       // The body parser (below) has no reply of its own to write a hit with.

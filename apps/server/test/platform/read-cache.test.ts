@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventsModule } from '../../src/modules/events/index.ts';
 import { VisitorReadCache } from '../../src/platform/read-cache.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
@@ -34,6 +35,23 @@ describe('VisitorReadCache', () => {
     expect(cache.get(key('1'))).toBeUndefined();
     expect(cache.get(key('n99'))?.toString()).toBe('x'.repeat(8));
     expect(cache.stats.bytes).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('tells a request whether the same answer is being computed, until it is kept or given up', async () => {
+    const cache = new VisitorReadCache(1000);
+    const key = cache.keyOf('s', ['k']);
+    expect(cache.computingOf(key)).toBeUndefined();
+    cache.startComputing(key);
+    const waiting = cache.computingOf(key)!;
+    cache.set(key, 'v');
+    await waiting;
+    expect(cache.computingOf(key)).toBeUndefined();
+    const giveUp = cache.startComputing(key);
+    const again = cache.computingOf(key)!;
+    giveUp();
+    giveUp(); // idempotent
+    await again;
+    expect(cache.computingOf(key)).toBeUndefined();
   });
 
   it('is off with a zero time', () => {
@@ -78,6 +96,34 @@ describe('visitor reads through the cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['x-wix-request-id']).not.toBe(first.headers['x-wix-request-id']);
     expect((await getAs(app.ownerHeaders(), event.id)).json().event.title).toBe('Behind');
+  });
+
+  it('computes a page once for visitors who open it at the same time', async () => {
+    const visitor = await app.visitorHeaders();
+    const event = await createEvent(app, { title: 'Opened At Once' });
+    const { reads } = app.modules.get(eventsModule);
+    const compute = reads.getBySlugAnswer.bind(reads);
+    // Slower than a turn of the event loop (SQLite answers at once), so the requests overlap.
+    const handled = vi.spyOn(reads, 'getBySlugAnswer').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return compute(...args);
+    });
+    try {
+      const bySlug = () =>
+        app.request({ method: 'GET', url: `/events/v3/events/slug/${event.slug}`, headers: visitor });
+      const answers = await Promise.all(Array.from({ length: 8 }, bySlug));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(handled).toHaveBeenCalledTimes(1);
+      // A page that is not kept (a 404) holds nobody up: each asks again, and each is answered.
+      const missing = () =>
+        app.request({ method: 'GET', url: '/events/v3/events/slug/no-such-event', headers: visitor });
+      const misses = await Promise.all(Array.from({ length: 4 }, missing));
+      expect(misses.map((a) => a.statusCode)).toEqual(Array(4).fill(404));
+      expect((await missing()).statusCode).toBe(404);
+    } finally {
+      handled.mockRestore();
+    }
   });
 
   it('caches POST reads by their body, and never caches errors', async () => {
