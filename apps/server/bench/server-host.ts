@@ -13,6 +13,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, openDatabase, migrateToLatest, provisionSite } from './server-entry.ts';
 import { startProfiler, type Profiler } from './cpu-profile.ts';
+import { takePlannerStatistics } from './planner-statistics.ts';
 
 const EVENT_COUNT = 1000;
 const DAY = 86_400_000;
@@ -137,6 +138,7 @@ async function setUp(databaseUrl: string | undefined): Promise<BenchTargets> {
         .join(', ')})`,
   );
 
+  await takePlannerStatistics(database);
   noteMemory('1,000 events seeded');
 
   // --- Visitor token -----------------------------------------------------------------------------

@@ -50,6 +50,8 @@ const MAX_SIZE = 64 * 2 ** 20;
  */
 export class ProductRecords {
   private readonly sites = new Map<string, SiteRecords>();
+  /** Per `site NUL version NUL product id`: the read under way (bounded by requests in flight). */
+  private readonly reading = new Map<string, Promise<Map<string, ProductRecord>>>();
   private count = 0;
   private size = 0;
 
@@ -89,7 +91,12 @@ export class ProductRecords {
     return this.loadMissing(db, siteId, ids, version, undefined);
   }
 
-  /** Reads the products not kept under `version` (and keeps them), then answers all in order. */
+  /**
+   * Reads the products not kept under `version` (and keeps them), then answers all in order. A
+   * product already being read under the same version for another request is waited for, not read
+   * again: many visitors opening one new page at once read its products once. Sound because the
+   * version is the same: nothing of the catalog changed between that read's version and this one's.
+   */
   private async loadMissing(
     db: Executor,
     siteId: string,
@@ -97,18 +104,48 @@ export class ProductRecords {
     version: string,
     current: Map<string, { record: ProductRecord }> | undefined,
   ): Promise<ProductRecord[]> {
-    const missing = current ? ids.filter((id) => !current.has(id)) : ids;
-    const loaded = new Map<string, ProductRecord>();
-    for (const record of await loadProducts(siteScope(db, siteId), [...new Set(missing)])) {
-      loaded.set(record.row.id, record);
-      this.keep(siteId, version, record);
+    const prefix = `${siteId}\u0000${version}\u0000`;
+    const reads = new Set<Promise<Map<string, ProductRecord>>>();
+    const toRead: string[] = [];
+    for (const id of new Set(ids)) {
+      if (current?.has(id)) continue;
+      const reading = this.reading.get(prefix + id);
+      if (reading) reads.add(reading);
+      else toRead.push(id);
     }
+    if (toRead.length > 0) reads.add(this.read(db, siteId, version, prefix, toRead));
+    const loaded = new Map<string, ProductRecord>();
+    for (const byId of await Promise.all(reads)) for (const [id, record] of byId) loaded.set(id, record);
     const records: ProductRecord[] = [];
     for (const id of ids) {
       const record = current?.get(id)?.record ?? loaded.get(id);
       if (record) records.push(record);
     }
     return records;
+  }
+
+  /** One statement's products, kept, and marked as being read until it answers. */
+  private read(
+    db: Executor,
+    siteId: string,
+    version: string,
+    prefix: string,
+    ids: string[],
+  ): Promise<Map<string, ProductRecord>> {
+    const read = loadProducts(siteScope(db, siteId), ids).then((found) => {
+      const byId = new Map<string, ProductRecord>();
+      for (const record of found) {
+        byId.set(record.row.id, record);
+        this.keep(siteId, version, record);
+      }
+      return byId;
+    });
+    for (const id of ids) this.reading.set(prefix + id, read);
+    const forget = () => {
+      for (const id of ids) if (this.reading.get(prefix + id) === read) this.reading.delete(prefix + id);
+    };
+    read.then(forget, forget);
+    return read;
   }
 
   /** Keeps a record under `version` (a site's older version is dropped whole), within the bounds. */

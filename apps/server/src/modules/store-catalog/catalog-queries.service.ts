@@ -37,7 +37,7 @@ import { PRODUCTS_KIND, ProductRecords, platformCatalogVersion } from './catalog
 import { toStoreVariant, toWireCollection, toWireProduct, toWireVariant } from './catalog.wire.ts';
 import { planAggregations, runAggregations } from './product-aggregations.ts';
 import { productJson } from './product-json.ts';
-import { KeptStock } from './kept-stock.ts';
+import { KeptStock, turnStockReads } from './kept-stock.ts';
 import { collectionsListing } from './collections-query.listing.ts';
 import { ownEntries } from './own-record.ts';
 import {
@@ -90,7 +90,10 @@ export class CatalogQueries {
     const versioned = PRODUCTS_KIND && deps.dataVersion ? { dataVersion: deps.dataVersion } : {};
     this.products = openListing(productListing, { ...listingDeps, ...versioned });
     this.records = new ProductRecords(platformCatalogVersion(deps.dataVersion));
-    this.stock = new KeptStock(deps.writeToken);
+    this.stock = new KeptStock(
+      deps.writeToken,
+      deps.dialect === 'postgres' ? turnStockReads(deps.db) : undefined,
+    );
     this.collections = openListing(collectionsListing, listingDeps);
     this.variants = openListing(variantsListing, listingDeps);
   }

@@ -1,5 +1,6 @@
 import type { Executor } from '../../platform/db.ts';
 import { keptStatement } from '../../platform/kept-statement.ts';
+import { TurnReads } from '../../platform/turn-reads.ts';
 import { productStockOf, stockOf, stockRowColumns, type ProductStock } from '../store-inventory/index.ts';
 
 /** Products whose stock is kept at most (all sites): past it, everything kept is dropped. */
@@ -13,7 +14,7 @@ const MAX_KEPT = 20_000;
  * is kept under. Any write anywhere — a sale, a restock, a cart of another process — changes the
  * token and the next page reads its stock again; stock counters raise no data version of their
  * own, so this token is the only exact "unchanged" a reader has. Without a token (PostgreSQL)
- * stock is read on every call.
+ * stock is read for every call, in one statement per turn of the event loop (`turnStockReads`).
  *
  * The same objects are answered while kept, so a product's kept JSON (product-json.ts) is
  * recognised by identity. Readers never change them. A page whose stock is all kept is answered
@@ -26,7 +27,14 @@ export class KeptStock {
   private readonly sites = new Map<string, Map<string, ProductStock | null>>();
   private count = 0;
 
-  constructor(private readonly writeToken: (() => string) | undefined) {}
+  /**
+   * @param turnReads without a token (PostgreSQL): the turn's pages' stock read in one statement
+   *   per site for all of them (platform/turn-reads.ts), instead of one per page.
+   */
+  constructor(
+    private readonly writeToken: (() => string) | undefined,
+    private readonly turnReads?: TurnReads<ProductStock>,
+  ) {}
 
   /** The stock of these products (those without stock rows left out), as `stockOf` answers it. */
   of(
@@ -34,7 +42,8 @@ export class KeptStock {
     siteId: string,
     productIds: readonly string[],
   ): Map<string, ProductStock> | Promise<Map<string, ProductStock>> {
-    if (!this.writeToken) return readStock(db, siteId, productIds);
+    if (!this.writeToken)
+      return this.turnReads ? this.turnReads.read(siteId, productIds) : readStock(db, siteId, productIds);
     const token = this.writeToken();
     if (token !== this.token) this.clear(token);
     const site = this.sites.get(siteId);
@@ -137,4 +146,18 @@ async function readStock(
   const stock = new Map<string, ProductStock>();
   for (const [productId, list] of byProduct) stock.set(productId, productStockOf(productId, list));
   return stock;
+}
+
+/** Products whose stock one statement reads at most (a turn of many pages sends several). */
+const STOCK_PER_STATEMENT = 1_000;
+
+/** The stock of a turn's pages, one statement per site (PostgreSQL: see `KeptStock`). */
+export function turnStockReads(db: Executor): TurnReads<ProductStock> {
+  return new TurnReads(async (siteId, productIds) => {
+    const stock = new Map<string, ProductStock>();
+    for (let i = 0; i < productIds.length; i += STOCK_PER_STATEMENT)
+      for (const [id, found] of await stockOf(db, siteId, productIds.slice(i, i + STOCK_PER_STATEMENT)))
+        stock.set(id, found);
+    return stock;
+  });
 }

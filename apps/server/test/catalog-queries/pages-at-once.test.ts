@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { statementsOf } from '../events/helpers.ts';
+import { encodedQuery } from './helpers.ts';
+
+const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Many visitors opening one product page at once (no read cache): its products are read once,
+ * not once per request, and on PostgreSQL the turn's stock is one statement for all the pages
+ * (platform/turn-reads.ts); stock still follows every write at once.
+ */
+describe('a product page opened by many visitors at once', () => {
+  let app: TestApp;
+  let visitor: Record<string, string>;
+  let productId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({ visitorCacheMs: 0 });
+    visitor = await app.visitorHeaders();
+    const created = await app.request({
+      method: 'POST',
+      url: '/stores/v1/products',
+      headers: app.ownerHeaders(),
+      payload: { product: { name: 'Crowded lamp', productType: 'physical', priceData: { price: 30 } } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    productId = created.json().product.id;
+    await setQuantity(5);
+  });
+  afterAll(() => app.close());
+
+  async function setQuantity(quantity: number) {
+    const response = await app.request({
+      method: 'PATCH',
+      url: `/stores/v2/inventoryItems/product/${productId}`,
+      headers: app.ownerHeaders(),
+      payload: {
+        inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity }] },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const page = () =>
+    app.request({
+      method: 'GET',
+      url: `/stores-reader/v1/products/query-platformized?${encodedQuery({ query: { paging: { limit: 12 } } })}`,
+      headers: visitor,
+    });
+
+  it('reads the products once and, on PostgreSQL, the stock once per turn', async () => {
+    let answers: Awaited<ReturnType<typeof page>>[] = [];
+    const statements = await statementsOf(app, async () => {
+      answers = await Promise.all(Array.from({ length: 6 }, page));
+    });
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    for (const answer of answers) expect(answer.json().products[0].stock.quantity).toBe(5);
+    const productReads = statements.filter((s) => /from "store_products" where .*"id" in/.test(s));
+    expect(productReads).toHaveLength(1);
+    const stockReads = statements.filter((s) => /from "store_stock"/.test(s));
+    expect(stockReads.length).toBeLessThanOrEqual(1);
+  });
+
+  it('shows a stock change to the next page at once', async () => {
+    await setQuantity(2);
+    const [first, second] = await Promise.all([page(), page()]);
+    expect(first.json().products[0].stock.quantity).toBe(2);
+    expect(second.json().products[0].stock.quantity).toBe(2);
+  });
+});
