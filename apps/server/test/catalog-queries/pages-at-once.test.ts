@@ -48,7 +48,7 @@ describe('a product page opened by many visitors at once', () => {
       headers: visitor,
     });
 
-  it('reads the products once and, on PostgreSQL, the stock once per turn', async () => {
+  it('reads the products once and the stock once per turn, not per page', async () => {
     let answers: Awaited<ReturnType<typeof page>>[] = [];
     const statements = await statementsOf(app, async () => {
       answers = await Promise.all(Array.from({ length: 6 }, page));
@@ -57,8 +57,10 @@ describe('a product page opened by many visitors at once', () => {
     for (const answer of answers) expect(answer.json().products[0].stock.quantity).toBe(5);
     const productReads = statements.filter((s) => /from "store_products" where .*"id" in/.test(s));
     expect(productReads).toHaveLength(1);
+    // Pages that ask in one turn share a statement (usually all six; a loaded machine may split
+    // them over two turns), where each page read its own before.
     const stockReads = statements.filter((s) => /from "store_stock"/.test(s));
-    expect(stockReads.length).toBeLessThanOrEqual(1);
+    expect(stockReads.length).toBeLessThan(answers.length / 2);
   });
 
   it('shows a stock change to the next page at once', async () => {
