@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { statementsOf } from '../events/helpers.ts';
+import { createStockedLamp } from '../store-orders/helpers.ts';
 import { encodedQuery } from './helpers.ts';
 
 const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
@@ -18,15 +19,7 @@ describe('a product page opened by many visitors at once', () => {
   beforeAll(async () => {
     app = await createTestApp({ visitorCacheMs: 0 });
     visitor = await app.visitorHeaders();
-    const created = await app.request({
-      method: 'POST',
-      url: '/stores/v1/products',
-      headers: app.ownerHeaders(),
-      payload: { product: { name: 'Crowded lamp', productType: 'physical', priceData: { price: 30 } } },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    productId = created.json().product.id;
-    await setQuantity(5);
+    productId = await createStockedLamp(app, 5);
   });
   afterAll(() => app.close());
 

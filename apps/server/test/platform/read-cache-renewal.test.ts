@@ -38,7 +38,13 @@ describe('VisitorReadCache renewal', () => {
       cache.set(key, body, known ? { siteId: 's', kinds, versions: known, clockLifeMs } : undefined);
       return known;
     };
-    return { clock, versions, asks, cache, answerAsks, keep };
+    /** An answer kept under known versions: the first miss asks them, the second keeps under them. */
+    const keepUnderVersions = async (key: string, body: string, clockLifeMs: number | null = null) => {
+      keep(key, body);
+      await answerAsks();
+      keep(key, body, clockLifeMs);
+    };
+    return { clock, versions, asks, cache, answerAsks, keep, keepUnderVersions };
   }
 
   it('asks for versions on the first miss and keeps answers under them from then on', async () => {
@@ -51,11 +57,9 @@ describe('VisitorReadCache renewal', () => {
   });
 
   it('serves an expired answer again when a version asked after it was stored is unchanged', async () => {
-    const { clock, cache, answerAsks, keep, asks } = setUp();
+    const { clock, cache, answerAsks, keepUnderVersions, asks } = setUp();
     const key = cache.keyOf('s', ['a'], ['events']);
-    keep(key, 'A');
-    await answerAsks();
-    keep(key, 'A');
+    await keepUnderVersions(key, 'A');
     clock.now += TTL;
     // No version asked since it was stored: undecided, and one is asked now (wait for it).
     expect(cache.get(key)).toBeUndefined();
@@ -71,11 +75,9 @@ describe('VisitorReadCache renewal', () => {
   });
 
   it('drops an expired answer when its data moved, in this process or another', async () => {
-    const { clock, versions, cache, answerAsks, keep } = setUp();
+    const { clock, versions, cache, answerAsks, keepUnderVersions } = setUp();
     const key = cache.keyOf('s', ['a'], ['events']);
-    keep(key, 'A');
-    await answerAsks();
-    keep(key, 'A');
+    await keepUnderVersions(key, 'A');
     versions.set('s/events', '1'); // another process's commit
     clock.now += TTL;
     expect(cache.get(key)).toBeUndefined();
@@ -85,11 +87,9 @@ describe('VisitorReadCache renewal', () => {
   });
 
   it('never renews an answer past the next change of the clock', async () => {
-    const { clock, cache, answerAsks, keep } = setUp();
+    const { clock, cache, answerAsks, keepUnderVersions } = setUp();
     const key = cache.keyOf('s', ['a'], ['events']);
-    keep(key, 'A');
-    await answerAsks();
-    keep(key, 'A', 1_500);
+    await keepUnderVersions(key, 'A', 1_500);
     clock.now += TTL;
     cache.get(key);
     await answerAsks();
