@@ -326,17 +326,23 @@ export class VisitorReadCache {
     if (previous) this.remove(key, previous);
     this.sweepExpired();
     const now = this.now();
+    // A life that is not a time (a date the clock could not read) never renews.
+    const life = renewable?.clockLifeMs;
+    const until = life === null ? Infinity : life !== undefined && life >= 0 ? now + life : NaN;
     this.entries.set(key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,
       expiresAt: now + this.ttlMs,
       cost,
-      renewal: renewable && {
-        siteId: renewable.siteId,
-        kinds: renewable.kinds,
-        versions: renewable.versions,
-        storedAt: ++this.sequence,
-        until: renewable.clockLifeMs === null ? Number.POSITIVE_INFINITY : now + renewable.clockLifeMs,
-      },
+      renewal:
+        renewable && !Number.isNaN(until)
+          ? {
+              siteId: renewable.siteId,
+              kinds: renewable.kinds,
+              versions: renewable.versions,
+              storedAt: ++this.sequence,
+              until,
+            }
+          : undefined,
     });
     // Requests waiting for this answer are served it now, not once its response is written.
     const computing = this.computing.get(key);

@@ -103,7 +103,7 @@ describe('VisitorReadCache renewal', () => {
     expect(cache.get(key)).toBeUndefined();
   });
 
-  it('keeps answers that depend on an unversioned kind, on everything or on an unknown clock for their time only', async () => {
+  it('keeps answers that depend on an unversioned kind, on everything or on an unknown or unreadable clock for their time only', async () => {
     const { clock, cache, answerAsks, keep } = setUp();
     const counted = cache.keyOf('s', ['c'], ['events', 'counter:sold']);
     expect(keep(counted, 'C', null, ['events', 'counter:sold'])).toBeNull();
@@ -111,8 +111,11 @@ describe('VisitorReadCache renewal', () => {
     await answerAsks();
     const unknownClock = cache.keyOf('s', ['u'], ['events']);
     cache.set(unknownClock, 'U'); // no clock life given: never renewed
+    const unreadableClock = cache.keyOf('s', ['n'], ['events']);
+    // A life computed from a date the clock could not read.
+    cache.set(unreadableClock, 'N', { siteId: 's', kinds: ['events'], versions: ['0'], clockLifeMs: NaN });
     clock.now += TTL;
-    for (const key of [counted, unknownClock]) {
+    for (const key of [counted, unknownClock, unreadableClock]) {
       expect(cache.get(key)).toBeUndefined();
       expect(cache.renewalOf(key)).toBeUndefined();
     }
