@@ -11,7 +11,10 @@ import type { CachePolicy } from '@tessera/contracts/routes/route';
 import { HeadBlocks } from './hit-head.ts';
 import { headerObjectOf } from './reply-headers.ts';
 import { routeConfigOf, routeContextOf } from './route-context.ts';
+import { VersionSnapshots, type CacheVersions } from './read-cache-versions.ts';
 import { SerializedJson } from './serialized-json.ts';
+
+export type { CacheVersions };
 
 interface Entry {
   /** Encoded once: sending a Buffer skips re-encoding the text on every hit. */
@@ -37,26 +40,6 @@ interface Renewal {
   /** The clock changes the answer then (ms, this cache's time); Infinity: never. */
   until: number;
 }
-
-/** A site's version of one kind of data, and when it was asked for (version-read order and time). */
-interface Snapshot {
-  version: string;
-  askedAt: number;
-  askedTime: number;
-}
-
-/**
- * The versions of the sites' data (platform/data-versions.ts) for renewing expired entries: each
- * committed write of a versioned kind raises the site's version of it, in any process.
- */
-export interface CacheVersions {
-  read(siteId: string, kind: string): string | Promise<string>;
-  /** Whether `kind` has a version (others, e.g. counters, never let an entry be renewed). */
-  isVersioned(kind: string): boolean;
-}
-
-/** Sites whose versions are kept at most (each a few kinds). */
-const MAX_SNAPSHOT_SITES = 10_000;
 
 /** Rough per-entry overhead of the Map slot, the entry object and the Buffer. */
 const ENTRY_OVERHEAD = 160;
@@ -129,14 +112,10 @@ export class VisitorReadCache {
   private bytes = 0;
   private readonly maxBytes: number;
   private readonly maxEntries: number;
-  /** Per site, per kind: the last version asked for renewals. */
-  private readonly snapshots = new Map<string, Map<string, Snapshot>>();
-  /** Per `site NUL kind`: the ask of its version under way. */
-  private readonly asking = new Map<string, Promise<void>>();
   /** Answers being computed for a request, by key: others asking the same wait for them. */
   private readonly computing = new Map<string, { done: Promise<void>; finish: () => void }>();
-  /** Orders version asks against stores (a clock's milliseconds would tie). */
-  private sequence = 0;
+  /** The versions renewals are decided by (read-cache-versions.ts). */
+  private readonly snapshots: VersionSnapshots;
 
   constructor(
     private readonly ttlMs: number,
@@ -146,6 +125,7 @@ export class VisitorReadCache {
   ) {
     this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 10_000;
+    this.snapshots = new VersionSnapshots(now, versions);
   }
 
   get enabled(): boolean {
@@ -205,11 +185,7 @@ export class VisitorReadCache {
    */
   renewalOf(key: string): Promise<unknown> | undefined {
     const renewal = this.entries.get(key)?.renewal;
-    if (!renewal) return undefined;
-    const asks = renewal.kinds
-      .map((kind) => this.asking.get(`${renewal.siteId}\u0000${kind}`))
-      .filter((ask) => ask !== undefined);
-    return asks.length === 0 ? undefined : Promise.all(asks);
+    return renewal && this.snapshots.asking(renewal.siteId, renewal.kinds);
   }
 
   /**
@@ -224,7 +200,7 @@ export class VisitorReadCache {
     if (now >= renewal.until) return 'stale';
     let askedTime = Number.POSITIVE_INFINITY;
     let current = true;
-    const site = this.snapshots.get(renewal.siteId);
+    const site = this.snapshots.ofSite(renewal.siteId);
     for (let i = 0; i < renewal.kinds.length; i++) {
       const snapshot = site?.get(renewal.kinds[i]);
       if (!snapshot || snapshot.askedAt < renewal.storedAt || snapshot.askedTime + this.ttlMs <= now) {
@@ -234,35 +210,10 @@ export class VisitorReadCache {
       if (snapshot.version !== renewal.versions[i]) return 'stale';
       askedTime = Math.min(askedTime, snapshot.askedTime);
     }
-    if (!current || askedTime + this.ttlMs / 2 <= now) this.askVersions(renewal.siteId, renewal.kinds);
+    if (!current || askedTime + this.ttlMs / 2 <= now) this.snapshots.ask(renewal.siteId, renewal.kinds);
     if (!current) return 'undecided';
     entry.expiresAt = Math.min(askedTime + this.ttlMs, renewal.until);
     return entry.expiresAt > now ? 'renewed' : 'stale';
-  }
-
-  /** Asks the versions of the site's kinds (one ask per site and kind at a time). */
-  private askVersions(siteId: string, kinds: readonly string[]): void {
-    const versions = this.versions;
-    if (!versions) return;
-    for (const kind of kinds) {
-      const key = `${siteId}\u0000${kind}`;
-      if (this.asking.has(key)) continue;
-      const askedAt = ++this.sequence;
-      const askedTime = this.now();
-      const keep = (version: string) => {
-        let site = this.snapshots.get(siteId);
-        if (!site) {
-          if (this.snapshots.size >= MAX_SNAPSHOT_SITES) this.snapshots.clear();
-          this.snapshots.set(siteId, (site = new Map()));
-        }
-        const known = site.get(kind);
-        if (!known || known.askedAt < askedAt) site.set(kind, { version, askedAt, askedTime });
-      };
-      const ask = Promise.resolve(versions.read(siteId, kind))
-        .then(keep, () => undefined)
-        .finally(() => this.asking.delete(key));
-      this.asking.set(key, ask);
-    }
   }
 
   /** The answer of `key` being computed for a request (`startComputing`), to wait for. */
@@ -291,18 +242,7 @@ export class VisitorReadCache {
    * without versions, or none asked yet: then they are asked, for the next miss).
    */
   versionsBeforeMiss(siteId: string, dependsOn: readonly string[] | undefined): readonly string[] | null {
-    const versions = this.versions;
-    if (!versions || !dependsOn || dependsOn.length === 0) return null;
-    const found: string[] = [];
-    const site = this.snapshots.get(siteId);
-    for (const kind of dependsOn) {
-      if (!versions.isVersioned(kind)) return null;
-      const snapshot = site?.get(kind);
-      if (snapshot) found.push(snapshot.version);
-    }
-    if (found.length === dependsOn.length) return found;
-    this.askVersions(siteId, dependsOn);
-    return null;
+    return this.snapshots.known(siteId, dependsOn);
   }
 
   /**
@@ -339,7 +279,7 @@ export class VisitorReadCache {
               siteId: renewable.siteId,
               kinds: renewable.kinds,
               versions: renewable.versions,
-              storedAt: ++this.sequence,
+              storedAt: this.snapshots.tick(),
               until,
             }
           : undefined,
@@ -365,9 +305,7 @@ export class VisitorReadCache {
     for (const kind of kinds ? ['*', ...kinds] : ['!']) site.set(kind, (site.get(kind) ?? 0) + 1);
     this.siteParts.delete(siteId);
     // Versions asked before this write would only make the next entries' renewals fail.
-    const snapshots = this.snapshots.get(siteId);
-    if (snapshots && !kinds) this.snapshots.delete(siteId);
-    else if (snapshots) for (const kind of kinds!) snapshots.delete(kind);
+    this.snapshots.forget(siteId, kinds);
   }
 
   /** Every entry lives `ttlMs` from its insertion (or renewal), so expired ones are at the front. */
