@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { statementsOf } from '../events/helpers.ts';
-import { createStockedLamp } from '../store-orders/helpers.ts';
+import { createStockedLamp, setStockedQuantity } from '../store-orders/helpers.ts';
 import { encodedQuery } from './helpers.ts';
-
-const DEFAULT_VARIANT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Many visitors opening one product page at once (no read cache): its products are read once,
@@ -23,17 +21,7 @@ describe('a product page opened by many visitors at once', () => {
   });
   afterAll(() => app.close());
 
-  async function setQuantity(quantity: number) {
-    const response = await app.request({
-      method: 'PATCH',
-      url: `/stores/v2/inventoryItems/product/${productId}`,
-      headers: app.ownerHeaders(),
-      payload: {
-        inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity }] },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
+  const setQuantity = (quantity: number) => setStockedQuantity(app, productId, quantity);
   const page = () =>
     app.request({
       method: 'GET',

@@ -177,6 +177,12 @@ export async function createStockedLamp(app: TestApp, quantity: number): Promise
     payload: { product: { name: 'Lamp', productType: 'physical', priceData: { price: 19.9 } } },
   });
   const productId: string = created.json().product.id;
+  await setStockedQuantity(app, productId, quantity);
+  return productId;
+}
+
+/** Counts `quantity` on a product's default variant through the owner's inventory API. */
+export async function setStockedQuantity(app: TestApp, productId: string, quantity: number): Promise<void> {
   const stocked = await app.request({
     method: 'PATCH',
     url: `/stores/v2/inventoryItems/product/${productId}`,
@@ -185,6 +191,6 @@ export async function createStockedLamp(app: TestApp, quantity: number): Promise
       inventoryItem: { trackQuantity: true, variants: [{ variantId: DEFAULT_VARIANT, quantity }] },
     },
   });
-  if (stocked.statusCode !== 200) throw new Error(`stocking the lamp: ${stocked.statusCode} ${stocked.body}`);
-  return productId;
+  if (stocked.statusCode !== 200)
+    throw new Error(`stocking ${productId}: ${stocked.statusCode} ${stocked.body}`);
 }
