@@ -34,8 +34,14 @@ function pending<Value>(): Pending<Value> {
 export class TurnReads<Value> {
   private next: Pending<Value> | undefined;
 
+  /**
+   * @param itemsPerRead a group's items one `readGroup` call takes at most: a turn with more asks
+   *   in several calls (one statement's parameters and rows stay bounded), their answers merged.
+   * @param schedule sends the turn's reads: the real `setImmediate` (tests pass their own).
+   */
   constructor(
     private readonly readGroup: ReadGroup<Value>,
+    private readonly itemsPerRead: number,
     private readonly schedule: (run: () => void) => unknown = realSetImmediate,
   ) {}
 
@@ -57,9 +63,19 @@ export class TurnReads<Value> {
     this.next = undefined;
     if (!batch) return;
     const groups = [...batch.groups];
-    Promise.all(groups.map(([group, items]) => this.readGroup(group, [...items]))).then(
+    Promise.all(groups.map(([group, items]) => this.readInParts(group, [...items]))).then(
       (results) => batch.settle(new Map(groups.map(([group], i) => [group, results[i]]))),
       (error: unknown) => batch.settle(error instanceof Error ? error : new Error(String(error))),
     );
   };
+
+  /** A group's items, `itemsPerRead` at a time, one answer. */
+  private async readInParts(group: string, items: string[]): Promise<Map<string, Value>> {
+    if (items.length <= this.itemsPerRead) return this.readGroup(group, items);
+    const found = new Map<string, Value>();
+    for (let i = 0; i < items.length; i += this.itemsPerRead)
+      for (const [item, value] of await this.readGroup(group, items.slice(i, i + this.itemsPerRead)))
+        found.set(item, value);
+    return found;
+  }
 }

@@ -11,7 +11,7 @@ import { createTestDatabaseUrl } from '../support/database.ts';
  * (platform/turn-reads.ts), and never by a statement sent before the ask.
  */
 describe('TurnReads', () => {
-  function setUp(rows: Record<string, Record<string, number>> = {}) {
+  function setUp(rows: Record<string, Record<string, number>> = {}, itemsPerRead = 100) {
     const statements: { group: string; items: string[] }[] = [];
     const scheduled: (() => void)[] = [];
     const reads = new TurnReads<number>(
@@ -21,6 +21,7 @@ describe('TurnReads', () => {
         for (const item of items) if (rows[group]?.[item] !== undefined) found.set(item, rows[group][item]);
         return found;
       },
+      itemsPerRead,
       (run) => scheduled.push(run),
     );
     /** Runs the scheduled sends, as the next check phase would. */
@@ -55,6 +56,16 @@ describe('TurnReads', () => {
     expect(statements).toHaveLength(2);
   });
 
+  it('reads a group of more items than one read takes in parts, and answers each ask from all of them', async () => {
+    const { reads, statements, nextTurn } = setUp({ a: { x1: 1, x4: 4 } }, 2);
+    const asked = [reads.read('a', ['x0', 'x1', 'x2']), reads.read('a', ['x3', 'x4'])];
+    nextTurn();
+    const [first, second] = await Promise.all(asked);
+    expect(statements.map((s) => s.items)).toEqual([['x0', 'x1'], ['x2', 'x3'], ['x4']]);
+    expect(first.get('x1')).toBe(1);
+    expect(second.get('x4')).toBe(4);
+  });
+
   it("fails every ask of a turn whose statement failed, and the next turn's asks work", async () => {
     let fail = true;
     const scheduled: (() => void)[] = [];
@@ -63,6 +74,7 @@ describe('TurnReads', () => {
         if (fail) throw new Error('connection lost');
         return new Map();
       },
+      100,
       (run) => scheduled.push(run),
     );
     const asked = [reads.read('a', ['x']), reads.read('b', ['y'])];

@@ -152,12 +152,5 @@ async function readStock(
 const STOCK_PER_STATEMENT = 1_000;
 
 /** The stock of a turn's pages, one statement per site (PostgreSQL: see `KeptStock`). */
-export function turnStockReads(db: Executor): TurnReads<ProductStock> {
-  return new TurnReads(async (siteId, productIds) => {
-    const stock = new Map<string, ProductStock>();
-    for (let i = 0; i < productIds.length; i += STOCK_PER_STATEMENT)
-      for (const [id, found] of await stockOf(db, siteId, productIds.slice(i, i + STOCK_PER_STATEMENT)))
-        stock.set(id, found);
-    return stock;
-  });
-}
+export const turnStockReads = (db: Executor): TurnReads<ProductStock> =>
+  new TurnReads((siteId, productIds) => stockOf(db, siteId, productIds), STOCK_PER_STATEMENT);
