@@ -113,7 +113,7 @@ export class VisitorReadCache {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   /** Answers being computed for a request, by key: others asking the same wait for them. */
-  private readonly computing = new Map<string, { done: Promise<void>; finish: () => void }>();
+  private readonly computing = new Map<string, { done: Promise<void>; end: () => void }>();
   /** The versions renewals are decided by (read-cache-versions.ts). */
   private readonly snapshots: VersionSnapshots;
 
@@ -121,7 +121,7 @@ export class VisitorReadCache {
     private readonly ttlMs: number,
     limits: ReadCacheLimits = {},
     private readonly now: () => number = Date.now,
-    private readonly versions?: CacheVersions,
+    versions?: CacheVersions,
   ) {
     this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
     this.maxEntries = limits.maxEntries ?? 10_000;
@@ -212,8 +212,9 @@ export class VisitorReadCache {
     }
     if (!current || askedTime + this.ttlMs / 2 <= now) this.snapshots.ask(renewal.siteId, renewal.kinds);
     if (!current) return 'undecided';
+    // Both later than now: the ask is within its time and the clock has not reached `until`.
     entry.expiresAt = Math.min(askedTime + this.ttlMs, renewal.until);
-    return entry.expiresAt > now ? 'renewed' : 'stale';
+    return 'renewed';
   }
 
   /** The answer of `key` being computed for a request (`startComputing`), to wait for. */
@@ -228,12 +229,15 @@ export class VisitorReadCache {
   startComputing(key: string): () => void {
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));
-    const marker = { done, finish };
-    this.computing.set(key, marker);
-    return () => {
-      if (this.computing.get(key) === marker) this.computing.delete(key);
-      finish();
+    const marker = {
+      done,
+      end: () => {
+        if (this.computing.get(key) === marker) this.computing.delete(key);
+        finish();
+      },
     };
+    this.computing.set(key, marker);
+    return marker.end;
   }
 
   /**
@@ -268,13 +272,13 @@ export class VisitorReadCache {
     const now = this.now();
     // A life that is not a time (a date the clock could not read) never renews.
     const life = renewable?.clockLifeMs;
-    const until = life === null ? Infinity : life !== undefined && life >= 0 ? now + life : NaN;
+    const until = life === null ? Infinity : life !== undefined && life >= 0 ? now + life : undefined;
     this.entries.set(key, {
       body: typeof body === 'string' ? Buffer.from(body) : body,
       expiresAt: now + this.ttlMs,
       cost,
       renewal:
-        renewable && !Number.isNaN(until)
+        renewable && until !== undefined
           ? {
               siteId: renewable.siteId,
               kinds: renewable.kinds,
@@ -285,11 +289,7 @@ export class VisitorReadCache {
           : undefined,
     });
     // Requests waiting for this answer are served it now, not once its response is written.
-    const computing = this.computing.get(key);
-    if (computing) {
-      this.computing.delete(key);
-      computing.finish();
-    }
+    this.computing.get(key)?.end();
     this.bytes += cost;
     // Oldest first: Map iteration follows insertion order.
     for (const [oldKey, oldEntry] of this.entries) {
@@ -413,11 +413,23 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   const awaitRenewal = (request: FastifyRequest, reply: FastifyReply, miss: () => void, waits: number) => {
     const renewal = request.visitorCacheKey ? cache.renewalOf(request.visitorCacheKey) : undefined;
     if (!renewal || waits === 0) return false;
-    void renewal.then(() => {
-      lookUp(request, '');
-      if (!serve(request, reply) && !awaitRenewal(request, reply, miss, waits - 1)) miss();
+    lookUpAfter(renewal, request, reply, () => {
+      if (!awaitRenewal(request, reply, miss, waits - 1)) miss();
     });
     return true;
+  };
+
+  /** Once `wait` settles, looks the request up again: a hit is served, else `otherwise` runs. */
+  const lookUpAfter = (
+    wait: Promise<unknown>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    otherwise: () => void,
+  ) => {
+    void wait.then(() => {
+      lookUp(request, '');
+      if (!serve(request, reply)) otherwise();
+    });
   };
 
   /**
@@ -430,13 +442,7 @@ export function registerVisitorReadCache(app: FastifyInstance, cache: VisitorRea
   const computeOnce = (request: FastifyRequest, reply: FastifyReply, proceed: () => void): void => {
     const key = request.visitorCacheKey;
     const computing = key ? cache.computingOf(key) : undefined;
-    if (computing) {
-      void computing.then(() => {
-        lookUp(request, '');
-        if (!serve(request, reply)) proceed();
-      });
-      return;
-    }
+    if (computing) return lookUpAfter(computing, request, reply, proceed);
     if (key) reply.raw.once('close', cache.startComputing(key));
     proceed();
   };
