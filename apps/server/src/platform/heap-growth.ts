@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
+import { operatorGaveV8Flag } from './v8-flags.ts';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept alive, in
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export const HEAP_GROWING_PERCENT = 50;
 
-const FLAG = '--heap-growing-percent';
+const FLAG = 'heap-growing-percent';
 let bounded = false;
 
 /** True once this process's heap growth was bounded by `boundHeapGrowth`. */
@@ -26,10 +27,8 @@ export const heapGrowthBounded = (): boolean => bounded;
  * collection, so setting it at run time takes effect from the next one.
  */
 export function boundHeapGrowth(env: NodeJS.ProcessEnv = process.env): void {
-  if (bounded || env.VITEST) return;
-  const given = [...process.execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (given.some((arg) => arg.startsWith(FLAG) || arg.startsWith(FLAG.replaceAll('-', '_')))) return;
-  v8.setFlagsFromString(`${FLAG}=${HEAP_GROWING_PERCENT}`);
+  if (bounded || env.VITEST || operatorGaveV8Flag(FLAG, env)) return;
+  v8.setFlagsFromString(`--${FLAG}=${HEAP_GROWING_PERCENT}`);
   bounded = true;
 }
 

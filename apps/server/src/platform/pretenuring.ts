@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import type { FastifyInstance } from 'fastify';
+import { operatorGaveV8Flag } from './v8-flags.ts';
 
 const FLAG = 'allocation-site-pretenuring';
 let turnedOff = false;
@@ -24,14 +25,7 @@ export const pretenuringOff = (): boolean => turnedOff;
  * a site's state, so setting it at run time (before the first request) takes effect.
  */
 export function keepRequestsYoung(env: NodeJS.ProcessEnv = process.env): void {
-  if (turnedOff || env.VITEST) return;
-  const given = [...process.execArgv, ...(env.NODE_OPTIONS ?? '').split(/\s+/)];
-  const named = (arg: string) =>
-    arg
-      .replaceAll('_', '-')
-      .replace(/^--(no-)?/, '')
-      .split('=')[0] === FLAG;
-  if (given.some(named)) return;
+  if (turnedOff || env.VITEST || operatorGaveV8Flag(FLAG, env)) return;
   v8.setFlagsFromString(`--no-${FLAG}`);
   turnedOff = true;
 }
