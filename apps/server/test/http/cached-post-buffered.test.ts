@@ -9,6 +9,8 @@ import { VisitorReadCache, registerVisitorReadCache } from '../../src/platform/r
 import { registerRequestBatches } from '../../src/platform/request-batches.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
+import { allowOrigins } from '../oauth/helpers.ts';
+import { comparableHeaders } from './comparable-headers.ts';
 
 interface RawAnswer {
   status: number;
@@ -120,11 +122,7 @@ describe('a cached POST read over real HTTP, its body already buffered', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ visitorCacheMs: 60_000 });
-    await app.db
-      .updateTable('oauth_clients')
-      .set({ allowed_origins: JSON.stringify([origin]) })
-      .where('id', '=', app.site.clientId)
-      .execute();
+    await allowOrigins(app, [origin]);
     await createEvent(app, { title: 'Buffered One' });
     await createEvent(app, { title: 'Buffered Two' });
     await app.server.listen({ port: 0, host: '127.0.0.1' });
@@ -133,12 +131,6 @@ describe('a cached POST read over real HTTP, its body already buffered', () => {
   });
   afterAll(() => app.close());
   afterEach(() => vi.restoreAllMocks());
-
-  /** Headers that differ per answer by nature. */
-  const comparable = (headers: Record<string, string>) => {
-    const { date: _d, 'x-request-id': _r, 'x-wix-request-id': _w, ...rest } = headers;
-    return rest;
-  };
 
   it('a miss is read and stored as ever; a hit in one packet is answered without reading the stream', async () => {
     const reads = countStreamReads();
@@ -150,7 +142,7 @@ describe('a cached POST read over real HTTP, its body already buffered', () => {
     expect(reads(path)).toBe(1); // the hit added no stream reading
     expect(hit.status).toBe(200);
     expect(hit.body).toBe(miss.body);
-    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(comparableHeaders(hit.headers)).toEqual(comparableHeaders(miss.headers));
     expect(hit.names).toEqual(miss.names); // each header once, in the same order
     expect(hit.headers['access-control-allow-origin']).toBe(origin);
     expect(hit.headers['content-security-policy']).toBeDefined();
@@ -173,7 +165,7 @@ describe('a cached POST read over real HTTP, its body already buffered', () => {
     expect(again.body).toBe(miss.body);
     for (const each of [hit, again]) {
       expect(each.names).toEqual(miss.names);
-      expect(comparable(each.headers)).toEqual(comparable(miss.headers));
+      expect(comparableHeaders(each.headers)).toEqual(comparableHeaders(miss.headers));
     }
     expect(hit.headers['x-request-id']).not.toBe(again.headers['x-request-id']);
   });

@@ -13,6 +13,8 @@ import {
 import { registerRoutes } from '../../src/platform/routing.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
+import { allowOrigins } from '../oauth/helpers.ts';
+import { comparableHeaders } from './comparable-headers.ts';
 
 // A cached visitor read is served before parsing, validation and the handler (platform/read-cache.ts),
 // but never before what decides who may have it: these pin that a hit is answered like a miss.
@@ -22,21 +24,11 @@ describe('a cached visitor read keeps every rule of an uncached one', () => {
   const allowedOrigin = 'https://shop.example';
   beforeAll(async () => {
     app = await createTestApp({ visitorCacheMs: 60_000 });
-    await app.db
-      .updateTable('oauth_clients')
-      .set({ allowed_origins: JSON.stringify([allowedOrigin]) })
-      .where('id', '=', app.site.clientId)
-      .execute();
+    await allowOrigins(app, [allowedOrigin]);
     const event = await createEvent(app, { title: 'Cached Hygiene' });
     slugPath = `/events/v3/events/slug/${event.slug}`;
   });
   afterAll(() => app.close());
-
-  /** Headers that differ per answer by nature. */
-  const comparable = (headers: Record<string, unknown>) => {
-    const { date: _d, 'x-request-id': _r, 'x-wix-request-id': _w, ...rest } = headers;
-    return rest;
-  };
 
   it('carries every header of the uncached answer: security, CSP, framing, CORS, Vary, type', async () => {
     const headers = { ...(await app.visitorHeaders()), origin: allowedOrigin };
@@ -44,7 +36,7 @@ describe('a cached visitor read keeps every rule of an uncached one', () => {
     const hit = await app.request({ method: 'GET', url: slugPath, headers });
     expect(miss.statusCode).toBe(200);
     expect(hit.body).toBe(miss.body);
-    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(comparableHeaders(hit.headers)).toEqual(comparableHeaders(miss.headers));
     for (const name of [
       'content-security-policy',
       'x-frame-options',
@@ -70,7 +62,7 @@ describe('a cached visitor read keeps every rule of an uncached one', () => {
     const miss = await ask();
     const hit = await ask();
     expect(hit.body).toBe(miss.body);
-    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+    expect(comparableHeaders(hit.headers)).toEqual(comparableHeaders(miss.headers));
   });
 
   it('refuses an origin the site does not allow, with the answer in the cache (no event leaks)', async () => {
