@@ -2,15 +2,13 @@ import { IncomingMessage } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AuthContext } from '../../src/platform/auth/auth-context.ts';
 import { VisitorReadCache, registerVisitorReadCache } from '../../src/platform/read-cache.ts';
 import { registerRequestBatches } from '../../src/platform/request-batches.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { allowOrigins } from '../oauth/helpers.ts';
-import { comparableHeaders } from './comparable-headers.ts';
+import { comparableHeaders, everyRequestAsVisitor, retitleBehindTheApi } from './cached-read-support.ts';
 
 interface RawAnswer {
   status: number;
@@ -254,12 +252,7 @@ describe('a cached POST read over real HTTP, its body already buffered', () => {
       return (JSON.parse(answer.body).events as { title: string }[]).map((e) => e.title);
     };
     expect(await titles(visitor)).toContain('Owner Before');
-    // Written around the unit of work, so nothing invalidates the cached visitor answer.
-    await app.db
-      .updateTable('events')
-      .set({ title: 'Owner After', revision: sql`revision + 1` })
-      .where('id', '=', event.id)
-      .execute();
+    await retitleBehindTheApi(app, event.id, 'Owner After');
     expect(await titles(visitor)).toContain('Owner Before');
     const owner = app.ownerHeaders();
     for (let i = 0; i < 2; i++) expect(await titles(owner)).toContain('Owner After');
@@ -277,11 +270,7 @@ describe('the buffered POST path keeps a route limit, validation and later prePa
   beforeAll(async () => {
     app = Fastify();
     registerRequestBatches(app);
-    app.decorateRequest('auth', null as unknown as AuthContext);
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.auth = { role: 'VISITOR', siteId: 'site-1', subjectId: 'v1', permissions: new Set() };
-      done();
-    });
+    everyRequestAsVisitor(app);
     registerVisitorReadCache(app, new VisitorReadCache(60_000));
     const schema = {
       body: {

@@ -1,10 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import rateLimit from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelope, Event } from '@tessera/contracts';
 import { eventsRoutes } from '@tessera/contracts/routes/index';
-import type { AuthContext } from '../../src/platform/auth/auth-context.ts';
 import {
   VisitorReadCache,
   registerVisitorReadCache,
@@ -14,7 +12,7 @@ import { registerRoutes } from '../../src/platform/routing.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { createEvent } from '../events/helpers.ts';
 import { allowOrigins } from '../oauth/helpers.ts';
-import { comparableHeaders } from './comparable-headers.ts';
+import { comparableHeaders, everyRequestAsVisitor, retitleBehindTheApi } from './cached-read-support.ts';
 
 // A cached visitor read is served before parsing, validation and the handler (platform/read-cache.ts),
 // but never before what decides who may have it: these pin that a hit is answered like a miss.
@@ -107,12 +105,7 @@ describe('a cached visitor read keeps every rule of an uncached one', () => {
     const read = async (headers: Record<string, string>) =>
       (await app.request({ method: 'GET', url: path, headers })).json().event.title;
     expect(await read(visitor)).toBe('Before');
-    // Written around the unit of work, so nothing invalidates the cached visitor answer.
-    await app.db
-      .updateTable('events')
-      .set({ title: 'After', revision: sql`revision + 1` })
-      .where('id', '=', event.id)
-      .execute();
+    await retitleBehindTheApi(app, event.id, 'After');
     expect(await read(visitor)).toBe('Before');
     expect(await read(app.ownerHeaders())).toBe('After');
   });
@@ -126,11 +119,7 @@ describe('a cached visitor read counts toward a rate limit', () => {
     app.addSchema(Event);
     app.addSchema(ErrorEnvelope);
     await app.register(rateLimit, { global: true, max: 3, timeWindow: 60_000 });
-    app.decorateRequest('auth', null as unknown as AuthContext);
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.auth = { role: 'VISITOR', siteId: 'site-1', subjectId: 'v1', permissions: new Set() };
-      done();
-    });
+    everyRequestAsVisitor(app);
     registerVisitorReadCache(app, new VisitorReadCache(60_000));
     let handled = 0;
     registerRoutes(
@@ -160,9 +149,8 @@ describe('a cached hit written directly', () => {
     const app = Fastify();
     app.addSchema(Event);
     app.addSchema(ErrorEnvelope);
-    app.decorateRequest('auth', null as unknown as AuthContext);
-    app.addHook('onRequest', (request, reply, done) => {
-      request.auth = { role: 'VISITOR', siteId: 'site-1', subjectId: 'v1', permissions: new Set() };
+    everyRequestAsVisitor(app);
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header('x-set-on-request', 'yes');
       done();
     });
