@@ -39,6 +39,10 @@ const project = (db: string): TestProjectInlineConfiguration => ({
     // time. Tests therefore leave no state behind them (close their apps, restore fake timers and
     // spies); everything they share is per process and read-only (compiled schemas, templates).
     isolate: false,
+    // A young generation of 64 MB a half (V8's default is 16 MB): a test's requests, apps and
+    // answers are garbage within the test, and most of it now dies before a scavenge; the workers'
+    // garbage collection and the suite's time dropped by a tenth (324-335 s to 301-305 s of vitest).
+    execArgv: ['--max-semi-space-size=64'],
   },
 });
 
