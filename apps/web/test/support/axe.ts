@@ -20,7 +20,8 @@ interface Violation {
 /**
  * axe-core's serious and critical violations on the page as it is now, one line per failing node
  * (`rule (impact): selector — summary`), so a failing assertion says what to fix and where.
- * Every rule runs, WCAG 2.x A/AA and best practices alike: none is disabled.
+ * Every rule that can report a serious or critical violation runs, WCAG 2.x A/AA and best
+ * practices alike (the ones whose declared impact is minor or moderate cannot, and are skipped).
  *
  * Cheaper than `new AxeBuilder({ page }).analyze()` for the same violations (the site has no
  * iframes, so one `axe.run` on the page sees everything): axe is injected once per document, not
@@ -52,12 +53,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       (window as unknown as { axe: { configure(spec: object): void } }).axe.configure({ noHtml: true }),
     );
   }
-  const violations: Violation[] = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-    };
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+  const violations: Violation[] = await page.evaluate(
+    async (blocking) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(context: Document, options: object): Promise<{ violations: Violation[] }>;
+          _audit: { rules: { id: string; impact?: string }[] };
+        };
+      };
+      // A rule that declares its impact reports every violation at that impact (axe-core's
+      // finalizeRuleResult), so a minor or moderate rule can never fail this audit: those are turned
+      // off, and axe chooses the rest as by default (its experimental ones stay off).
+      const cannotBlock = axe._audit.rules.filter((rule) => rule.impact && !blocking.includes(rule.impact));
+      const rules = Object.fromEntries(cannotBlock.map((rule) => [rule.id, { enabled: false }]));
+      return (await axe.run(document, { resultTypes: ['violations'], rules })).violations;
+    },
+    [...BLOCKING],
+  );
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>

@@ -50,7 +50,7 @@ async function launchBrowser(extraArgs: readonly string[]): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-async function workerBrowser(): Promise<Browser> {
+export async function workerBrowser(): Promise<Browser> {
   const current = sharedBrowser && (await sharedBrowser.catch(() => undefined));
   if (current?.isConnected()) return current;
   sharedBrowser = launchBrowser([]);
