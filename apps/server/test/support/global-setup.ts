@@ -157,7 +157,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     }
   };
 
-  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-pg-'));
+  const baseDir = fs.mkdtempSync(path.join(clusterParentDir(), 'tessera-pg-'));
   const dataDir = path.join(baseDir, 'data');
   const logFile = path.join(baseDir, 'postgres.log');
   if (asRoot) {
@@ -249,6 +249,24 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       removeInBackground(baseDir);
     }
   };
+}
+
+/**
+ * Where the throwaway cluster lives: in memory (/dev/shm) when the machine has room there, else
+ * the temp directory. With fsync off nothing waits on the disk either way, but each test file's
+ * copy of the template (~20 MB of WAL and data, ~7 GB a run) still went through the page cache's
+ * writeback to the disk, in the kernel's time on the same two cores.
+ */
+function clusterParentDir(): string {
+  const memory = '/dev/shm';
+  try {
+    const { bavail, bsize } = fs.statfsSync(memory);
+    fs.accessSync(memory, fs.constants.W_OK);
+    if (bavail * bsize >= 8 * 1024 ** 3) return memory;
+  } catch {
+    // No /dev/shm (or not writable): the temp directory.
+  }
+  return os.tmpdir();
 }
 
 /**
