@@ -225,7 +225,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     }
 
     // Through the cluster's unix socket, not TCP: a statement's round trip costs the test worker
-    // and the backend ~15 % less CPU (no TCP stack on either side), over an estimated 1.4 million.
+    // and the backend ~15 % less CPU (no TCP stack on either side).
     const adminUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(baseDir)}`;
     await waitForConnections(adminUrl, 30_000);
 
