@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db.ts';
 import { createTestDatabaseUrl, testDialect } from '../support/database.ts';
 import { freePort } from '../support/free-port.ts';
+import { isProcessAlive } from '../support/process-alive.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = path.join(serverRoot, 'bin/tessera.mjs');
@@ -119,7 +120,7 @@ describe(`tessera start --workers 2 (${testDialect})`, () => {
       primary.kill('SIGKILL');
       await exited;
     }
-    for (const { pid } of listening()) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    for (const { pid } of listening()) if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -197,7 +198,7 @@ describe(`tessera start --workers 2 (${testDialect})`, () => {
   it('stops on SIGTERM: the workers close, then every process exits 0', async () => {
     primary.kill('SIGTERM');
     expect(await exited, output).toBe(0);
-    for (const { pid } of listening()) expect(alive(pid)).toBe(false);
+    for (const { pid } of listening()) expect(isProcessAlive(pid)).toBe(false);
     expect(await accepts(port)).toBe(false);
   }, 60_000);
 
@@ -205,15 +206,6 @@ describe(`tessera start --workers 2 (${testDialect})`, () => {
     return request('POST', '/oauth2/token', {}, { clientId: site.TESSERA_CLIENT_ID, grantType: 'anonymous' });
   }
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port.ts';
+import { isProcessAlive } from './process-alive.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -284,20 +285,11 @@ function removeAbandonedClusters(parent: string): void {
       if (Date.now() - fs.statSync(directory).mtimeMs < startingMs) continue;
       const pidFile = path.join(directory, 'data', 'postmaster.pid');
       const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-      if (pid > 0 && isAlive(pid)) continue;
+      if (pid > 0 && isProcessAlive(pid)) continue;
       removeInBackground(directory);
     } catch {
       // Another run's teardown removed it meanwhile, or it is not ours to read: leave it.
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
