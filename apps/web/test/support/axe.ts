@@ -47,29 +47,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   );
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);
-    // No HTML snippet of every node each rule looks at (an outerHTML of <body> or <main> serializes
-    // the page): the report below names nodes by selector. Same rules, same violations.
-    await page.evaluate(() =>
-      (window as unknown as { axe: { configure(spec: object): void } }).axe.configure({ noHtml: true }),
+    await page.evaluate(
+      (blocking) => {
+        const { axe } = window as unknown as {
+          axe: { configure(spec: object): void; _audit: { rules: { id: string; impact?: string }[] } };
+        };
+        // A rule that declares its impact reports every violation at that impact (axe-core's
+        // finalizeRuleResult), so a minor or moderate rule can never fail this audit: those are turned
+        // off, and axe chooses the rest as by default (its experimental ones stay off). No HTML
+        // snippet of every node each rule looks at (an outerHTML of <body> or <main> serializes the
+        // page): the report below names nodes by selector. Same violations either way.
+        const cannotBlock = axe._audit.rules.filter((rule) => rule.impact && !blocking.includes(rule.impact));
+        axe.configure({ noHtml: true, rules: cannotBlock.map((rule) => ({ id: rule.id, enabled: false })) });
+      },
+      [...BLOCKING],
     );
   }
-  const violations: Violation[] = await page.evaluate(
-    async (blocking) => {
-      const { axe } = window as unknown as {
-        axe: {
-          run(context: Document, options: object): Promise<{ violations: Violation[] }>;
-          _audit: { rules: { id: string; impact?: string }[] };
-        };
-      };
-      // A rule that declares its impact reports every violation at that impact (axe-core's
-      // finalizeRuleResult), so a minor or moderate rule can never fail this audit: those are turned
-      // off, and axe chooses the rest as by default (its experimental ones stay off).
-      const cannotBlock = axe._audit.rules.filter((rule) => rule.impact && !blocking.includes(rule.impact));
-      const rules = Object.fromEntries(cannotBlock.map((rule) => [rule.id, { enabled: false }]));
-      return (await axe.run(document, { resultTypes: ['violations'], rules })).violations;
-    },
-    [...BLOCKING],
-  );
+  const violations: Violation[] = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
+    };
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .flatMap((violation) =>
